@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Every API path is served under this prefix; the route table below omits it. */
+export const API_PREFIX = '/api';
+
+/** The header that carries the per-request UUID (spec §7, DESIGN §3). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'EPERM',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** One map from error code to HTTP status, used by the server's error handler. */
+export const statusByErrorCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  EPERM: 500,
+};
+
+export const ApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** A write answers its message for the green snackbar, plus the record (DESIGN §3). */
+export const MessageResponse = z.object({ message: z.string() });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path below {@link API_PREFIX}, exactly as the spec spells it. */
+  path: string;
+  summary: string;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** False only for the few calls a logged-out person may make. */
+  auth: boolean;
+}
+
+/** Keeps each route's literal schema types while checking its shape. */
+export function defineRoute<const T extends RouteDefinition>(route: T): T {
+  return route;
+}
+
+export type QueryOf<R extends RouteDefinition> = R['querystring'] extends z.ZodType
+  ? z.input<R['querystring']>
+  : undefined;
+export type BodyOf<R extends RouteDefinition> = R['body'] extends z.ZodType
+  ? z.input<R['body']>
+  : undefined;
+export type ResponseOf<R extends RouteDefinition> = z.output<R['response']>;

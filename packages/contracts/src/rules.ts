@@ -1,0 +1,51 @@
+/**
+ * The spec's §5 value rules. Client and server both use them, so a value the form
+ * accepts is a value the API accepts.
+ */
+
+const TIME_PATTERN = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * Accepts hours 0 to 24 and minutes 00 to 59, with optional seconds; anything else
+ * is null. 24 is allowed only as 24:00 (midnight at the end of a day).
+ */
+export function parseTimeString(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const seconds = match[3] === undefined ? 0 : Number(match[3]);
+  if (hours > 24 || (hours === 24 && (minutes > 0 || seconds > 0))) return null;
+  const hh = zeroPad(hours, 2);
+  const mm = zeroPad(minutes, 2);
+  return match[3] === undefined ? `${hh}:${mm}` : `${hh}:${mm}:${zeroPad(seconds, 2)}`;
+}
+
+/** A value is numeric only if it is a string that parses as a number. */
+export function isNumeric(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  return Number.isFinite(Number(value));
+}
+
+/** Left-pads a numeric string (or number) with zeros; other text is returned as is. */
+export function zeroPad(value: string | number, length: number): string {
+  const text = String(value);
+  if (!isNumeric(text)) return text;
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  return (negative ? '-' : '') + digits.padStart(length, '0');
+}
+
+/** Rounds an amount to 2 decimals, half away from zero, without binary drift (1.005 -> 1.01). */
+export function roundAmount(value: number): number {
+  const sign = value < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(value) * 100 + Number.EPSILON * 100)) / 100;
+}
+
+/** Employee ids are numeric strings zero-padded to 8 (DESIGN §4). */
+export const EMP_ID_LENGTH = 8;
+
+export function formatEmpId(value: string | number): string {
+  return zeroPad(value, EMP_ID_LENGTH);
+}

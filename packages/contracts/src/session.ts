@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineRoute, MessageResponse } from './http';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** The login answer; the client keeps it in localStorage under {@link USER_STORAGE_KEY}. */
+export const UserSession = z.object({
+  username: z.string(),
+  empid: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  fullname: z.string(),
+  approver: flag,
+  coeapprover: flag,
+  payslip: flag,
+  teamlead: flag,
+  hradmin: flag,
+  mustChangePassword: z.boolean(),
+});
+export type UserSession = z.infer<typeof UserSession>;
+
+export const USER_STORAGE_KEY = 'user';
+export const SESSION_COOKIE = 'portal_session';
+
+export const AuthenticateBody = z.object({
+  username: z.string().trim().min(1, 'Enter your username').max(100, 'The username is too long'),
+  password: z.string().min(1, 'Enter your password').max(200, 'The password is too long'),
+});
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const ChangePasswordBody = z
+  .object({
+    username: z.string().trim().min(1, 'Enter your username').max(100, 'The username is too long'),
+    oldpassword: z.string().min(1, 'Enter your current password').max(200),
+    newpassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(200, 'The new password is too long'),
+  })
+  .refine((body) => body.oldpassword !== body.newpassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newpassword'],
+  });
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password change successfully.';
+
+export const sessionRoutes = {
+  authenticate: defineRoute({
+    method: 'POST',
+    path: '/v2/authenticate',
+    summary: 'Log in with username and password; sets the session cookie',
+    body: AuthenticateBody,
+    response: UserSession.extend({ message: z.string() }),
+    auth: false,
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/v1/logout',
+    summary: 'Revoke the current session',
+    response: MessageResponse,
+    auth: false,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/v1/changepass',
+    summary: 'Change your own password; revokes your other sessions',
+    body: ChangePasswordBody,
+    response: MessageResponse,
+    auth: false,
+  }),
+} as const;
