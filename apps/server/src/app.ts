@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX, REQUEST_ID_HEADER } from '@portal/contracts/http';
+import { APP_VERSION } from '@portal/contracts/config';
+import type { AppConfig } from './config';
+import type { DB } from './db/database';
+import approvalsRoutes from './approvals/approvals.routes';
+import healthRoutes from './features/health/health.routes';
+import sessionRoutes from './features/session/session.routes';
+import teamRoutes from './features/team/team.routes';
+import timeClockRoutes from './features/time-clock/time-clock.routes';
+import errorHandler from './plugins/error-handler';
+import requestContext from './plugins/request-context';
+import sessionAuth from './plugins/session-auth';
+import webClient from './plugins/web-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    config: AppConfig;
+  }
+}
+
+export interface AppDependencies {
+  db: Kysely<DB>;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The client's UUID when it sent a sane one, so its logs and ours share the id. */
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+export async function buildApp({ db, config, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // External plugins first: the error handler and hooks below rely on cookies being
+  // parsed, and security headers must wrap every answer, errors included.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'HR portal API', version: APP_VERSION, description: 'Every path is under /api.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  // App plugins: errors, request id and CSRF, then who is calling.
+  await app.register(errorHandler);
+  await app.register(requestContext);
+  await app.register(sessionAuth);
+
+  // Routes, all under /api with the spec's paths.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(timeClockRoutes);
+      await api.register(teamRoutes);
+      await api.register(approvalsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webClient);
+  return app;
+}

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only file that reads process.env. Settings come from environment variables,
+ * over an optional portal.config.json in the working directory (or PORTAL_CONFIG).
+ */
+const FileConfig = z
+  .object({
+    port: z.number().int().min(0).max(65535).optional(),
+    host: z.string().optional(),
+    dataDir: z.string().optional(),
+    databaseUrl: z.string().optional(),
+    seedDemo: z.boolean().optional(),
+    sessionIdleMinutes: z.number().int().positive().optional(),
+    sessionAbsoluteHours: z.number().int().positive().optional(),
+    loginAttemptsPerMinute: z.number().int().positive().optional(),
+    lockoutThreshold: z.number().int().positive().optional(),
+    lockoutMinutes: z.number().int().positive().optional(),
+    geocoderUrl: z.string().url().optional(),
+    company: z
+      .object({
+        name: z.string().optional(),
+        marketLabel: z.string().optional(),
+        supportEmail: z.string().optional(),
+        timeZone: z.string().optional(),
+      })
+      .optional(),
+  })
+  .strict();
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address and https from X-Forwarded-*. */
+  trustProxy: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginAttemptsPerMinute: number;
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  geocoderUrl: string | undefined;
+  /** Where the built client lives; absent in API tests. */
+  webDistDir: string;
+  companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string };
+}
+
+function readFileConfig(env: NodeJS.ProcessEnv): z.infer<typeof FileConfig> {
+  const file = env.PORTAL_CONFIG ?? 'portal.config.json';
+  if (!existsSync(file)) return {};
+  const parsed = FileConfig.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`${file} is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+function numberFromEnv(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const file = readFileConfig(env);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: numberFromEnv(env.PORT, 'PORT') ?? file.port ?? 3000,
+    host: env.HOST ?? file.host ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? file.dataDir ?? 'data'),
+    databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
+    seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' : (file.seedDemo ?? true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    sessionIdleMinutes: numberFromEnv(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? file.sessionIdleMinutes ?? 120,
+    sessionAbsoluteHours: numberFromEnv(env.SESSION_ABSOLUTE_HOURS, 'SESSION_ABSOLUTE_HOURS') ?? file.sessionAbsoluteHours ?? 14,
+    loginAttemptsPerMinute:
+      numberFromEnv(env.LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_ATTEMPTS_PER_MINUTE') ?? file.loginAttemptsPerMinute ?? 30,
+    lockoutThreshold: file.lockoutThreshold ?? 5,
+    lockoutMinutes: file.lockoutMinutes ?? 15,
+    geocoderUrl: env.GEOCODER_URL ?? file.geocoderUrl,
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    companyDefaults: {
+      name: file.company?.name ?? 'Demo Company Inc.',
+      marketLabel: env.MARKET_LABEL ?? file.company?.marketLabel ?? 'PH',
+      supportEmail: env.SUPPORT_EMAIL ?? file.company?.supportEmail ?? 'helpdesk@example.com',
+      timeZone: file.company?.timeZone ?? 'Asia/Manila',
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types for Kysely. Dates travel as YYYY-MM-DD text (see connect.ts). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  market_label: string;
+  support_email: string;
+  time_zone: Generated<string>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface OfficesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  refuse_outside: Generated<boolean>;
+}
+
+export interface ShiftsTable {
+  shift: string;
+  shiftdesc: string;
+  timein: string;
+  timeout: string;
+  break_start: string | null;
+  break_minutes: Generated<number>;
+}
+
+export interface EmployeesTable {
+  emp_id: string;
+  firstname: string;
+  lastname: string;
+  middlename: Generated<string>;
+  prefix: Generated<string>;
+  gender: Generated<string>;
+  hire_date: string;
+  separation_date: string | null;
+  designation: Generated<string>;
+  department: Generated<string>;
+  employment_status: Generated<string>;
+  monthly_salary: Numeric;
+  monthly_allowances: Numeric;
+  default_shift: string | null;
+  rest_days: ColumnType<number[], number[] | undefined, number[]>;
+  office_id: number | null;
+  home_address: Generated<string>;
+  team_lead: string | null;
+  approver: Generated<boolean>;
+  coeapprover: Generated<boolean>;
+  payslip: Generated<boolean>;
+  teamlead: Generated<boolean>;
+  hradmin: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UserAccountsTable {
+  username: string;
+  emp_id: string;
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  must_change_password: Generated<boolean>;
+  password_changed_at: Generated<Timestamp>;
+}
+
+export interface ApprovalRoutesTable {
+  emp_id: string;
+  request_type: string;
+  approver1: string | null;
+  approver2: string | null;
+  approver3: string | null;
+}
+
+export interface HolidaysTable {
+  id: Generated<number>;
+  holiday_date: string;
+  name: string;
+  type: 'LH' | 'SH' | 'SW';
+  office_id: number | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  username: string;
+  emp_id: string;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PunchesTable {
+  id: Generated<string>;
+  emp_id: string;
+  trdate: string;
+  direction: 'in' | 'out';
+  punched_at: Timestamp;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+  address: string | null;
+  address_source: string | null;
+  source: Generated<'clock' | 'adjustment' | 'import'>;
+  superseded_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Generated<Timestamp>;
+  actor_emp_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  request_id: string | null;
+}
+
+export interface DB {
+  company: CompanyTable;
+  offices: OfficesTable;
+  shifts: ShiftsTable;
+  employees: EmployeesTable;
+  user_accounts: UserAccountsTable;
+  approval_routes: ApprovalRoutesTable;
+  holidays: HolidaysTable;
+  sessions: SessionsTable;
+  punches: PunchesTable;
+  audit_log: AuditLogTable;
+}
+
+export type Employee = Selectable<EmployeesTable>;
+export type Shift = Selectable<ShiftsTable>;
+export type NewEmployee = Insertable<EmployeesTable>;

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/2026_11_23_0100_foundation';
+
+// Listed statically rather than read from disk, so migrations run the same under
+// tsx, vitest and a bundled build. Add new ones at the end, named by date.
+const migrations: Record<string, Migration> = {
+  '2026_11_23_0100_foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,127 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findAccountByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('user_accounts as a')
+    .innerJoin('employees as e', 'e.emp_id', 'a.emp_id')
+    .select([
+      'a.username',
+      'a.emp_id',
+      'a.password_hash',
+      'a.failed_attempts',
+      'a.locked_until',
+      'a.must_change_password',
+      'e.firstname',
+      'e.lastname',
+      'e.approver',
+      'e.coeapprover',
+      'e.payslip',
+      'e.teamlead',
+      'e.hradmin',
+      'e.active',
+    ])
+    .where('a.username', '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export type AccountWithEmployee = NonNullable<Awaited<ReturnType<typeof findAccountByUsername>>>;
+
+/** Counts a failed attempt and locks the account once it reaches the threshold; returns the lock end, if any. */
+export async function recordFailedLogin(
+  db: Db,
+  username: string,
+  threshold: number,
+  lockoutMinutes: number,
+): Promise<Date | null> {
+  const row = await db
+    .updateTable('user_accounts')
+    .set({
+      failed_attempts: sql`case when failed_attempts + 1 >= ${threshold} then 0 else failed_attempts + 1 end`,
+      locked_until: sql`case when failed_attempts + 1 >= ${threshold}
+        then now() + make_interval(mins => ${lockoutMinutes}) else locked_until end`,
+    })
+    .where('username', '=', username)
+    .returning('locked_until')
+    .executeTakeFirst();
+  return row?.locked_until && row.locked_until > new Date() ? row.locked_until : null;
+}
+
+export async function clearFailedLogins(db: Db, username: string): Promise<void> {
+  await db.updateTable('user_accounts').set({ failed_attempts: 0, locked_until: null }).where('username', '=', username).execute();
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; username: string; empId: string; absoluteHours: number; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      username: session.username,
+      emp_id: session.empId,
+      expires_at: sql<Date>`now() + make_interval(hours => ${session.absoluteHours})`,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+/**
+ * The live session behind a token hash, with its user's flags; null when unknown,
+ * revoked, idle too long or past its absolute end. Touches last_seen_at at most once
+ * a minute, so reads do not turn into a write each.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('user_accounts as a', 'a.username', 's.username')
+    .innerJoin('employees as e', 'e.emp_id', 's.emp_id')
+    .select([
+      's.token_hash',
+      's.emp_id',
+      's.username',
+      'a.must_change_password',
+      'e.firstname',
+      'e.lastname',
+      'e.approver',
+      'e.coeapprover',
+      'e.payslip',
+      'e.teamlead',
+      'e.hradmin',
+      sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale_touch'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`)
+    .where('e.active', '=', true)
+    .executeTakeFirst();
+  if (row?.stale_touch) {
+    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+  }
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every session of a user except, optionally, the one making the call. */
+export async function revokeOtherSessions(db: Db, username: string, keepTokenHash: string | null): Promise<number> {
+  let query = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('username', '=', username).where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function updatePasswordHash(db: Db, username: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('user_accounts')
+    .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: sql`now()`, failed_attempts: 0, locked_until: null })
+    .where('username', '=', username)
+    .execute();
+}

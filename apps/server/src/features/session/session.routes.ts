@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGED_MESSAGE, SESSION_COOKIE, sessionRoutes } from '@portal/contracts/session';
+import { registerRoute } from '../../lib/route';
+import { changePassword, logIn, logOut } from './session.service';
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Secure whenever the portal is reached over https (directly or behind a proxy).
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, 0));
+}
+
+export default async function sessionRoutesPlugin(app: FastifyInstance) {
+  const loginLimit = { max: app.config.loginAttemptsPerMinute, timeWindow: '1 minute' };
+
+  registerRoute(
+    app,
+    sessionRoutes.authenticate,
+    async ({ body, request, reply }) => {
+      // Logging in replaces whatever session this browser had.
+      await logOut(app.db, request.cookies[SESSION_COOKIE]);
+      const { token, user } = await logIn(app.db, app.config, {
+        username: body.username,
+        password: body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, app.config.sessionAbsoluteHours * 3600));
+      return { message: `Welcome, ${user.firstname}!`, ...user };
+    },
+    { rateLimit: loginLimit },
+  );
+
+  registerRoute(app, sessionRoutes.logout, async ({ request, reply }) => {
+    await logOut(app.db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(request, reply);
+    return { message: 'You have been logged out.' };
+  });
+
+  registerRoute(
+    app,
+    sessionRoutes.changePassword,
+    async ({ body, user, request }) => {
+      await changePassword(app.db, app.config, { ...body, caller: user, requestId: request.id });
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+    { rateLimit: loginLimit },
+  );
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { UserSession } from '@portal/contracts/session';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/database';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { fullName, type CurrentUser } from '../../lib/current-user';
+import { hashPassword, verifyDecoy, verifyPassword } from './password';
+import * as sessions from './session.repository';
+import { hashSessionToken, newSessionToken } from './session-token';
+
+const WRONG_CREDENTIALS = 'Incorrect username or password.';
+
+function lockedMessage(until: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return `Too many failed attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Checks a username and password, counting failures towards a lock-out. */
+async function checkCredentials(db: Kysely<DB>, config: AppConfig, username: string, password: string) {
+  const account = await sessions.findAccountByUsername(db, username);
+  if (!account) {
+    await verifyDecoy(password);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (account.locked_until && account.locked_until > new Date()) {
+    throw new AppError('TOO_MANY_REQUESTS', lockedMessage(account.locked_until));
+  }
+  if (!(await verifyPassword(account.password_hash, password))) {
+    const lockedUntil = await sessions.recordFailedLogin(db, account.username, config.lockoutThreshold, config.lockoutMinutes);
+    if (lockedUntil) throw new AppError('TOO_MANY_REQUESTS', lockedMessage(lockedUntil));
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (!account.active) throw forbidden('This account is no longer active. Please contact HR.');
+  if (account.failed_attempts > 0) await sessions.clearFailedLogins(db, account.username);
+  return account;
+}
+
+export function toUserSession(account: sessions.AccountWithEmployee): UserSession {
+  return {
+    username: account.username,
+    empid: account.emp_id,
+    firstname: account.firstname,
+    lastname: account.lastname,
+    fullname: fullName(account),
+    approver: account.approver ? 1 : 0,
+    coeapprover: account.coeapprover ? 1 : 0,
+    payslip: account.payslip ? 1 : 0,
+    teamlead: account.teamlead ? 1 : 0,
+    hradmin: account.hradmin ? 1 : 0,
+    mustChangePassword: account.must_change_password,
+  };
+}
+
+export async function logIn(
+  db: Kysely<DB>,
+  config: AppConfig,
+  input: { username: string; password: string; ip: string; userAgent: string | null },
+): Promise<{ token: string; user: UserSession }> {
+  const account = await checkCredentials(db, config, input.username, input.password);
+  const token = newSessionToken();
+  await sessions.insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    username: account.username,
+    empId: account.emp_id,
+    absoluteHours: config.sessionAbsoluteHours,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  return { token, user: toUserSession(account) };
+}
+
+export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
+  if (token) await sessions.revokeSession(db, hashSessionToken(token));
+}
+
+/**
+ * Changes one's own password. A logged-in caller may change only their own; the old
+ * password is always required. Every other session of the account is revoked.
+ */
+export async function changePassword(
+  db: Kysely<DB>,
+  config: AppConfig,
+  input: { username: string; oldpassword: string; newpassword: string; caller: CurrentUser | null; requestId: string },
+): Promise<void> {
+  if (input.caller && input.caller.username !== input.username.toLowerCase()) {
+    throw forbidden('You can only change your own password.');
+  }
+  const account = await checkCredentials(db, config, input.username, input.oldpassword);
+  const passwordHash = await hashPassword(input.newpassword);
+  await db.transaction().execute(async (trx) => {
+    await sessions.updatePasswordHash(trx, account.username, passwordHash);
+    await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
+    await writeAudit(trx, {
+      actorEmpId: account.emp_id,
+      action: 'password.change',
+      entity: 'user_account',
+      entityId: account.username,
+      requestId: input.requestId,
+    });
+  });
+}

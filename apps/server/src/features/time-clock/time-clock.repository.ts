@@ -1,0 +1,71 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+import type { DayPunch } from './time-records';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Serialises punches of one employee: the row lock makes a second, simultaneous
+ * time-in wait and then see the first, so exactly one is recorded.
+ */
+export async function lockEmployeeForPunch(trx: Transaction<DB>, empId: string): Promise<Date> {
+  await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).forUpdate().executeTakeFirstOrThrow();
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
+  return rows[0]!.now;
+}
+
+export function findLatestPunch(db: Db, empId: string) {
+  return db
+    .selectFrom('punches')
+    .select(['direction', 'trdate', 'punched_at'])
+    .where('emp_id', '=', empId)
+    .where('superseded_at', 'is', null)
+    .orderBy('punched_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface NewPunch {
+  empId: string;
+  trdate: string;
+  direction: 'in' | 'out';
+  punchedAt: Date;
+  geotag: { lat: number; lng: number; accuracy?: number | undefined } | null;
+  address: { address: string; source: string } | null;
+}
+
+export async function insertPunch(db: Db, punch: NewPunch): Promise<void> {
+  await db
+    .insertInto('punches')
+    .values({
+      emp_id: punch.empId,
+      trdate: punch.trdate,
+      direction: punch.direction,
+      punched_at: punch.punchedAt,
+      lat: punch.geotag?.lat ?? null,
+      lng: punch.geotag?.lng ?? null,
+      accuracy: punch.geotag?.accuracy ?? null,
+      address: punch.address?.address ?? null,
+      address_source: punch.address?.source ?? null,
+    })
+    .execute();
+}
+
+/** The day's live punches in time order, with the time of day in the company zone. */
+export async function listDayPunches(db: Db, empId: string, fromDate: string, toDate: string, timeZone: string): Promise<DayPunch[]> {
+  return db
+    .selectFrom('punches')
+    .select([
+      'trdate',
+      'direction',
+      'address',
+      sql<string>`to_char(punched_at at time zone ${timeZone}, 'HH24:MI:SS')`.as('time'),
+    ])
+    .where('emp_id', '=', empId)
+    .where('trdate', '>=', fromDate)
+    .where('trdate', '<=', toDate)
+    .where('superseded_at', 'is', null)
+    .orderBy('trdate')
+    .orderBy('punched_at')
+    .execute();
+}

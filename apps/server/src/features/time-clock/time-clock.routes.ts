@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { timeClockRoutes } from '@portal/contracts/time-clock';
+import { notFound } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import { findClosestAddress } from './closest-address';
+import { listTimeRecords, recordPunch } from './time-clock.service';
+
+export default async function timeClockRoutesPlugin(app: FastifyInstance) {
+  registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) => listTimeRecords(app.db, user.empId, query));
+
+  registerRoute(app, timeClockRoutes.timeIn, async ({ user, body }) =>
+    recordPunch(app.db, app.config, { empId: user.empId, direction: 'in', geotag: body?.geotag }),
+  );
+
+  registerRoute(app, timeClockRoutes.timeOut, async ({ user, body }) =>
+    recordPunch(app.db, app.config, { empId: user.empId, direction: 'out', geotag: body?.geotag }),
+  );
+
+  registerRoute(app, timeClockRoutes.closestAddress, async ({ query }) => {
+    const found = await findClosestAddress(app.db, { lng: query.long, lat: query.lat }, app.config.geocoderUrl);
+    if (!found) throw notFound('No address is known near that position.');
+    return found;
+  });
+}

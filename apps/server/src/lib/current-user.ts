@@ -1,0 +1,18 @@
+/** Who is calling, as the session plugin resolved it from the cookie. Never from the client's body. */
+export interface CurrentUser {
+  empId: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  approver: boolean;
+  coeapprover: boolean;
+  payslip: boolean;
+  teamlead: boolean;
+  hradmin: boolean;
+  mustChangePassword: boolean;
+  sessionTokenHash: string;
+}
+
+export function fullName(person: { firstname: string; lastname: string }): string {
+  return `${person.firstname} ${person.lastname}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * Wall-clock parts of an instant in the company's time zone. Punches are stored as
+ * instants; the day they belong to and the times shown are in the company zone,
+ * whatever zone the server runs in.
+ */
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm:ss */
+  time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+/** Adds whole days to a YYYY-MM-DD date, in calendar terms (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Seconds since midnight of an HH:mm[:ss] string. */
+export function secondsOfDay(time: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}

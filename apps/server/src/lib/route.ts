@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteDefinition } from '@portal/contracts/http';
+import type { CurrentUser } from './current-user';
+import { unauthorized } from './app-error';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<R extends RouteDefinition> {
+  query: Output<R['querystring']>;
+  body: Output<R['body']>;
+  user: R['auth'] extends true ? CurrentUser : CurrentUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Per-route rate limit (see @fastify/rate-limit), for the login-type calls. */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/**
+ * Registers one route of the contracts' route table: path, method and schemas come
+ * from the table, so the server cannot drift from what the client calls.
+ */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: (context: RouteContext<R>) => Promise<z.input<R['response']>>,
+  options: RouteOptions = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response: { 200: route.response },
+    },
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    preHandler: route.auth
+      ? async (request) => {
+          if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+        }
+      : undefined,
+    handler: async (request, reply) =>
+      handler({
+        query: request.query as Output<R['querystring']>,
+        body: request.body as Output<R['body']>,
+        user: request.user as RouteContext<R>['user'],
+        request,
+        reply,
+      }),
+  });
+}

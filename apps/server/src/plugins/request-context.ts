@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '@portal/contracts/http';
+import { forbidden } from '../lib/app-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ALLOWED_BODY_TYPES = ['application/json', 'multipart/form-data'];
+
+/**
+ * Request id echo, the server clock header, and the CSRF rule: a state-changing call
+ * must carry X-Request-Id (a custom header no cross-site form can send) and, when it
+ * has a body, JSON or multipart content. Together with the SameSite=Lax cookie, a
+ * forged cross-site form post fails here before any handler runs.
+ */
+async function requestContext(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw forbidden('Cross-site requests are not accepted. Use the portal itself.');
+    }
+    if (!request.headers[REQUEST_ID_HEADER]) {
+      throw forbidden('This request is missing its X-Request-Id header, so it was refused. Use the portal itself.');
+    }
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
+    if (hasBody && !ALLOWED_BODY_TYPES.some((type) => contentType.startsWith(type))) {
+      throw forbidden('Only JSON or multipart requests are accepted here.');
+    }
+  });
+
+  // The client shows the server's clock on the time in/out page, never the phone's.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-server-time', new Date().toISOString());
+    return payload;
+  });
+}
+
+export default fp(requestContext, { name: 'request-context' });
