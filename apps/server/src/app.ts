@@ -45,7 +45,6 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

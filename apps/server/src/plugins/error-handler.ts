@@ -19,7 +19,9 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
       const field = pathParts.map(String).join('.');
       const message = issue.message ?? 'is not valid';
       if (!field) return context === 'body' && /expected object/.test(message) ? 'The request body must be a JSON object' : message;
-      return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
+      // "lat must be between -90 and 90" already names its field; "Required" does not.
+      const lastSegment = String(pathParts[pathParts.length - 1] ?? '').toLowerCase();
+      return message.toLowerCase().startsWith(lastSegment) ? message : `${field}: ${message}`;
     })
     .join('\n');
 }

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+
+const ctx = useTestApp();
+
+const authenticate = (payload: unknown, headers?: Record<string, string>) =>
+  call(ctx.app, { method: 'POST', url: '/api/v2/authenticate', payload: payload as object, ...(headers ? { headers } : {}) });
+
+describe('POST /api/v2/authenticate', () => {
+  it('logs in, answers the user with role flags and sets an httpOnly SameSite=Lax cookie', async () => {
+    const response = await authenticate({ username: 'Employee', password: 'demo1234' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', approver: 0, teamlead: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/argon2|password_hash|"password"/);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/portal_session=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const stored = await ctx.db.selectFrom('sessions').select('token_hash').where('emp_id', '=', '00000004').execute();
+    const token = response.cookies.find((c) => c.name === 'portal_session')!.value;
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+  });
+
+  it('flags approvers and team leads', async () => {
+    const response = await authenticate({ username: 'teamlead', password: 'demo1234' });
+    expect(response.json()).toMatchObject({ approver: 1, teamlead: 1, fullname: 'Maria Santos' });
+  });
+
+  it('refuses a wrong password or an unknown user with the same 401', async () => {
+    const wrong = await authenticate({ username: 'pedro', password: 'nope-nope' });
+    const unknown = await authenticate({ username: 'nobody', password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Incorrect username or password.', code: 'UNAUTHORIZED' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers bad input with 400 and one line per problem', async () => {
+    const response = await authenticate({ username: '', password: 5 });
+    expect(response.statusCode).toBe(400);
+    const { message, code } = response.json();
+    expect(code).toBe('BAD_REQUEST');
+    expect(message.split('\n')).toHaveLength(2);
+    expect(message).toMatch(/username/i);
+    expect(message).toMatch(/password/i);
+  });
+
+  it('locks an account after five failed attempts, even for the right password', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await authenticate({ username: 'carlo', password: 'wrong-password' })).statusCode).toBe(401);
+    }
+    const fifth = await authenticate({ username: 'carlo', password: 'wrong-password' });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().message).toMatch(/locked/);
+    const right = await authenticate({ username: 'carlo', password: 'demo1234' });
+    expect(right.statusCode).toBe(429);
+  });
+});
+
+describe('the session', () => {
+  it('needs a session for protected calls (401 with message and code)', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/v2/time' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' });
+  });
+
+  it('GET /api/v1/logout really revokes the session on the server', async () => {
+    const cookie = await logInAs(ctx.app, 'grace');
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode).toBe(200);
+    const logout = await call(ctx.app, { method: 'GET', url: '/api/v1/logout', cookie });
+    expect(logout.statusCode).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/portal_session=;/);
+    // The old cookie, replayed, no longer works.
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode).toBe(401);
+  });
+
+  it('expires an idle session and one past its absolute end', async () => {
+    const idle = await logInAs(ctx.app, 'liza');
+    await sql`update sessions set last_seen_at = now() - interval '1 day' where emp_id = '00000006'`.execute(ctx.db);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: idle })).statusCode).toBe(401);
+    const old = await logInAs(ctx.app, 'liza');
+    await sql`update sessions set expires_at = now() - interval '1 second' where emp_id = '00000006'`.execute(ctx.db);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: old })).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown token', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: 'portal_session=forged' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/changepass', () => {
+  const changePassword = (payload: object, cookie?: string) =>
+    call(ctx.app, { method: 'POST', url: '/api/v1/changepass', payload, ...(cookie ? { cookie } : {}) });
+
+  it('changes your own password and revokes your other sessions, keeping this one', async () => {
+    const phone = await logInAs(ctx.app, 'ramon');
+    const laptop = await logInAs(ctx.app, 'ramon');
+    const response = await changePassword({ username: 'ramon', oldpassword: 'demo1234', newpassword: 'new-secret-1' }, laptop);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Password change successfully.' });
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: phone })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: laptop })).statusCode).toBe(200);
+    expect((await authenticate({ username: 'ramon', password: 'demo1234' })).statusCode).toBe(401);
+    expect((await authenticate({ username: 'ramon', password: 'new-secret-1' })).statusCode).toBe(200);
+  });
+
+  it('works from the login screen without a session, with the old password', async () => {
+    const response = await changePassword({ username: 'pedro', oldpassword: 'demo1234', newpassword: 'pedro-pass-2' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong old password (401) and a short new one (400)', async () => {
+    const wrong = await changePassword({ username: 'grace', oldpassword: 'not-it-at-all', newpassword: 'whatever-123' });
+    expect(wrong.statusCode).toBe(401);
+    const short = await changePassword({ username: 'grace', oldpassword: 'demo1234', newpassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 8 characters/);
+  });
+
+  it("refuses to change someone else's password (403)", async () => {
+    const cookie = await logInAs(ctx.app, 'employee');
+    const response = await changePassword({ username: 'approver', oldpassword: 'demo1234', newpassword: 'taken-over-1' }, cookie);
+    expect(response.statusCode).toBe(403);
+    expect((await authenticate({ username: 'approver', password: 'demo1234' })).statusCode).toBe(200);
+  });
+});
+
+describe('request protections', () => {
+  it('refuses a state-changing call without X-Request-Id (CSRF)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: 'employee', password: 'demo1234' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a cross-site form post', async () => {
+    const cookie = await logInAs(ctx.app, 'employee');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/time/in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-request-id': 'abcdefgh-1234' },
+      payload: 'geotag=1',
+    });
+    expect(response.statusCode).toBe(403);
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/time/in',
+      headers: { 'content-type': 'application/json', cookie, 'x-request-id': 'abcdefgh-1234', 'sec-fetch-site': 'cross-site' },
+      payload: '{}',
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('echoes the request id and sends security headers', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/health', headers: { 'x-request-id': 'my-request-0001' } });
+    expect(response.headers['x-request-id']).toBe('my-request-0001');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(String(response.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-server-time']).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/v9/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is no GET /api/v9/nothing.', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 a person can read', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/authenticate',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'abcdefgh-1234' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
+  });
+});

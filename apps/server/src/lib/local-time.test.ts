@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, secondsOfDay, toLocalDateTime, weekdayOf } from './local-time';
+
+describe('toLocalDateTime', () => {
+  it('reads an instant in Asia/Manila (UTC+8) whatever zone the server is in', () => {
+    expect(toLocalDateTime(new Date('2026-11-22T16:30:05Z'), 'Asia/Manila')).toEqual({ date: '2026-11-23', time: '00:30:05' });
+  });
+  it('uses 00 rather than 24 for midnight', () => {
+    expect(toLocalDateTime(new Date('2026-11-22T16:00:00Z'), 'Asia/Manila').time).toBe('00:00:00');
+  });
+});
+
+describe('calendar helpers', () => {
+  it('adds days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('names the weekday, Sunday = 0', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-23')).toBe(1);
+  });
+  it('counts seconds of the day', () => {
+    expect(secondsOfDay('07:30')).toBe(27_000);
+    expect(secondsOfDay('23:59:59')).toBe(86_399);
+  });
+});

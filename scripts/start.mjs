@@ -1,0 +1,38 @@
+// npm start: build the web client when it is missing or older than its sources,
+// then run the one server process (API, client and /config.json).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sourceDirs = ['apps/web/src', 'apps/web/public', 'packages/contracts/src'].map((dir) => path.join(root, dir));
+const sourceFiles = ['apps/web/index.html', 'apps/web/vite.config.ts'].map((file) => path.join(root, file));
+
+function newestModification(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestModification(path.join(target, entry))));
+}
+
+function clientNeedsBuild() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return [...sourceDirs, ...sourceFiles].some((source) => newestModification(source) > builtAt);
+}
+
+if (clientNeedsBuild()) {
+  console.log('Building the web client...');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+});
+// Hand Ctrl-C and SIGTERM to the server, which stops its embedded database cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
