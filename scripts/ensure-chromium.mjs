@@ -12,7 +12,9 @@ if (!existsSync(CHROMIUM)) {
   try {
     execSync('command -v apt-get', { stdio: 'ignore' });
     hasApt = true;
-  } catch {}
+  } catch {
+    // no apt-get: reported below
+  }
   if (!isRoot || !hasApt) {
     console.error(
       `Chromium is not installed at ${CHROMIUM}. Install Debian's package as root ` +
