@@ -31,6 +31,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Kysely<DB>;
   config: AppConfig;
+  /** For the session revocation channel; without it, sessions are not cached. */
+  databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,10 +43,11 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-export async function buildApp({ db, config, logger = false }: AppDependencies) {
+export async function buildApp({ db, config, databaseUrl, logger = false }: AppDependencies) {
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -88,7 +91,7 @@ export async function buildApp({ db, config, logger = false }: AppDependencies) 
   // App plugins: errors, request id and CSRF, then who is calling.
   await app.register(errorHandler);
   await app.register(requestContext);
-  await app.register(sessionAuth);
+  await app.register(sessionAuth, { databaseUrl });
 
   // Routes, all under /api with the spec's paths.
   await app.register(

@@ -27,7 +27,7 @@ async function main() {
   await ensureCompany(db, config.companyDefaults);
   if (config.seedDemo) await seedDemoIfEmpty(db);
 
-  const app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string) => {

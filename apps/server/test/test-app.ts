@@ -35,8 +35,9 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   beforeAll(async () => {
     await adminQuery(`create database ${database} template ${inject('templateDatabase')}`);
     context.config = { ...loadConfig({}), ...overrides };
-    context.db = connectDatabase(withDatabase(inject('serverUrl'), database), 20);
-    context.app = await buildApp({ db: context.db, config: context.config });
+    const databaseUrl = withDatabase(inject('serverUrl'), database);
+    context.db = connectDatabase(databaseUrl, 20);
+    context.app = await buildApp({ db: context.db, config: context.config, databaseUrl });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026_11_23_0100_foundation';
+import * as sessionRevocationNotify from './migrations/2026_11_23_0200_session_revocation_notify';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
 const migrations: Record<string, Migration> = {
   '2026_11_23_0100_foundation': foundation,
+  '2026_11_23_0200_session_revocation_notify': sessionRevocationNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,21 +4,36 @@ import { SESSION_COOKIE } from '@portal/contracts/session';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findLiveSession } from '../features/session/session.repository';
+import { SessionCache } from '../features/session/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
   }
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
 }
 
 /** Resolves the session cookie to the calling user on every API request. */
-async function sessionAuth(app: FastifyInstance) {
+async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string | undefined }) {
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  if (options.databaseUrl) {
+    const stop = await cache.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'session revocation channel lost; cache off'));
+    app.addHook('onClose', stop);
+  }
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = hashSessionToken(token);
+    const cached = cache.get(tokenHash);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
     const session = await findLiveSession(app.db, tokenHash, app.config.sessionIdleMinutes);
     if (!session) return;
     request.user = {
@@ -34,6 +49,7 @@ async function sessionAuth(app: FastifyInstance) {
       mustChangePassword: session.must_change_password,
       sessionTokenHash: tokenHash,
     };
+    cache.set(request.user, session.expires_at);
   });
 }
 

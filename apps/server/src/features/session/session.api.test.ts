@@ -85,6 +85,18 @@ describe('the session', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: old })).statusCode).toBe(401);
   });
 
+  it('refuses a cached session as soon as it is deleted server-side', async () => {
+    const cookie = await logInAs(ctx.app, 'approver');
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode).toBe(200);
+    await sql`delete from sessions where emp_id = '00000002'`.execute(ctx.db);
+    let status = 200;
+    for (let attempt = 0; attempt < 20 && status === 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
   it('refuses an unknown token', async () => {
     const response = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: 'portal_session=forged' });
     expect(response.statusCode).toBe(401);

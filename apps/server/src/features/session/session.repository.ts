@@ -83,6 +83,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
     .select([
       's.token_hash',
       's.emp_id',
+      's.expires_at',
       's.username',
       'a.must_change_password',
       'e.firstname',
@@ -111,11 +112,11 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Revokes every session of a user except, optionally, the one making the call. */
-export async function revokeOtherSessions(db: Db, username: string, keepTokenHash: string | null): Promise<number> {
+export async function revokeOtherSessions(db: Db, username: string, keepTokenHash: string | null): Promise<string[]> {
   let query = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('username', '=', username).where('revoked_at', 'is', null);
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const revoked = await query.returning('token_hash').execute();
+  return revoked.map((row) => row.token_hash);
 }
 
 export async function updatePasswordHash(db: Db, username: string, passwordHash: string): Promise<void> {

@@ -26,7 +26,8 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     sessionRoutes.authenticate,
     async ({ body, request, reply }) => {
       // Logging in replaces whatever session this browser had.
-      await logOut(app.db, request.cookies[SESSION_COOKIE]);
+      const replaced = await logOut(app.db, request.cookies[SESSION_COOKIE]);
+      if (replaced) app.sessionCache.evict(replaced);
       const { token, user } = await logIn(app.db, app.config, {
         username: body.username,
         password: body.password,
@@ -40,7 +41,9 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
   );
 
   registerRoute(app, sessionRoutes.logout, async ({ request, reply }) => {
-    await logOut(app.db, request.cookies[SESSION_COOKIE]);
+    // Evicted here at once; other API nodes hear of it through the database.
+    const revoked = await logOut(app.db, request.cookies[SESSION_COOKIE]);
+    if (revoked) app.sessionCache.evict(revoked);
     clearSessionCookie(request, reply);
     return { message: 'You have been logged out.' };
   });
@@ -49,7 +52,8 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     app,
     sessionRoutes.changePassword,
     async ({ body, user, request }) => {
-      await changePassword(app.db, app.config, { ...body, caller: user, requestId: request.id });
+      const revoked = await changePassword(app.db, app.config, { ...body, caller: user, requestId: request.id });
+      for (const tokenHash of revoked) app.sessionCache.evict(tokenHash);
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
     { rateLimit: loginLimit },

@@ -70,8 +70,12 @@ export async function logIn(
   return { token, user: toUserSession(account) };
 }
 
-export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
-  if (token) await sessions.revokeSession(db, hashSessionToken(token));
+/** Revokes the session behind a cookie token; answers its hash, for the caller to evict. */
+export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const tokenHash = hashSessionToken(token);
+  await sessions.revokeSession(db, tokenHash);
+  return tokenHash;
 }
 
 /**
@@ -82,15 +86,15 @@ export async function changePassword(
   db: Kysely<DB>,
   config: AppConfig,
   input: { username: string; oldpassword: string; newpassword: string; caller: CurrentUser | null; requestId: string },
-): Promise<void> {
+): Promise<string[]> {
   if (input.caller && input.caller.username !== input.username.toLowerCase()) {
     throw forbidden('You can only change your own password.');
   }
   const account = await checkCredentials(db, config, input.username, input.oldpassword);
   const passwordHash = await hashPassword(input.newpassword);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await sessions.updatePasswordHash(trx, account.username, passwordHash);
-    await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
+    const revoked = await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
     await writeAudit(trx, {
       actorEmpId: account.emp_id,
       action: 'password.change',
@@ -98,5 +102,6 @@ export async function changePassword(
       entityId: account.username,
       requestId: input.requestId,
     });
+    return revoked;
   });
 }

@@ -1,0 +1,114 @@
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
+import { loadConfig } from '../src/config';
+import { ensureCompany } from '../src/company/ensure-company';
+import { connectDatabase } from '../src/db/connect';
+import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoIfEmpty } from '../src/db/seed/demo-seed';
+import { createBenchEmployees } from './bench-data';
+import { measureLoginBundle } from './login-bundle-size';
+import { startProcess, stopProcess } from './processes';
+
+// `npm run bench`: performance figures, printed, each against a baseline measured in
+// the same run on the same machine. Nothing here asserts a time; it reports one.
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const TIME_IN_EMPLOYEES = 4000;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+chmodSync(dataDir, 0o755);
+const pg = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
+await ensureDatabase(pg.connectionString('postgres'), 'bench');
+const databaseUrl = pg.connectionString('bench');
+const db = connectDatabase(databaseUrl, 5);
+await migrateToLatest(db as Kysely<unknown>);
+await ensureCompany(db, loadConfig({}).companyDefaults);
+await seedDemoIfEmpty(db);
+const cookies = await createBenchEmployees(db, TIME_IN_EMPLOYEES + 1);
+const readerCookie = cookies.pop()!;
+
+const portalPort = await findFreePort();
+const helloPort = await findFreePort();
+const portal = await startProcess('src/server.ts', { DATABASE_URL: databaseUrl, PORT: String(portalPort), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, `http://127.0.0.1:${portalPort}/api/health`);
+const hello = await startProcess('bench/hello-server.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+
+const results: [string, string][] = [];
+try {
+  // A few punches for the reader, so GET /v2/time answers real rows.
+  await sql`insert into punches (emp_id, trdate, direction, punched_at)
+    select e.emp_id, d::date, dir, d + case dir when 'in' then interval '8 hours' else interval '17 hours' end
+    from employees e, generate_series(current_date - 13, current_date - 1, interval '1 day') d, unnest(array['in','out']) dir
+    where e.emp_id = ${String(10_000_000 + TIME_IN_EMPLOYEES)}`.execute(db);
+
+  const helloRun = await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: CONNECTIONS, duration: DURATION_S });
+  const timeRun = await autocannon({
+    url: `http://127.0.0.1:${portalPort}/api/v2/time`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie: readerCookie },
+  });
+  if (timeRun.non2xx > 0) throw new Error(`GET /api/v2/time answered ${timeRun.non2xx} non-2xx responses`);
+  const ratio = timeRun.requests.average / helloRun.requests.average;
+  results.push(['hello-world Fastify, req/s', helloRun.requests.average.toFixed(0)]);
+  results.push(['GET /api/v2/time (authenticated), req/s', timeRun.requests.average.toFixed(0)]);
+  results.push(['  p99 latency, ms', String(timeRun.latency.p99)]);
+  results.push(['ratio time / hello (goal >= 0.25)', ratio.toFixed(3)]);
+
+  let next = 0;
+  const startedAt = new Date();
+  const burst = await autocannon({
+    url: `http://127.0.0.1:${portalPort}`,
+    connections: CONNECTIONS,
+    amount: TIME_IN_EMPLOYEES,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v2/time/in',
+        setupRequest: (request) => {
+          const index = next++;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-request-id': `bench-${index}-${Date.now()}`,
+              cookie: cookies[index % cookies.length]!,
+            },
+            body: JSON.stringify({ geotag: { lat: 14.5547, lng: 121.0244, accuracy: 10 } }),
+          };
+        },
+      },
+    ],
+  });
+  const acknowledged = burst['2xx'];
+  const stored = await db
+    .selectFrom('punches')
+    .select(({ fn }) => fn.countAll<string>().as('count'))
+    .where('punched_at', '>=', startedAt)
+    .where('direction', '=', 'in')
+    .executeTakeFirstOrThrow();
+  const seconds = burst.duration;
+  results.push([`time-ins, ${TIME_IN_EMPLOYEES} distinct employees, per s (goal >= 2000)`, (acknowledged / seconds).toFixed(0)]);
+  results.push(['  p99 latency, ms (goal < 100)', String(burst.latency.p99)]);
+  results.push(['  acknowledged / stored afterwards', `${acknowledged} / ${stored.count}${Number(stored.count) === acknowledged ? ' (all present)' : ' (MISMATCH)'}`]);
+  results.push(['  refused (non-2xx)', String(burst.non2xx)]);
+} finally {
+  await stopProcess(portal);
+  await stopProcess(hello);
+  await db.destroy();
+  await pg.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const bundle = measureLoginBundle();
+results.push([
+  'login route JS, gzip KB (goal <= 170)',
+  bundle ? `${(bundle.gzipBytes / 1024).toFixed(1)} (${bundle.files.length} files)` : 'n/a: build the client first (npm run build)',
+]);
+
+const width = Math.max(...results.map(([label]) => label.length));
+console.log(`\nBenchmark (${DURATION_S} s runs, ${CONNECTIONS} connections, node ${process.version})`);
+for (const [label, value] of results) console.log(`${label.padEnd(width)}  ${value}`);
