@@ -1,15 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ClosestAddress } from '@portal/contracts/time-clock';
 import type { DB } from '../../db/database';
+import { shortLivedCache } from '../../lib/short-lived-cache';
 import { metresBetween, nearestPlace } from './gazetteer';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 const GEOCODER_TIMEOUT_MS = 2000;
 
+const listOffices = shortLivedCache(5_000, (db: Db) =>
+  db.selectFrom('offices').select(['name', 'address', 'lat', 'lng', 'radius_m']).execute(),
+);
+
 /** A configured office whose geofence contains the point, nearest first. */
 async function officeContaining(db: Db, lng: number, lat: number): Promise<ClosestAddress | null> {
-  const offices = await db.selectFrom('offices').select(['name', 'address', 'lat', 'lng', 'radius_m']).execute();
+  const offices = await listOffices(db);
   let best: ClosestAddress | null = null;
   for (const office of offices) {
     const metres = metresBetween(lng, lat, office.lng, office.lat);

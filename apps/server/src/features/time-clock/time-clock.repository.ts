@@ -6,14 +6,23 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Serialises punches of one employee: the row lock makes a second, simultaneous
- * time-in wait and then see the first, so exactly one is recorded.
+ * time-in wait for the first. Answers the database clock, the time of record.
  */
 export async function lockEmployeeForPunch(trx: Transaction<DB>, empId: string): Promise<Date> {
-  await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).forUpdate().executeTakeFirstOrThrow();
-  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(trx);
-  return rows[0]!.now;
+  const row = await trx
+    .selectFrom('employees')
+    .select(sql<Date>`now()`.as('now'))
+    .where('emp_id', '=', empId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.now;
 }
 
+/**
+ * The latest live punch. Call it after taking the lock, as its own statement: in
+ * READ COMMITTED a new statement sees what the punch we waited for committed, where
+ * a join inside the locking statement would still see the old snapshot.
+ */
 export function findLatestPunch(db: Db, empId: string) {
   return db
     .selectFrom('punches')
