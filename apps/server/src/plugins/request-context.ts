@@ -29,14 +29,6 @@ async function requestContext(app: FastifyInstance) {
     }
   });
 
-  // One log line per request, carrying its id (Fastify's default writes two).
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
-
   // The client shows the server's clock on the time in/out page, never the phone's.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-server-time', new Date().toISOString());
