@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const PHONE = { width: 390, height: 844 };
+export const MAKATI = { latitude: 14.5547, longitude: 121.0244, accuracy: 15 };
+
+const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+/** Full-page screenshots, kept for a person to look at after the run. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /log in|sign in|login/i }).click();
+  await expect(page).toHaveURL(/#\/timeinout$/);
+}

@@ -1,0 +1,77 @@
+import { Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Outlet, useNavigation } from 'react-router';
+import { APPROVER_FLAG } from '@portal/contracts/config';
+import { useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { useStoredUser } from '../../lib/stored-user';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { AppFooter } from './app-footer';
+import { menuEntries, visibleMenu } from './menu';
+import { NotificationMenu } from './notification-menu';
+import { ScrollTop } from './scroll-top';
+import { Sidebar } from './sidebar';
+import { ThemeDrawer } from './theme-drawer';
+import { UserMenu } from './user-menu';
+
+/** The shell around every signed-in page: toolbar, side menu, breadcrumbs, footer. */
+export function AppLayout() {
+  const user = useStoredUser();
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const navigation = useNavigation();
+  const isApprover = user?.approver === APPROVER_FLAG;
+  const { counts, total } = useForApprovalCount(isApprover);
+  if (!user) return null;
+  const config = getRuntimeConfig();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 0.5 }}>
+          {isMobile && (
+            <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {config.companyName || 'HR Portal'}
+          </Typography>
+          {isApprover && <NotificationMenu counts={counts} total={total} />}
+          <Tooltip title="Settings">
+            <IconButton color="inherit" aria-label="Settings" onClick={() => setSettingsOpen(true)}>
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+          <UserMenu fullname={user.fullname} />
+        </Toolbar>
+        {navigation.state === 'loading' && <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
+      </AppBar>
+      <Sidebar entries={visibleMenu(menuEntries, user, isMobile)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 } }}>
+          <AppBreadcrumbs />
+          <Suspense fallback={<LinearProgress />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <AppFooter fullname={user.fullname} />
+      </Box>
+      <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ScrollTop />
+    </Box>
+  );
+}

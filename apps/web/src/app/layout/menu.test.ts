@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { UserSession } from '@portal/contracts/session';
+import { visibleMenu, type MenuEntry } from './menu';
+
+const employee: UserSession = {
+  username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
+  approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, mustChangePassword: false,
+};
+
+const entries: MenuEntry[] = [
+  { label: 'Time', path: '/timeinout', icon: 'time' },
+  { label: 'Staff', path: '/staffattendance', icon: 'attendance', pcOnly: true },
+  { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
+  {
+    label: 'Leaves',
+    icon: 'requests',
+    children: [
+      { label: 'My leaves', path: '/leaves/requests', icon: 'requests' },
+      { label: 'For approval', path: '/leaves/approval', icon: 'approvals', approverOnly: true },
+    ],
+  },
+  { label: 'COE', icon: 'certificate', children: [{ label: 'For my approval', path: '/coe/formyapproval', icon: 'certificate', coeApproverOnly: true }] },
+];
+
+const labels = (menu: MenuEntry[]): string[] => menu.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
+
+describe('visibleMenu', () => {
+  it('hides approver-only and COE-approver-only items from an employee, and empty groups', () => {
+    expect(labels(visibleMenu(entries, employee, false))).toEqual(['Time', 'Staff', 'Payslip', 'Leaves', 'My leaves']);
+  });
+  it('shows approver items to approvers (flag = 1)', () => {
+    expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For approval');
+    expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For my approval');
+  });
+  it('hides PC-only entries on a phone and payslip without access', () => {
+    expect(labels(visibleMenu(entries, { ...employee, payslip: 0 }, true))).toEqual(['Time', 'Leaves', 'My leaves']);
+  });
+});

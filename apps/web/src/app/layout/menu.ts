@@ -1,0 +1,37 @@
+import type { UserSession } from '@portal/contracts/session';
+import { APPROVER_FLAG } from '@portal/contracts/config';
+
+export interface MenuEntry {
+  label: string;
+  path?: string;
+  /** Icon name, resolved by the sidebar (keeps this file free of React). */
+  icon: 'time' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate';
+  approverOnly?: boolean;
+  /** Hidden on phones (spec §6: "browser/PC mode" entries). */
+  pcOnly?: boolean;
+  payslipOnly?: boolean;
+  coeApproverOnly?: boolean;
+  children?: MenuEntry[];
+}
+
+/**
+ * The side menu, in one place. Only features that exist are listed; each later
+ * feature adds its entry here.
+ */
+export const menuEntries: MenuEntry[] = [{ label: 'Time In/Out', path: '/timeinout', icon: 'time' }];
+
+function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {
+  if (entry.approverOnly && user.approver !== APPROVER_FLAG) return false;
+  if (entry.pcOnly && isMobile) return false;
+  if (entry.payslipOnly && user.payslip !== 1) return false;
+  if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
+  return true;
+}
+
+/** Spec §6 menu filtering, applied to entries and their sub-items. */
+export function visibleMenu(entries: MenuEntry[], user: UserSession, isMobile: boolean): MenuEntry[] {
+  return entries
+    .filter((entry) => allowed(entry, user, isMobile))
+    .map((entry) => (entry.children ? { ...entry, children: visibleMenu(entry.children, user, isMobile) } : entry))
+    .filter((entry) => !entry.children || entry.children.length > 0);
+}

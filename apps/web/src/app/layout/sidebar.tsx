@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import AccessTime from '@mui/icons-material/AccessTime';
+import Assignment from '@mui/icons-material/Assignment';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FactCheck from '@mui/icons-material/FactCheck';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import { NavLink, useLocation } from 'react-router';
+import type { MenuEntry } from './menu';
+
+const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
+  time: AccessTime,
+  attendance: CalendarMonth,
+  requests: Assignment,
+  approvals: FactCheck,
+  payslip: ReceiptLong,
+  certificate: WorkspacePremium,
+};
+
+function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const containsCurrent = entry.children?.some((child) => child.path === pathname) ?? false;
+  const [open, setOpen] = useState(containsCurrent);
+  const Icon = icons[entry.icon];
+  if (entry.children) {
+    return (
+      <>
+        <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
+          <ListItemIcon><Icon /></ListItemIcon>
+          <ListItemText primary={entry.label} />
+          {open ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={open} unmountOnExit>
+          <List disablePadding>
+            {entry.children.map((child) => (
+              <MenuItem key={child.label} entry={child} depth={depth + 1} onNavigate={onNavigate} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+  return (
+    <ListItemButton component={NavLink} to={entry.path ?? '/'} selected={pathname === entry.path} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
+      <ListItemIcon><Icon /></ListItemIcon>
+      <ListItemText primary={entry.label} />
+    </ListItemButton>
+  );
+}
+
+interface SidebarProps {
+  entries: MenuEntry[];
+  width: number;
+  isMobile: boolean;
+  mobileOpen: boolean;
+  onClose: () => void;
+}
+
+/** Permanent on a desktop; a swipe-away drawer behind the menu button on a phone. White (spec §9). */
+export function Sidebar({ entries, width, isMobile, mobileOpen, onClose }: SidebarProps) {
+  const content = (
+    <nav aria-label="Main menu">
+      <Toolbar />
+      <List>
+        {entries.map((entry) => (
+          <MenuItem key={entry.label} entry={entry} depth={0} onNavigate={isMobile ? onClose : () => {}} />
+        ))}
+      </List>
+    </nav>
+  );
+  return (
+    <Drawer
+      variant={isMobile ? 'temporary' : 'permanent'}
+      open={isMobile ? mobileOpen : true}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: isMobile ? undefined : width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', bgcolor: '#fff' },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { onSessionEvent } from '../lib/session-events';
+import { RequireUser } from './require-user';
+import { StatusPage } from './routes/status-page';
+
+export interface RouteHandle {
+  /** Breadcrumb trail below Home, e.g. ['Attendance', 'Time In/Out']. */
+  crumbs?: string[];
+}
+
+// Every page is its own chunk (React.lazy per route), so the login page loads only
+// what it needs; the app layout is a chunk of its own too.
+export const router = createHashRouter([
+  { path: '/login', lazy: () => import('../features/session/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: '/changepassword',
+    lazy: () => import('../features/session/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
+  { path: '/logout', lazy: () => import('../features/session/logout-page').then((m) => ({ Component: m.LogoutPage })) },
+  {
+    element: <RequireUser />,
+    children: [
+      { path: '/404', element: <StatusPage status={404} /> },
+      { path: '/403', element: <StatusPage status={403} /> },
+      { path: '/500', element: <StatusPage status={500} /> },
+      { path: '/forbidden', element: <StatusPage status="forbidden" /> },
+      { path: '/', element: <Navigate to="/timeinout" replace /> },
+      {
+        lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          {
+            path: '/timeinout',
+            handle: { crumbs: ['Time In/Out'] } satisfies RouteHandle,
+            lazy: () => import('../features/time-clock/time-clock-page').then((m) => ({ Component: m.TimeClockPage })),
+          },
+          // Spec §2: these three have no breadcrumbs.
+          { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
+          { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },
+          { path: '/testbed', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.TestbedPage })) },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/404" replace /> },
+]);
+
+// Spec §8 events: a timed-out session goes to login; access denied goes to /forbidden.
+onSessionEvent((event) => {
+  if (event.type === 'session-timeout') void router.navigate('/login', { replace: true });
+  else void router.navigate('/forbidden', { state: { message: event.message } });
+});

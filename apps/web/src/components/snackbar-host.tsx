@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { SNACKBAR_MS } from '@portal/contracts/config';
+import { noticeStore, notify } from '../lib/notify';
+
+/** Red multi-line for errors (a 400 lists one problem per line), green for success; gone after 5 s. */
+export function SnackbarHost() {
+  const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get);
+  return (
+    <Snackbar
+      key={notice?.id}
+      open={notice !== null}
+      autoHideDuration={SNACKBAR_MS}
+      onClose={(_event, reason) => reason !== 'clickaway' && notify.clear()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        severity={notice?.severity ?? 'success'}
+        variant="filled"
+        onClose={() => notify.clear()}
+        className={notice?.severity === 'error' ? 'alert-danger' : 'alert-success'}
+        sx={{ whiteSpace: 'pre-line', width: '100%', maxWidth: 560 }}
+      >
+        {notice?.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LocationOn from '@mui/icons-material/LocationOn';
+import LocationOff from '@mui/icons-material/LocationOff';
+import type { ClosestAddress } from '@portal/contracts/time-clock';
+import type { PositionState } from '../use-current-position';
+
+/** Where the phone says it is, as the closest office or place. */
+export function LocationLine({ position, address }: { position: PositionState; address: ClosestAddress | undefined }) {
+  if (position.status === 'off') return null;
+  let text: string;
+  if (position.status === 'locating') text = 'Finding your location…';
+  else if (position.status === 'unavailable') text = `${position.reason} You can still time in and out.`;
+  else if (address) text = `${address.address}${position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : ''}`;
+  else text = 'Looking up the nearest address…';
+  const Icon = position.status === 'unavailable' ? LocationOff : LocationOn;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      <Icon fontSize="small" color={position.status === 'found' ? 'primary' : 'inherit'} />
+      <Typography variant="body2">{text}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TimeFormat } from '@portal/contracts/config';
+import type { TimeRecord } from '@portal/contracts/time-clock';
+import { formatDate, formatTime } from '../../../lib/time-format';
+
+type TimeColumn = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 'timeout3' | 'timein4' | 'timeout4';
+
+function columnsFor(showPairs3And4: boolean): { key: TimeColumn; label: string }[] {
+  const pairs = showPairs3And4 ? [1, 2, 3, 4] : [1, 2];
+  return pairs.flatMap((pair) => [
+    { key: `timein${pair}` as TimeColumn, label: `Time In ${pair}` },
+    { key: `timeout${pair}` as TimeColumn, label: `Time Out ${pair}` },
+  ]);
+}
+
+interface TimeRecordsTableProps {
+  records: TimeRecord[] | undefined;
+  loading: boolean;
+  timeFormat: TimeFormat;
+  showPairs3And4: boolean;
+}
+
+/** trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. */
+export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 }: TimeRecordsTableProps) {
+  const columns = columnsFor(showPairs3And4);
+  return (
+    <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
+      <Table size="small" aria-label="Time records">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Date</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading &&
+            [0, 1, 2].map((row) => (
+              <TableRow key={row}>
+                <TableCell colSpan={columns.length + 1}>
+                  <Skeleton />
+                </TableCell>
+              </TableRow>
+            ))}
+          {!loading && records?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length + 1}>
+                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                  No time records yet. Your punches will show here.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {!loading &&
+            records?.map((record) => (
+              <TableRow key={record.trdate} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.trdate)}</TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatTime(record[column.key], timeFormat)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

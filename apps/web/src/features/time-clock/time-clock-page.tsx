@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { PageHeader } from '../../components/page-header';
+import { notify } from '../../lib/notify';
+import { usePreferences } from '../../lib/preferences';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { serverNow } from '../../lib/server-clock';
+import { formatClock } from '../../lib/time-format';
+import { useClosestAddress } from './api/get-closest-address';
+import { useTimeRecords } from './api/list-time-records';
+import { useRecordPunch, type PunchDirection } from './api/record-punch';
+import { LiveClock } from './components/live-clock';
+import { LocationLine } from './components/location-line';
+import { PunchButtons } from './components/punch-buttons';
+import { TimeRecordsTable } from './components/time-records-table';
+import { suggestNextPunch } from './next-punch';
+import { useCurrentPosition } from './use-current-position';
+
+export function TimeClockPage() {
+  const config = getRuntimeConfig();
+  const { timeFormat } = usePreferences();
+  const isMobile = useMediaQuery(useTheme().breakpoints.down('md'));
+  const records = useTimeRecords();
+  const { position, refresh: relocate } = useCurrentPosition(config.features.geolocation);
+  const address = useClosestAddress(position.status === 'found' ? position.geotag : null);
+  const punch = useRecordPunch();
+  const [pending, setPending] = useState<PunchDirection | null>(null);
+  const blockedOnMobile = config.features.disableTimeInOutOnMobile && isMobile;
+
+  const onPunch = async (direction: PunchDirection) => {
+    setPending(direction);
+    // A fresh position when we can have one; the punch goes through without it.
+    const located = config.features.geolocation ? await relocate() : position;
+    punch.mutate(
+      { direction, geotag: located.status === 'found' ? located.geotag : null },
+      {
+        onSuccess: () => {
+          const at = formatClock(serverNow(), config.timeZone, timeFormat);
+          notify.success(`Time ${direction} recorded at ${at}.`);
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Time In/Out" onRefresh={() => void records.refetch()} refreshing={records.isFetching} />
+      <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <LiveClock timeZone={config.timeZone} timeFormat={timeFormat} />
+          <LocationLine position={position} address={address.data} />
+          {blockedOnMobile ? (
+            <Alert severity="info">Time in and out is done from a computer at this company.</Alert>
+          ) : (
+            <PunchButtons pending={pending} disabled={records.isLoading} suggested={suggestNextPunch(records.data)} onPunch={(direction) => void onPunch(direction)} />
+          )}
+        </Stack>
+      </Paper>
+      <TimeRecordsTable records={records.data} loading={records.isLoading} timeFormat={timeFormat} showPairs3And4={config.features.showTimeEntries3And4} />
+    </Box>
+  );
+}

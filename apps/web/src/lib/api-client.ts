@@ -1,0 +1,95 @@
+import {
+  API_PREFIX,
+  REQUEST_ID_HEADER,
+  type BodyOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDefinition,
+} from '@portal/contracts/http';
+import { describeFailure, SESSION_EXPIRED, type Failure } from './failure-messages';
+import { getRuntimeConfig } from './runtime-config';
+import { recordServerTime } from './server-clock';
+import { emitSessionEvent } from './session-events';
+import { clearStoredUser } from './stored-user';
+
+/** A failed call, with the message the catalogue gives a person. */
+export class ApiFailure extends Error {
+  readonly status: number | null;
+  readonly code: string | null;
+  constructor(message: string, status: number | null, code: string | null) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+function newRequestId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2, 14)}`;
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function fail(failure: Failure, route: RouteDefinition): never {
+  const message = describeFailure(failure, getRuntimeConfig().supportEmail, route.auth);
+  if (failure.kind === 'response') {
+    const code = (failure.body as { code?: string } | null)?.code ?? null;
+    if (failure.status === 401 && route.auth) {
+      // Spec §8: the stored user is removed and the person goes to login.
+      clearStoredUser();
+      emitSessionEvent({ type: 'session-timeout', message: SESSION_EXPIRED });
+    }
+    throw new ApiFailure(message, failure.status, code);
+  }
+  throw new ApiFailure(message, null, null);
+}
+
+/**
+ * Calls one route of the contracts' route table: the path, method and shapes come
+ * from there. Every call carries credentials and a fresh X-Request-Id.
+ */
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<R>> {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept: 'application/json' };
+  const hasBody = options.body !== undefined && route.method !== 'GET';
+  if (hasBody) headers['content-type'] = 'application/json';
+  const startedAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, options.query as Record<string, unknown> | undefined), {
+      method: route.method,
+      credentials: 'same-origin',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return fail({ kind: error instanceof TypeError ? 'no-response' : 'other' }, route);
+  }
+  recordServerTime(response.headers.get('x-server-time'), startedAt, Date.now());
+  const body = await readBody(response);
+  if (!response.ok) return fail({ kind: 'response', status: response.status, body }, route);
+  return body as ResponseOf<R>;
+}

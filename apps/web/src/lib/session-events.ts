@@ -1,0 +1,13 @@
+/** Spec §8 events: the session timed out, or the server denied access. */
+type SessionEvent = { type: 'session-timeout'; message: string } | { type: 'access-denied'; message: string };
+
+const listeners = new Set<(event: SessionEvent) => void>();
+
+export function emitSessionEvent(event: SessionEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

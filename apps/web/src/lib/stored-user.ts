@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { USER_STORAGE_KEY, type UserSession } from '@portal/contracts/session';
+import { createExternalStore } from './external-store';
+
+function readStoredUser(): UserSession | null {
+  try {
+    const raw = localStorage.getItem(USER_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as UserSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+const store = createExternalStore<UserSession | null>(readStoredUser());
+
+/** The login answer, kept locally under the spec's user key. */
+export function getStoredUser(): UserSession | null {
+  return store.get();
+}
+
+export function storeUser(user: UserSession): void {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  store.set(user);
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(USER_STORAGE_KEY);
+  store.set(null);
+}
+
+export function useStoredUser(): UserSession | null {
+  return useSyncExternalStore(store.subscribe, store.get);
+}

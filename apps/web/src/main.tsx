@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerSW } from 'virtual:pwa-register';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { loadPreferencesFor } from './lib/preferences';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { getStoredUser } from './lib/stored-user';
+
+// The runtime configuration comes first (spec §7): the theme default, switches and
+// support e-mail shape everything else.
+async function start() {
+  await loadRuntimeConfig();
+  loadPreferencesFor(getStoredUser()?.username ?? null);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  registerSW({ immediate: true });
+}
+
+void start();

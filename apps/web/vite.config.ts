@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'HR Portal',
+        short_name: 'HR Portal',
+        description: 'Time in and out, attendance, requests and payslips.',
+        theme_color: '#d32f2f',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/#/timeinout',
+        icons: [
+          { src: 'pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The API and the runtime config are always fetched live, never from cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json/],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    proxy: { '/api': api, '/config.json': api },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
