@@ -10,7 +10,7 @@ export default defineConfig({
   // The journeys share one seeded database and one server, so they run in order.
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],

@@ -12,7 +12,7 @@ test('the guard sends a visitor without a session to the login page', async ({ p
 test('a wrong password is refused with the server message', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByLabel('Username').fill('employee');
-  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByLabel(/^Password/).fill('not-my-password');
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
   await expect(page.getByText('Incorrect username or password.')).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
@@ -53,9 +53,9 @@ test('change password returns to login with the green message', async ({ page })
   await page.getByRole('link', { name: /change password/i }).click();
   await expect(page).toHaveURL(/#\/changepassword$/);
   await page.getByLabel('Username').fill('carlo');
-  await page.getByLabel(/current password/i).fill('demo1234');
-  await page.getByLabel(/^new password/i).fill('carlo-new-pass');
-  await page.getByLabel(/confirm/i).fill('carlo-new-pass');
+  await page.getByLabel(/^Current password/).fill('demo1234');
+  await page.getByLabel(/^New password/).fill('carlo-new-pass');
+  await page.getByLabel(/^Confirm new password/).fill('carlo-new-pass');
   await snap(page, 'change-password');
   await page.getByRole('button', { name: /change password|save|submit/i }).click();
   await expect(page).toHaveURL(/#\/login$/);

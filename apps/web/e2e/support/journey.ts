@@ -17,7 +17,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/#/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
   await expect(page).toHaveURL(/#\/timeinout$/);
 }

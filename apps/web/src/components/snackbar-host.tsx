@@ -1,19 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SNACKBAR_MS } from '@portal/contracts/config';
 import { noticeStore, notify } from '../lib/notify';
 
 /** Red multi-line for errors (a 400 lists one problem per line), green for success; gone after 5 s. */
 export function SnackbarHost() {
   const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get);
+  // On a phone the top of the screen is the toolbar; messages rise from the bottom.
+  const isPhone = useMediaQuery('(max-width:599.95px)');
   return (
     <Snackbar
       key={notice?.id}
       open={notice !== null}
       autoHideDuration={SNACKBAR_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && notify.clear()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: isPhone ? 'bottom' : 'top', horizontal: 'center' }}
     >
       <Alert
         severity={notice?.severity ?? 'success'}

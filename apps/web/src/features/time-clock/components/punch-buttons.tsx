@@ -27,7 +27,7 @@ export function PunchButtons({ pending, disabled, suggested, onPunch }: PunchBut
           loading={pending === direction}
           disabled={disabled || busy}
           onClick={() => onPunch(direction)}
-          sx={{ py: 1.75, fontSize: 18 }}
+          sx={{ py: 1.75, fontSize: { xs: 16, sm: 18 }, whiteSpace: 'nowrap' }}
         >
           {direction === 'in' ? 'Time In' : 'Time Out'}
         </Button>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dateOfInstant, formatClock, formatTime } from './time-format';
+
+describe('formatTime', () => {
+  it('shows 12H with AM/PM, the default', () => {
+    expect(formatTime('08:03:15', '12H')).toBe('08:03 AM');
+    expect(formatTime('00:30', '12H')).toBe('12:30 AM');
+    expect(formatTime('12:00:00', '12H')).toBe('12:00 PM');
+    expect(formatTime('17:45:00', '12H')).toBe('05:45 PM');
+  });
+  it('shows 24H as HH:mm:ss, or HH:mm when the value has no seconds', () => {
+    expect(formatTime('17:45:09', '24H')).toBe('17:45:09');
+    expect(formatTime('7:05', '24H')).toBe('07:05');
+  });
+  it('shows invalid or missing times blank', () => {
+    expect(formatTime(null, '12H')).toBe('');
+    expect(formatTime('25:00', '24H')).toBe('');
+    expect(formatTime('08:60', '12H')).toBe('');
+  });
+});
+
+describe('instants in the company zone', () => {
+  const instant = new Date('2026-11-22T16:05:09Z');
+  it('reads the clock in Asia/Manila', () => {
+    expect(formatClock(instant, 'Asia/Manila', '24H')).toBe('00:05:09');
+    expect(formatClock(instant, 'Asia/Manila', '12H')).toBe('12:05:09 AM');
+  });
+  it('names the date in Asia/Manila', () => {
+    expect(dateOfInstant(instant, 'Asia/Manila')).toBe('2026-11-23');
+  });
+});
