@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg'],

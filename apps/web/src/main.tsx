@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { loadPreferencesFor } from './lib/preferences';
@@ -20,7 +19,8 @@ async function start() {
       </Providers>
     </StrictMode>,
   );
-  registerSW({ immediate: true });
+  // The service worker (installable PWA) registers after the first paint.
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Constants and types only, no zod at run time: the client's entry imports this.
 
 export const APP_VERSION = '1.1.18';
 export const DEFAULT_TIME_ZONE = 'Asia/Manila';
@@ -27,40 +27,39 @@ export type TimeFormat = (typeof timeFormats)[number];
 export const DEFAULT_TIME_FORMAT: TimeFormat = '12H';
 
 /** Per-customer feature switches, with the spec's §9 defaults. */
-export const FeatureSwitches = z.object({
-  attendanceSupportingDocs: z.boolean().default(true),
-  attendanceSupportingDocsRequired: z.boolean().default(false),
-  leaveSupportingDocs: z.boolean().default(true),
-  officialBusinessSupportingDocs: z.boolean().default(false),
-  teamLeadFileOnBehalf: z.boolean().default(false),
-  multiSelectApproval: z.boolean().default(true),
-  timePickerClock: z.boolean().default(false),
-  ellipsis: z.boolean().default(true),
-  leaveDuration: z.boolean().default(false),
-  overtimeTypes: z.boolean().default(false),
-  otType: z.boolean().default(false),
-  shiftRequestReason: z.boolean().default(false),
-  geolocation: z.boolean().default(true),
-  disableTimeInOutOnMobile: z.boolean().default(false),
+export const defaultFeatureSwitches = {
+  attendanceSupportingDocs: true,
+  attendanceSupportingDocsRequired: false,
+  leaveSupportingDocs: true,
+  officialBusinessSupportingDocs: false,
+  teamLeadFileOnBehalf: false,
+  multiSelectApproval: true,
+  timePickerClock: false,
+  ellipsis: true,
+  leaveDuration: false,
+  overtimeTypes: false,
+  otType: false,
+  shiftRequestReason: false,
+  geolocation: true,
+  disableTimeInOutOnMobile: false,
   /** The spec's hidden columns: third and fourth time entries. */
-  showTimeEntries3And4: z.boolean().default(false),
+  showTimeEntries3And4: false,
   /** Level 3 status in the request tables. */
-  showLevel3Status: z.boolean().default(false),
-});
-export type FeatureSwitches = z.infer<typeof FeatureSwitches>;
-export const defaultFeatureSwitches: FeatureSwitches = FeatureSwitches.parse({});
+  showLevel3Status: false,
+};
+export type FeatureSwitches = typeof defaultFeatureSwitches;
+export type FeatureSwitchName = keyof FeatureSwitches;
 
-/** What GET /config.json hands the client (DESIGN §8). */
-export const RuntimeConfig = z.object({
-  version: z.string(),
-  companyName: z.string(),
-  marketLabel: z.string(),
-  supportEmail: z.string(),
-  timeZone: z.string(),
-  themeDefault: z.enum(themeColors),
-  drawerWidth: z.number().int().positive(),
-  features: FeatureSwitches,
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+/** What GET /config.json hands the client (DESIGN §8); its schema is in config-schema.ts. */
+export interface RuntimeConfig {
+  version: string;
+  companyName: string;
+  marketLabel: string;
+  supportEmail: string;
+  timeZone: string;
+  themeDefault: ThemeColor;
+  drawerWidth: number;
+  features: FeatureSwitches;
+}
 
 export const CONFIG_PATH = '/config.json';

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+
+// This module stays free of zod at run time, so the login page's critical path does
+// not carry the validation library; the schemas live in the feature contracts.
 
 /** Every API path is served under this prefix; the route table below omits it. */
 export const API_PREFIX = '/api';
@@ -32,14 +35,11 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   EPERM: 500,
 };
 
-export const ApiError = z.object({
-  message: z.string(),
-  code: z.string(),
-});
-export type ApiError = z.infer<typeof ApiError>;
-
-/** A write answers its message for the green snackbar, plus the record (DESIGN §3). */
-export const MessageResponse = z.object({ message: z.string() });
+/** Every error answers this body (DESIGN §3). */
+export interface ApiError {
+  message: string;
+  code: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, MessageResponse } from './http';
+import { MessageResponse } from './common';
+import { defineRoute } from './http';
+import { MIN_PASSWORD_LENGTH } from './session-constants';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** The login answer; the client keeps it in localStorage under {@link USER_STORAGE_KEY}. */
+/** The login answer; the client keeps it in localStorage under USER_STORAGE_KEY. */
 export const UserSession = z.object({
   username: z.string(),
   empid: z.string(),
@@ -19,15 +21,11 @@ export const UserSession = z.object({
 });
 export type UserSession = z.infer<typeof UserSession>;
 
-export const USER_STORAGE_KEY = 'user';
-export const SESSION_COOKIE = 'portal_session';
 
 export const AuthenticateBody = z.object({
   username: z.string().trim().min(1, 'Enter your username').max(100, 'The username is too long'),
   password: z.string().min(1, 'Enter your password').max(200, 'The password is too long'),
 });
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export const ChangePasswordBody = z
   .object({
@@ -42,8 +40,6 @@ export const ChangePasswordBody = z
     message: 'The new password must differ from the current one',
     path: ['newpassword'],
   });
-
-export const PASSWORD_CHANGED_MESSAGE = 'Password change successfully.';
 
 export const sessionRoutes = {
   authenticate: defineRoute({

@@ -1,13 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  APP_VERSION,
-  DEFAULT_DRAWER_WIDTH,
-  DEFAULT_THEME_COLOR,
-  FeatureSwitches,
-  RuntimeConfig,
-  themeColors,
-  type ThemeColor,
-} from '@portal/contracts/config';
+import { APP_VERSION, DEFAULT_DRAWER_WIDTH, DEFAULT_THEME_COLOR, themeColors, type RuntimeConfig as RuntimeConfigShape, type ThemeColor } from '@portal/contracts/config';
+import { FeatureSwitches, RuntimeConfig } from '@portal/contracts/config-schema';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { findCompany } from './company.repository';
@@ -16,7 +9,7 @@ import { findCompany } from './company.repository';
  * What the client needs to know at start-up, read from the company row on every
  * call so that settings changed by HR apply without a restart.
  */
-export async function buildRuntimeConfig(db: Kysely<DB>, config: AppConfig): Promise<RuntimeConfig> {
+export async function buildRuntimeConfig(db: Kysely<DB>, config: AppConfig): Promise<RuntimeConfigShape> {
   const company = await findCompany(db);
   const settings = (company?.settings ?? {}) as Record<string, unknown>;
   const parsedFeatures = FeatureSwitches.safeParse(settings.features ?? {});

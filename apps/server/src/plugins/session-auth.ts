@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '@portal/contracts/session';
+import { SESSION_COOKIE } from '@portal/contracts/session-constants';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findLiveSession } from '../features/session/session.repository';

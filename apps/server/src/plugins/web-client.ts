@@ -19,6 +19,8 @@ export default async function webClient(app: FastifyInstance) {
   }
   await app.register(fastifyStatic, {
     root: dist,
+    // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
+    preCompressed: true,
     // Hashed assets never change; index.html and the service worker must be revalidated.
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,7 +1,7 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { notify } from '../lib/notify';
 import { onSessionEvent } from '../lib/session-events';
 import { RequireUser } from './require-user';
-import { StatusPage } from './routes/status-page';
 
 export interface RouteHandle {
   /** Breadcrumb trail below Home, e.g. ['Attendance', 'Time In/Out']. */
@@ -20,10 +20,10 @@ export const router = createHashRouter([
   {
     element: <RequireUser />,
     children: [
-      { path: '/404', element: <StatusPage status={404} /> },
-      { path: '/403', element: <StatusPage status={403} /> },
-      { path: '/500', element: <StatusPage status={500} /> },
-      { path: '/forbidden', element: <StatusPage status="forbidden" /> },
+      { path: '/404', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={404} /> })) },
+      { path: '/403', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={403} /> })) },
+      { path: '/500', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={500} /> })) },
+      { path: '/forbidden', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status="forbidden" /> })) },
       { path: '/', element: <Navigate to="/timeinout" replace /> },
       {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
@@ -46,6 +46,10 @@ export const router = createHashRouter([
 
 // Spec §8 events: a timed-out session goes to login; access denied goes to /forbidden.
 onSessionEvent((event) => {
-  if (event.type === 'session-timeout') void router.navigate('/login', { replace: true });
-  else void router.navigate('/forbidden', { state: { message: event.message } });
+  if (event.type === 'session-timeout') {
+    notify.error(event.message);
+    void router.navigate('/login', { replace: true });
+  } else {
+    void router.navigate('/forbidden', { state: { message: event.message } });
+  }
 });

@@ -1,32 +1,20 @@
-import { useSyncExternalStore } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { SNACKBAR_MS } from '@portal/contracts/config';
-import { noticeStore, notify } from '../lib/notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { noticeStore } from '../lib/notify';
 
-/** Red multi-line for errors (a 400 lists one problem per line), green for success; gone after 5 s. */
+// The snackbar's code loads with the first message, not with the login page.
+const SnackbarView = lazy(() => import('./snackbar-view').then((module) => ({ default: module.SnackbarView })));
+
 export function SnackbarHost() {
   const notice = useSyncExternalStore(noticeStore.subscribe, noticeStore.get);
-  // On a phone the top of the screen is the toolbar; messages rise from the bottom.
-  const isPhone = useMediaQuery('(max-width:599.95px)');
+  const [everShown] = [notice !== null || shown.value];
+  if (notice) shown.value = true;
+  if (!everShown) return null;
   return (
-    <Snackbar
-      key={notice?.id}
-      open={notice !== null}
-      autoHideDuration={SNACKBAR_MS}
-      onClose={(_event, reason) => reason !== 'clickaway' && notify.clear()}
-      anchorOrigin={{ vertical: isPhone ? 'bottom' : 'top', horizontal: 'center' }}
-    >
-      <Alert
-        severity={notice?.severity ?? 'success'}
-        variant="filled"
-        onClose={() => notify.clear()}
-        className={notice?.severity === 'error' ? 'alert-danger' : 'alert-success'}
-        sx={{ whiteSpace: 'pre-line', width: '100%', maxWidth: 560 }}
-      >
-        {notice?.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SnackbarView notice={notice} />
+    </Suspense>
   );
 }
+
+// Once loaded, the view stays mounted so that it can animate closing.
+const shown = { value: false };

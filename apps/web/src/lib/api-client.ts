@@ -16,6 +16,8 @@ import { clearStoredUser } from './stored-user';
 export class ApiFailure extends Error {
   readonly status: number | null;
   readonly code: string | null;
+  /** Already shown to the person by a session event; not to be repeated in the snackbar. */
+  announced = false;
   constructor(message: string, status: number | null, code: string | null) {
     super(message);
     this.name = 'ApiFailure';
@@ -53,12 +55,19 @@ function fail(failure: Failure, route: RouteDefinition): never {
   const message = describeFailure(failure, getRuntimeConfig().supportEmail, route.auth);
   if (failure.kind === 'response') {
     const code = (failure.body as { code?: string } | null)?.code ?? null;
+    const error = new ApiFailure(message, failure.status, code);
     if (failure.status === 401 && route.auth) {
       // Spec §8: the stored user is removed and the person goes to login.
       clearStoredUser();
+      error.announced = true;
       emitSessionEvent({ type: 'session-timeout', message: SESSION_EXPIRED });
+    } else if (failure.status === 403 && route.auth && route.method === 'GET') {
+      // A page whose data is denied is replaced by /forbidden; a refused action
+      // (a POST) stays on its page with the message, so nothing typed is lost.
+      error.announced = true;
+      emitSessionEvent({ type: 'access-denied', message });
     }
-    throw new ApiFailure(message, failure.status, code);
+    throw error;
   }
   throw new ApiFailure(message, null, null);
 }

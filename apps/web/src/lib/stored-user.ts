@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { USER_STORAGE_KEY, type UserSession } from '@portal/contracts/session';
+import type { UserSession } from '@portal/contracts/session';
+import { USER_STORAGE_KEY } from '@portal/contracts/session-constants';
 import { createExternalStore } from './external-store';
 
 function readStoredUser(): UserSession | null {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_CHANGED_MESSAGE, SESSION_COOKIE, sessionRoutes } from '@portal/contracts/session';
+import { sessionRoutes } from '@portal/contracts/session';
+import { PASSWORD_CHANGED_MESSAGE, SESSION_COOKIE } from '@portal/contracts/session-constants';
 import { registerRoute } from '../../lib/route';
 import { changePassword, logIn, logOut } from './session.service';
 

@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +15,9 @@ import { Outlet, useNavigation } from 'react-router';
 import { APPROVER_FLAG } from '@portal/contracts/config';
 import { useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
 import { getRuntimeConfig } from '../../lib/runtime-config';
+import { onSessionEvent } from '../../lib/session-events';
 import { useStoredUser } from '../../lib/stored-user';
+import { queryClient } from '../query-client';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { menuEntries, visibleMenu } from './menu';
@@ -26,6 +29,19 @@ import { UserMenu } from './user-menu';
 
 /** The shell around every signed-in page: toolbar, side menu, breadcrumbs, footer. */
 export function AppLayout() {
+  useEffect(
+    // One person's data must not outlive their session in this tab.
+    () => onSessionEvent((event) => event.type === 'session-timeout' && queryClient.clear()),
+    [],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const user = useStoredUser();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));

@@ -1,55 +1,61 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loadPreferencesFor } from '../../lib/preferences';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
-import { useAuthenticate } from './api/authenticate';
+import { TextInput } from '../../components/text-input';
+import { useSubmit } from '../../lib/use-submit';
+import type { Credentials } from './api/authenticate';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
+
+// The call and its contract (with the validation library) load once the page is
+// up, off the critical path of a phone's first visit.
+const loadAuthenticate = () => import('./api/authenticate').then((module) => module.authenticate);
+const logIn = async (credentials: Credentials) => (await loadAuthenticate())(credentials);
 
 export function LoginPage() {
   const navigate = useNavigate();
   const arrivedWith = (useLocation().state as { success?: string; username?: string } | null) ?? {};
   const [username, setUsername] = useState(arrivedWith.username ?? '');
   const [password, setPassword] = useState('');
-  const login = useAuthenticate();
+  const login = useSubmit(logIn);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadAuthenticate());
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §4: logging in clears any stored user first.
     clearStoredUser();
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (answer) => {
-          const { message: _message, ...user } = answer;
-          storeUser(user);
-          loadPreferencesFor(user.username);
-          if (user.mustChangePassword) void navigate('/changepassword', { state: { username: user.username, forced: true } });
-          else void navigate('/timeinout', { replace: true });
-        },
-      },
-    );
+    void login.submit({ username: username.trim(), password }).then((answer) => {
+      if (!answer) return;
+      const { message: _message, ...user } = answer;
+      storeUser(user);
+      loadPreferencesFor(user.username);
+      if (user.mustChangePassword) void navigate('/changepassword', { state: { username: user.username, forced: true } });
+      else void navigate('/timeinout', { replace: true });
+    });
   };
 
   return (
     <AuthCard title="Log in">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {arrivedWith.success && !login.isError && <Alert severity="success">{arrivedWith.success}</Alert>}
-        {login.isError && (
+        {arrivedWith.success && !login.error && <Alert severity="success">{arrivedWith.success}</Alert>}
+        {login.error && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
             {login.error.message}
           </Alert>
         )}
-        <TextField
+        <TextInput
           label="Username"
           name="username"
           autoComplete="username"
-          autoCapitalize="none"
+          inputProps={{ autoCapitalize: 'none' }}
           autoFocus={!username}
           required
           value={username}
@@ -64,7 +70,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending || !username.trim() || !password} loading={login.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={login.pending || !username.trim() || !password} loading={login.pending}>
           Log in
         </Button>
         <Link component={RouterLink} to="/changepassword" state={{ username }} variant="body2" sx={{ alignSelf: 'center' }}>

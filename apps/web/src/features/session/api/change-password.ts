@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { sessionRoutes } from '@portal/contracts/session';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
@@ -7,8 +6,4 @@ export type PasswordChange = BodyOf<typeof sessionRoutes.changePassword>;
 
 export function changePassword(change: PasswordChange) {
   return callApi(sessionRoutes.changePassword, { body: change });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, meta: { quiet: true } });
 }

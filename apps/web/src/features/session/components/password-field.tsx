@@ -1,32 +1,25 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { TextInput, type TextInputProps } from '../../../components/text-input';
 
 /** A password input with a show/hide toggle, for typing on a phone keyboard. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: TextInputProps) {
   const [visible, setVisible] = useState(false);
+  const name = props.label.toLowerCase();
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? `Hide ${String(props.label).toLowerCase()}` : `Show ${String(props.label).toLowerCase()}`}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={visible ? `Hide ${name}` : `Show ${name}`} onClick={() => setVisible((shown) => !shown)} edge="end">
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

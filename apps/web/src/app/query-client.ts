@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiFailure } from '../lib/api-client';
+import { notify } from '../lib/notify';
+
+function announce(error: unknown): void {
+  if (error instanceof ApiFailure && error.announced) return;
+  notify.error(error instanceof Error ? error.message : String(error));
+}
+
+// Failures show once, in the red snackbar, with the catalogue's words (lib/api-client).
+// This lives with the app layout, not the entry: the login page does not need it.
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: announce }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.quiet) announce(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not get better by asking again.
+      retry: (count, error) => !(error instanceof ApiFailure && error.status !== null && error.status < 500) && count < 2,
+      refetchOnWindowFocus: true,
+    },
+  },
+});
