@@ -52,6 +52,8 @@ test('change password returns to login with the green message', async ({ page })
   await page.goto('/#/login');
   await page.getByRole('link', { name: /change password/i }).click();
   await expect(page).toHaveURL(/#\/changepassword$/);
+  // The page arrives as its own chunk: wait for it before typing.
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   await page.getByLabel('Username').fill('carlo');
   await page.getByLabel(/^Current password/).fill('demo1234');
   await page.getByLabel(/^New password/).fill('carlo-new-pass');

@@ -16,6 +16,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/#/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
