@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
