@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfInstant, formatClock, formatTime } from './time-format';
+import { dateOfInstant, formatClock, formatDate, formatTime } from './time-format';
 
 describe('formatTime', () => {
   it('shows 12H with AM/PM, the default', () => {
@@ -27,5 +27,16 @@ describe('instants in the company zone', () => {
   });
   it('names the date in Asia/Manila', () => {
     expect(dateOfInstant(instant, 'Asia/Manila')).toBe('2026-11-23');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the weekday and date, without the year when compact', () => {
+    expect(formatDate('2026-11-23', { locale: 'en-US' })).toBe('Mon, Nov 23, 2026');
+    expect(formatDate('2026-11-23', { locale: 'en-US', compact: true })).toBe('Mon, Nov 23');
+  });
+  it('leaves anything that is not a date as it is', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate(null)).toBe('');
   });
 });

@@ -38,11 +38,12 @@ export function formatClock(instant: Date, timeZone: string, format: TimeFormat)
   return `${String(twelve).padStart(2, '0')}:${minutes}:${seconds} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A YYYY-MM-DD wire date in a localized short format, with the weekday. */
-export function formatDate(value: string | null | undefined, locale?: string): string {
+/** A YYYY-MM-DD wire date in a localized short format, with the weekday (and the year unless compact). */
+export function formatDate(value: string | null | undefined, options: { compact?: boolean; locale?: string } = {}): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  const yearStyle = options.compact ? undefined : ('numeric' as const);
+  return new Intl.DateTimeFormat(options.locale, { weekday: 'short', year: yearStyle, month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
@@ -31,12 +32,14 @@ interface TimeRecordsTableProps {
 /** trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. */
 export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 }: TimeRecordsTableProps) {
   const columns = columnsFor(showPairs3And4);
+  // On a phone the year goes, so the first pair fits beside the date.
+  const compact = useMediaQuery('(max-width:599.95px)');
   return (
     <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
       <Table size="small" aria-label="Time records">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Date</TableCell>
+            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>Date</TableCell>
             {columns.map((column) => (
               <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {column.label}
@@ -65,7 +68,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           {!loading &&
             records?.map((record) => (
               <TableRow key={record.trdate} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(record.trdate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>{formatDate(record.trdate, { compact })}</TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {formatTime(record[column.key], timeFormat)}
