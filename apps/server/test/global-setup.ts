@@ -3,29 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { ensureCompany } from '../src/company/ensure-company';
 import { connectDatabase } from '../src/db/connect';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/demo-seed';
+import { adminQuery } from './admin-query';
 import { withDatabase } from './database-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
     templateDatabase: string;
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import type { DB } from '../src/db/database';
 import type { Kysely } from 'kysely';
+import { adminQuery } from './admin-query';
 import { withDatabase } from './database-urls';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Kysely<DB>;
   config: AppConfig;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(inject('serverUrl'), 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -33,7 +23,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   const context = {} as TestContext;
   const database = `portal_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   beforeAll(async () => {
-    await adminQuery(`create database ${database} template ${inject('templateDatabase')}`);
+    await adminQuery(inject('serverUrl'), `create database ${database} template ${inject('templateDatabase')}`);
     context.config = { ...loadConfig({}), ...overrides };
     const databaseUrl = withDatabase(inject('serverUrl'), database);
     context.db = connectDatabase(databaseUrl, 20);
@@ -43,7 +33,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
   afterAll(async () => {
     await context.app?.close();
     await context.db?.destroy();
-    await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
+    await adminQuery(inject('serverUrl'), `drop database if exists ${database} with (force)`).catch(() => {});
   });
   return context;
 }

@@ -3,6 +3,9 @@ import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** Who the account belongs to and what they may do: read at login and on every session. */
+const employeeFlags = ['e.firstname', 'e.lastname', 'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin'] as const;
+
 export function findAccountByUsername(db: Db, username: string) {
   return db
     .selectFrom('user_accounts as a')
@@ -14,13 +17,7 @@ export function findAccountByUsername(db: Db, username: string) {
       'a.failed_attempts',
       'a.locked_until',
       'a.must_change_password',
-      'e.firstname',
-      'e.lastname',
-      'e.approver',
-      'e.coeapprover',
-      'e.payslip',
-      'e.teamlead',
-      'e.hradmin',
+      ...employeeFlags,
       'e.active',
     ])
     .where('a.username', '=', username.toLowerCase())
@@ -86,13 +83,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
       's.expires_at',
       's.username',
       'a.must_change_password',
-      'e.firstname',
-      'e.lastname',
-      'e.approver',
-      'e.coeapprover',
-      'e.payslip',
-      'e.teamlead',
-      'e.hradmin',
+      ...employeeFlags,
       sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale_touch'),
     ])
     .where('s.token_hash', '=', tokenHash)
