@@ -5,13 +5,15 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { loadPreferencesFor } from './lib/preferences';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { getStoredUser } from './lib/stored-user';
+import { getStoredUser, onStoredUserChange } from './lib/stored-user';
 
 // The runtime configuration comes first (spec §7): the theme default, switches and
 // support e-mail shape everything else.
 async function start() {
   await loadRuntimeConfig();
+  // Theme and time format are per user (spec §3): they follow whoever is logged in.
   loadPreferencesFor(getStoredUser()?.username ?? null);
+  onStoredUserChange((user) => loadPreferencesFor(user?.username ?? null));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiFailure } from '../lib/api-client';
 import { notify } from '../lib/notify';
+import { onStoredUserChange } from '../lib/stored-user';
 
 function announce(error: unknown): void {
   if (error instanceof ApiFailure && error.announced) return;
@@ -24,4 +25,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: true,
     },
   },
+});
+
+// One person's data must not outlive their session in this tab: logout, expiry, a
+// password change and every login (which clears the stored user first) drop the cache.
+onStoredUserChange((user) => {
+  if (!user) queryClient.clear();
 });

@@ -44,9 +44,12 @@ export const router = createHashRouter([
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);
 
-// Spec §8 events: a timed-out session goes to login; access denied goes to /forbidden.
+// Spec §2 and §8 events: logging out and a timed-out session go to login (the
+// latter with its message); access denied goes to /forbidden.
 onSessionEvent((event) => {
-  if (event.type === 'session-timeout') {
+  if (event.type === 'logout') {
+    void router.navigate('/login', { replace: true });
+  } else if (event.type === 'session-timeout') {
     notify.error(event.message);
     void router.navigate('/login', { replace: true });
   } else {

@@ -22,6 +22,9 @@ export function buildTheme(color: ThemeColor): Theme {
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     components: {
+      // Client-only app: read media queries on the first render, so a phone never
+      // flashes the desktop layout (permanent side menu) before switching.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     },
   });

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/http';
 import { describeFailure, SESSION_EXPIRED, type Failure } from './failure-messages';
 import { getRuntimeConfig } from './runtime-config';
+import { newRequestId } from './request-id';
 import { recordServerTime } from './server-clock';
 import { emitSessionEvent } from './session-events';
 import { clearStoredUser } from './stored-user';
@@ -24,12 +25,6 @@ export class ApiFailure extends Error {
     this.status = status;
     this.code = code;
   }
-}
-
-function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2, 14)}`;
 }
 
 function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
@@ -81,7 +76,9 @@ export async function callApi<R extends RouteDefinition>(
   options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal } = {},
 ): Promise<ResponseOf<R>> {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept: 'application/json' };
-  const hasBody = options.body !== undefined && route.method !== 'GET';
+  // State-changing calls are always JSON (the server refuses other content as CSRF),
+  // with an empty object when the route takes no body.
+  const hasBody = route.method !== 'GET';
   if (hasBody) headers['content-type'] = 'application/json';
   const startedAt = Date.now();
   let response: Response;
@@ -90,7 +87,7 @@ export async function callApi<R extends RouteDefinition>(
       method: route.method,
       credentials: 'same-origin',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : null,
+      body: hasBody ? JSON.stringify(options.body ?? {}) : null,
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,12 +1,22 @@
-import { CONFIG_PATH, defaultFeatureSwitches, DEFAULT_DRAWER_WIDTH, DEFAULT_TIME_ZONE, type RuntimeConfig } from '@portal/contracts/config';
+import { REQUEST_ID_HEADER } from '@portal/contracts/http';
+import {
+  APP_VERSION,
+  CONFIG_PATH,
+  defaultFeatureSwitches,
+  DEFAULT_DRAWER_WIDTH,
+  DEFAULT_THEME_COLOR,
+  DEFAULT_TIME_ZONE,
+  type RuntimeConfig,
+} from '@portal/contracts/config';
+import { newRequestId } from './request-id';
 
 const fallback: RuntimeConfig = {
-  version: '1.1.18',
+  version: APP_VERSION,
   companyName: '',
   marketLabel: '',
   supportEmail: 'your IT helpdesk',
   timeZone: DEFAULT_TIME_ZONE,
-  themeDefault: 'red',
+  themeDefault: DEFAULT_THEME_COLOR,
   drawerWidth: DEFAULT_DRAWER_WIDTH,
   features: defaultFeatureSwitches,
 };
@@ -16,8 +26,16 @@ let current: RuntimeConfig = fallback;
 /** Fetched once at start-up (spec §7); the portal still starts on the defaults if it fails. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(CONFIG_PATH, { credentials: 'same-origin', cache: 'no-store' });
-    if (response.ok) current = { ...fallback, ...((await response.json()) as RuntimeConfig) };
+    const response = await fetch(CONFIG_PATH, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { [REQUEST_ID_HEADER]: newRequestId() },
+    });
+    if (response.ok) {
+      const loaded = (await response.json()) as Partial<RuntimeConfig>;
+      // A switch the server does not name keeps the spec's default.
+      current = { ...fallback, ...loaded, features: { ...defaultFeatureSwitches, ...loaded.features } };
+    }
   } catch {
     // Offline or server down: the defaults keep the login page usable.
   }

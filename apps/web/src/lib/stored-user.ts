@@ -29,6 +29,11 @@ export function clearStoredUser(): void {
   store.set(null);
 }
 
+/** Runs on every login and logout, with the user now stored (null after a logout or expiry). */
+export function onStoredUserChange(listener: (user: UserSession | null) => void): () => void {
+  return store.subscribe(() => listener(store.get()));
+}
+
 export function useStoredUser(): UserSession | null {
   return useSyncExternalStore(store.subscribe, store.get);
 }

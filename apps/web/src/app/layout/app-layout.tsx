@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import { Outlet, useNavigation } from 'react-router';
 import { APPROVER_FLAG } from '@portal/contracts/config';
 import { useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { onSessionEvent } from '../../lib/session-events';
 import { useStoredUser } from '../../lib/stored-user';
 import { queryClient } from '../query-client';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -29,11 +28,6 @@ import { UserMenu } from './user-menu';
 
 /** The shell around every signed-in page: toolbar, side menu, breadcrumbs, footer. */
 export function AppLayout() {
-  useEffect(
-    // One person's data must not outlive their session in this tab.
-    () => onSessionEvent((event) => event.type === 'session-timeout' && queryClient.clear()),
-    [],
-  );
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />
@@ -62,7 +56,7 @@ function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
             {config.companyName || 'HR Portal'}
           </Typography>
           {isApprover && <NotificationMenu counts={counts} total={total} />}

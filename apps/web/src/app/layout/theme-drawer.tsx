@@ -21,7 +21,8 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const preferences = usePreferences();
   const selectedColor = preferences.color ?? getRuntimeConfig().themeDefault;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' } } }}>
+    // Above the toolbar, which itself sits above the side menu: this panel has its own close button.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }} slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Settings

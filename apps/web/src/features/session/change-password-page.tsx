@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordBody } from '@portal/contracts/session';
 import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
-import { clearStoredUser } from '../../lib/stored-user';
+import { clearStoredUser, getStoredUser } from '../../lib/stored-user';
 import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../lib/use-submit';
 import { changePassword } from './api/change-password';
@@ -16,7 +16,7 @@ import { PasswordField } from './components/password-field';
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const arrivedWith = (useLocation().state as { username?: string; forced?: boolean } | null) ?? {};
-  const [form, setForm] = useState({ username: arrivedWith.username ?? '', oldpassword: '', newpassword: '', confirm: '' });
+  const [form, setForm] = useState({ username: arrivedWith.username ?? getStoredUser()?.username ?? '', oldpassword: '', newpassword: '', confirm: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = useSubmit(changePassword);
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { loadPreferencesFor } from '../../lib/preferences';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
 import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../lib/use-submit';
@@ -22,6 +21,8 @@ export function LoginPage() {
   const arrivedWith = (useLocation().state as { success?: string; username?: string } | null) ?? {};
   const [username, setUsername] = useState(arrivedWith.username ?? '');
   const [password, setPassword] = useState('');
+  // Shown only after a submit attempt, so an empty form is not red on arrival.
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const login = useSubmit(logIn);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -30,13 +31,15 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const blank = { username: !username.trim(), password: !password };
+    setMissing(blank);
+    if (blank.username || blank.password) return;
     // Spec §4: logging in clears any stored user first.
     clearStoredUser();
     void login.submit({ username: username.trim(), password }).then((answer) => {
       if (!answer) return;
       const { message: _message, ...user } = answer;
       storeUser(user);
-      loadPreferencesFor(user.username);
       if (user.mustChangePassword) void navigate('/changepassword', { state: { username: user.username, forced: true } });
       else void navigate('/timeinout', { replace: true });
     });
@@ -60,6 +63,8 @@ export function LoginPage() {
           required
           value={username}
           onChange={(event) => setUsername(event.target.value)}
+          error={missing.username}
+          helperText={missing.username ? 'Enter your username' : undefined}
         />
         <PasswordField
           label="Password"
@@ -69,8 +74,10 @@ export function LoginPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          error={missing.password}
+          helperText={missing.password ? 'Enter your password' : undefined}
         />
-        <Button type="submit" variant="contained" size="large" disabled={login.pending || !username.trim() || !password} loading={login.pending}>
+        <Button type="submit" variant="contained" size="large" loading={login.pending}>
           Log in
         </Button>
         <Link component={RouterLink} to="/changepassword" state={{ username }} variant="body2" sx={{ alignSelf: 'center' }}>

@@ -1,25 +1,25 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useNavigate } from 'react-router';
+import { emitSessionEvent } from '../../lib/session-events';
 import { clearStoredUser } from '../../lib/stored-user';
 import { logOut } from './api/log-out';
 
-/** Spec §2: /logout ends the session on the server, forgets the user and goes to login. */
+/**
+ * Spec §2: /logout ends the session on the server, forgets the user and emits the
+ * logout event, on which the router goes to login. The person is logged out locally
+ * even when the server cannot be reached.
+ */
 export function LogoutPage() {
-  const navigate = useNavigate();
   useEffect(() => {
-    let cancelled = false;
-    logOut()
+    // Idempotent, so React's development double effect does no harm.
+    void logOut()
       .catch(() => undefined)
       .finally(() => {
         clearStoredUser();
-        if (!cancelled) void navigate('/login', { replace: true });
+        emitSessionEvent({ type: 'logout' });
       });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Logging out" />

@@ -1,16 +1,41 @@
 import type { TimeRecord } from '@portal/contracts/time-clock';
+import { instantOfWallTime } from '../../lib/time-format';
+
+/**
+ * The server treats a time-in older than this as a forgotten time-out and accepts a
+ * new time-in (apps/server punch-day MAX_OPEN_HOURS). Kept equal to it here so the
+ * button we highlight is the one the server expects.
+ */
+export const MAX_OPEN_HOURS = 20;
 
 const PAIRS = [4, 3, 2, 1] as const;
 
-/** Time Out when the newest day still has a time-in waiting for its time-out. */
-export function suggestNextPunch(records: TimeRecord[] | undefined): 'in' | 'out' {
-  const latest = records?.[0];
-  if (!latest) return 'in';
-  if (latest.otherentries.length > 0) return latest.otherentries.at(-1)?.startsWith('in ') ? 'out' : 'in';
-  for (const pair of PAIRS) {
-    const timeIn = latest[`timein${pair}`];
-    const timeOut = latest[`timeout${pair}`];
-    if (timeIn || timeOut) return timeIn && !timeOut ? 'out' : 'in';
+/** The newest punch of a day: its direction and wall-clock time. */
+function latestPunch(day: TimeRecord): { direction: 'in' | 'out'; time: string | null } | null {
+  const other = day.otherentries.at(-1);
+  if (other) {
+    const [direction, time = null] = other.split(' ');
+    return { direction: direction === 'out' ? 'out' : 'in', time };
   }
-  return 'in';
+  for (const pair of PAIRS) {
+    const timeOut = day[`timeout${pair}`];
+    if (timeOut) return { direction: 'out', time: timeOut };
+    const timeIn = day[`timein${pair}`];
+    if (timeIn) return { direction: 'in', time: timeIn };
+  }
+  return null;
+}
+
+/**
+ * Time Out while the newest day has a time-in waiting for its time-out, and that
+ * time-in is recent enough to be closed; otherwise Time In.
+ */
+export function suggestNextPunch(records: TimeRecord[] | undefined, now: Date, timeZone: string): 'in' | 'out' {
+  const newest = records?.[0];
+  const punch = newest ? latestPunch(newest) : null;
+  if (!newest || !punch || punch.direction === 'out') return 'in';
+  const punchedAt = instantOfWallTime(newest.trdate, punch.time, timeZone);
+  if (!punchedAt) return 'out';
+  const ageHours = (now.getTime() - punchedAt.getTime()) / 3_600_000;
+  return ageHours < MAX_OPEN_HOURS ? 'out' : 'in';
 }

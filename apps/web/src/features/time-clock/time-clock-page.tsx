@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
-import { formatClock } from '../../lib/time-format';
+import { formatInstantTime } from '../../lib/time-format';
 import { useClosestAddress } from './api/get-closest-address';
 import { useTimeRecords } from './api/list-time-records';
 import { useRecordPunch, type PunchDirection } from './api/record-punch';
@@ -40,8 +40,8 @@ export function TimeClockPage() {
       { direction, geotag: located.status === 'found' ? located.geotag : null },
       {
         onSuccess: () => {
-          const at = formatClock(serverNow(), config.timeZone, timeFormat);
-          notify.success(`Time ${direction} recorded at ${at}.`);
+          // The server stamped the punch a moment ago; its clock, not the phone's, is the record.
+          notify.success(`Time ${direction} recorded at ${formatInstantTime(serverNow(), config.timeZone, timeFormat)}`);
         },
         onSettled: () => setPending(null),
       },
@@ -58,7 +58,7 @@ export function TimeClockPage() {
           {blockedOnMobile ? (
             <Alert severity="info">Time in and out is done from a computer at this company.</Alert>
           ) : (
-            <PunchButtons pending={pending} disabled={records.isLoading} suggested={suggestNextPunch(records.data)} onPunch={(direction) => void onPunch(direction)} />
+            <PunchButtons pending={pending} disabled={records.isLoading} suggested={suggestNextPunch(records.data, serverNow(), config.timeZone)} onPunch={(direction) => void onPunch(direction)} />
           )}
         </Stack>
       </Paper>

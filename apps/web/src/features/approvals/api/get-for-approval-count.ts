@@ -6,6 +6,8 @@ export const forApprovalCountQuery = queryOptions({
   queryKey: ['approvals', 'for-approval-count'],
   queryFn: () => callApi(approvalsRoutes.forApprovalCount),
   refetchInterval: 60_000,
+  // Always stale, so coming back to the tab asks again (refetch on window focus).
+  staleTime: 0,
 });
 
 /** Spec §6: only approvers (flag 1) fetch the count. */

@@ -67,7 +67,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           )}
           {!loading &&
             records?.map((record) => (
-              <TableRow key={record.trdate} hover>
+              <TableRow key={record.trdate} data-testid="time-record-row">
                 <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>{formatDate(record.trdate, { compact })}</TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
