@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControl from '@mui/material/FormControl';
@@ -11,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { themeColors, type TimeFormat } from '@portal/contracts/config';
+import { themeColors, type ThemeColor, type TimeFormat } from '@portal/contracts/config';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { themePalettes } from '../theme';
@@ -33,27 +32,30 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>
-        <Typography id="theme-colour-label" variant="subtitle2" gutterBottom>
-          Colour
-        </Typography>
-        <Box role="radiogroup" aria-labelledby="theme-colour-label" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1.5, mb: 3 }}>
-          {themeColors.map((color) => {
-            const selected = color === selectedColor;
-            return (
-              <ButtonBase
+        <FormControl sx={{ mb: 3 }}>
+          <FormLabel id="theme-colour-label" sx={{ mb: 1 }}>
+            Colour
+          </FormLabel>
+          {/* Real radio inputs: Tab reaches the group, the arrow keys move between colours. */}
+          <RadioGroup
+            aria-labelledby="theme-colour-label"
+            value={selectedColor}
+            onChange={(event) => updatePreferences({ color: event.target.value as ThemeColor })}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1 }}
+          >
+            {themeColors.map((color) => (
+              <Radio
                 key={color}
-                role="radio"
-                aria-checked={selected}
-                aria-label={themePalettes[color].label}
-                onClick={() => updatePreferences({ color })}
-                sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: themePalettes[color].main, color: '#fff', outlineOffset: 2, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary' } }}
-              >
-                {selected && <CheckIcon fontSize="small" />}
-              </ButtonBase>
-            );
-          })}
-        </Box>
-        <FormControl required>
+                value={color}
+                inputProps={{ 'aria-label': themePalettes[color].label }}
+                icon={<Swatch color={themePalettes[color].main} />}
+                checkedIcon={<Swatch color={themePalettes[color].main} checked />}
+                sx={{ p: 0.5, justifySelf: 'center', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary' } }}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <FormControl required sx={{ display: 'flex' }}>
           <FormLabel id="time-format-label">Time format</FormLabel>
           <RadioGroup aria-labelledby="time-format-label" value={preferences.timeFormat} onChange={(event) => updatePreferences({ timeFormat: event.target.value as TimeFormat })}>
             <FormControlLabel value="12H" control={<Radio />} label="12 Hour" />
@@ -62,5 +64,13 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         </FormControl>
       </Box>
     </Drawer>
+  );
+}
+
+function Swatch({ color, checked = false }: { color: string; checked?: boolean }) {
+  return (
+    <Box sx={{ width: 40, height: 40, borderRadius: '50%', bgcolor: color, color: '#fff', display: 'grid', placeItems: 'center' }}>
+      {checked && <CheckIcon fontSize="small" />}
+    </Box>
   );
 }
