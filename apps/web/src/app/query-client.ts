@@ -8,6 +8,10 @@ function announce(error: unknown): void {
   notify.error(error instanceof Error ? error.message : String(error));
 }
 
+function hasMessage(data: unknown): data is { message: string } {
+  return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message !== '';
+}
+
 // Failures show once, in the red snackbar, with the catalogue's words (lib/api-client).
 // This lives with the app layout, not the entry: the login page does not need it.
 export const queryClient = new QueryClient({
@@ -15,6 +19,11 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (!mutation.meta?.quiet) announce(error);
+    },
+    // Spec §8: a write that answers { message } ("deleted", "updated") shows it in
+    // green; a mutation opts in with meta: { announceSuccess: true }.
+    onSuccess: (data, _variables, _context, mutation) => {
+      if (mutation.meta?.announceSuccess && hasMessage(data)) notify.success(data.message);
     },
   }),
   defaultOptions: {
