@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,13 +10,18 @@ import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@portal/contracts/http';
 import { APP_VERSION } from '@portal/contracts/config';
+import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import approvalsRoutes from './approvals/approvals.routes';
+import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
+import documentsRoutes from './features/documents/documents.routes';
 import healthRoutes from './features/health/health.routes';
+import officialBusinessRoutes from './features/official-business/official-business.routes';
 import sessionRoutes from './features/session/session.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
+import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
 import sessionAuth from './plugins/session-auth';
@@ -92,6 +98,11 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads are read into memory one capped file at a time; the limits are the
+  // configured document size and a handful of files per call.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxDocumentBytes, files: MAX_DOCUMENTS_PER_UPLOAD, fields: 10, parts: MAX_DOCUMENTS_PER_UPLOAD + 10 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'HR portal API', version: APP_VERSION, description: 'Every path is under /api.' },
@@ -104,6 +115,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   await app.register(errorHandler);
   await app.register(requestContext);
   await app.register(sessionAuth, { databaseUrl });
+  await app.register(documentStorage);
 
   // Routes, all under /api with the spec's paths.
   await app.register(
@@ -113,6 +125,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(timeClockRoutes);
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(attendanceAdjustmentRoutes);
+      await api.register(officialBusinessRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_DOCUMENT_BYTES } from '@portal/contracts/documents';
 
 /**
  * The only file that reads process.env. Settings come from environment variables,
@@ -19,6 +20,8 @@ const FileConfig = z
     lockoutThreshold: z.number().int().positive().optional(),
     lockoutMinutes: z.number().int().positive().optional(),
     geocoderUrl: z.string().url().optional(),
+    documentsDir: z.string().optional(),
+    maxDocumentBytes: z.number().int().positive().optional(),
     company: z
       .object({
         name: z.string().optional(),
@@ -45,6 +48,10 @@ export interface AppConfig {
   lockoutThreshold: number;
   lockoutMinutes: number;
   geocoderUrl: string | undefined;
+  /** Supporting documents live here, outside any served directory. */
+  documentsDir: string;
+  /** The largest supporting document accepted, in bytes (413 above it). */
+  maxDocumentBytes: number;
   /** Where the built client lives; absent in API tests. */
   webDistDir: string;
   companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string };
@@ -70,10 +77,11 @@ function numberFromEnv(value: string | undefined, name: string): number | undefi
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const file = readFileConfig(env);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(env.DATA_DIR ?? file.dataDir ?? 'data');
   return {
     port: numberFromEnv(env.PORT, 'PORT') ?? file.port ?? 3000,
     host: env.HOST ?? file.host ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? file.dataDir ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' : (file.seedDemo ?? true),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -85,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lockoutThreshold: file.lockoutThreshold ?? 5,
     lockoutMinutes: file.lockoutMinutes ?? 15,
     geocoderUrl: env.GEOCODER_URL ?? file.geocoderUrl,
+    documentsDir: path.resolve(env.DOCUMENTS_DIR ?? file.documentsDir ?? path.join(dataDir, 'documents')),
+    maxDocumentBytes: numberFromEnv(env.MAX_DOCUMENT_BYTES, 'MAX_DOCUMENT_BYTES') ?? file.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     companyDefaults: {
       name: file.company?.name ?? 'Demo Company Inc.',

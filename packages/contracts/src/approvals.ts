@@ -62,3 +62,103 @@ export const approvalsRoutes = {
     auth: true,
   }),
 } as const;
+
+// ---- What every request type shares on the wire ----
+
+const recid = z.coerce
+  .number({ error: 'recid must be a number' })
+  .int('recid must be a whole number')
+  .positive('recid must be a positive number');
+
+const empIdField = z
+  .string({ error: 'emp_id is required' })
+  .trim()
+  .regex(/^\d{1,8}$/, 'emp_id must be an employee number')
+  .transform((value) => value.padStart(8, '0'));
+
+const remarksField = z
+  .string({ error: 'remarks are required to disapprove' })
+  .trim()
+  .min(1, 'remarks are required to disapprove')
+  .max(500, 'remarks must be at most 500 characters');
+
+/** The most recids one bulk call takes; more is refused with 400, not slowly done. */
+export const MAX_BULK_RECIDS = 1000;
+
+const recids = z
+  .array(recid, { error: 'recids must be a list of request numbers' })
+  .min(1, 'recids must name at least one request')
+  .max(MAX_BULK_RECIDS, `recids may name at most ${MAX_BULK_RECIDS} requests at a time`);
+
+export const RecidQuery = z.object({ recid });
+
+export const SingleApproveBody = z.object({ recid, emp_id: empIdField });
+export const SingleDisapproveBody = z.object({ recid, emp_id: empIdField, remarks: remarksField });
+export const BulkApproveBody = z.object({ recids });
+export const BulkDisapproveBody = z.object({ recids, remarks: remarksField });
+
+export const ApprovalOutcome = z.object({ message: z.string(), recid: z.number(), overall_status: z.string() });
+export type ApprovalOutcome = z.infer<typeof ApprovalOutcome>;
+
+/** Bulk answers say, per recid, what was done and what was refused and why. */
+export const BulkOutcome = z.object({
+  message: z.string(),
+  done: z.array(z.number()),
+  refused: z.array(z.object({ recid: z.number(), message: z.string() })),
+});
+export type BulkOutcome = z.infer<typeof BulkOutcome>;
+
+export const statusFilterValues = ['', 'A', 'D', 'B', 'E', STATUS_FILTER_ALL] as const;
+export type StatusFilter = (typeof statusFilterValues)[number];
+
+/** List filters (spec §7): dates as YYYY-MM-DD, status on the overall status; absent means all. */
+export const RequestListQuery = z
+  .object({
+    fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD').optional(),
+    toDate: z.iso.date('toDate must be a date as YYYY-MM-DD').optional(),
+    status: z.enum(statusFilterValues, { error: "status must be one of '', A, D, B, E or *all" }).optional(),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'fromDate must not be after toDate',
+    path: ['fromDate'],
+  });
+export type RequestListQuery = z.infer<typeof RequestListQuery>;
+
+export const DocumentRef = z.object({
+  key: z.string(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+export type DocumentRef = z.infer<typeof DocumentRef>;
+
+/** Keys of uploaded supporting documents attached to a request. */
+export const DocumentKeys = z
+  .array(z.string().trim().min(1, 'a document key cannot be empty').max(100, 'a document key is too long'), {
+    error: 'supporting documents must be a list of document keys',
+  })
+  .max(10, 'attach at most 10 supporting documents');
+
+/** Who filed, who approves and how far it got: the columns every request row carries. */
+export const approvalRowFields = {
+  recid: z.number(),
+  emp_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  fullname: z.string(),
+  filed_by: z.string(),
+  datefiled: z.string(),
+  approver1: z.string().nullable(),
+  approver2: z.string().nullable(),
+  approver3: z.string().nullable(),
+  approver1_empid: z.string().nullable(),
+  approver2_empid: z.string().nullable(),
+  approver3_empid: z.string().nullable(),
+  remarks: z.string().nullable(),
+  remarks2: z.string().nullable(),
+  remarks3: z.string().nullable(),
+  overall_status: z.string(),
+  /** The level waiting for action, or null once the request is final. */
+  current_level: z.number().nullable(),
+  documents: z.array(DocumentRef),
+};

@@ -1,19 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ForApprovalCountKey } from '@portal/contracts/approvals';
+import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
-
-/**
- * How a request type plugs into the approval engine. Each type registers itself
- * here; the for-approval count, lists and actions all read this registry.
- */
-export interface RequestTypeDescriptor {
-  /** Key in the for-approval count answer. */
-  countKey: ForApprovalCountKey;
-  /** How many requests of this type wait for the given approver at their level. */
-  countAwaiting(db: Kysely<DB>, approverEmpId: string): Promise<number>;
-}
-
-export const requestTypes: RequestTypeDescriptor[] = [];
 
 /** The names approval routes are kept under, one route per employee and type. */
 export const requestTypeNames = [
@@ -25,3 +13,40 @@ export const requestTypeNames = [
   'coe',
 ] as const;
 export type RequestTypeName = (typeof requestTypeNames)[number];
+
+/** Tables that carry the approval columns (see the requests migration). */
+export type RequestTable = 'attendance_adjustments' | 'official_business';
+
+/**
+ * How a request type plugs into the one approval engine: where its rows live, what
+ * its level status columns are called, what its lists show, who may file, and what
+ * happens when it is finally approved. Everything else is the engine's.
+ */
+export interface RequestTypeDescriptor {
+  name: RequestTypeName;
+  /** How messages name one request: "attendance adjustment". */
+  label: string;
+  table: RequestTable;
+  /** Level 1..3 status columns, as the spec's tables spell them. */
+  levelColumns: readonly [string, string, string];
+  /** The type's own columns its list rows carry, besides the approval columns. */
+  rowColumns: readonly string[];
+  /** The columns a date-range filter applies to (a request overlaps the range). */
+  dateColumns: { from: string; to: string };
+  countKey: ForApprovalCountKey;
+  /** A team lead may file for their own team while this switch is on; absent: only oneself. */
+  onBehalfSwitch?: FeatureSwitchName;
+  /** Runs in the approving transaction once every level has approved. */
+  onFinalApproval(trx: Transaction<DB>, recid: number, actorEmpId: string): Promise<void>;
+}
+
+const registry = new Map<RequestTypeName, RequestTypeDescriptor>();
+
+/** Each request type registers itself when its routes are registered. */
+export function registerRequestType(descriptor: RequestTypeDescriptor): void {
+  registry.set(descriptor.name, descriptor);
+}
+
+export function registeredRequestTypes(): RequestTypeDescriptor[] {
+  return [...registry.values()];
+}

@@ -112,6 +112,86 @@ export interface PunchesTable {
   address_source: string | null;
   source: Generated<'clock' | 'adjustment' | 'import'>;
   superseded_at: Timestamp | null;
+  adjustment_recid: number | null;
+}
+
+/** The approval columns every request table carries (see the requests migration). */
+export interface ApprovalColumns {
+  approver1: string | null;
+  approver2: string | null;
+  approver3: string | null;
+  remarks: string | null;
+  remarks2: string | null;
+  remarks3: string | null;
+  acted_by1: string | null;
+  acted_by2: string | null;
+  acted_by3: string | null;
+  acted_at1: Timestamp | null;
+  acted_at2: Timestamp | null;
+  acted_at3: Timestamp | null;
+  overall_status: Generated<string>;
+  current_level: number | null;
+  current_approver: string | null;
+}
+
+export interface AttendanceAdjustmentsTable extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  trdate: string;
+  timein1: string | null;
+  timeout1: string | null;
+  timein2: string | null;
+  timeout2: string | null;
+  timein3: string | null;
+  timeout3: string | null;
+  timein4: string | null;
+  timeout4: string | null;
+  reason: string;
+  stats: string | null;
+  stats2: string | null;
+  stats3: string | null;
+}
+
+export interface OfficialBusinessTable extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  frdate: string;
+  todate: string;
+  noofdays: number;
+  reason: string;
+  status: string | null;
+  status2: string | null;
+  status3: string | null;
+}
+
+export interface DayMarksTable {
+  id: Generated<string>;
+  emp_id: string;
+  trdate: string;
+  kind: 'official_business' | 'leave';
+  request_type: string;
+  recid: number;
+  charged_to: string | null;
+  hours: Numeric | null;
+}
+
+export interface DocumentsTable {
+  key: string;
+  owner_emp_id: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RequestDocumentsTable {
+  request_type: string;
+  recid: number;
+  document_key: string;
 }
 
 export interface AuditLogTable {
@@ -137,6 +217,11 @@ export interface DB {
   sessions: SessionsTable;
   punches: PunchesTable;
   audit_log: AuditLogTable;
+  attendance_adjustments: AttendanceAdjustmentsTable;
+  official_business: OfficialBusinessTable;
+  day_marks: DayMarksTable;
+  documents: DocumentsTable;
+  request_documents: RequestDocumentsTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

@@ -1,0 +1,104 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ApprovalOutcome, BulkOutcome } from '@portal/contracts/approvals';
+import type { DB } from '../db/database';
+import { AppError, notFound } from '../lib/app-error';
+import { writeAudit } from '../lib/audit';
+import { decideApproval, type Decision } from './approval-transition';
+import { lockRequest, recordStep } from './approval.repository';
+import type { RequestTypeDescriptor } from './request-types';
+
+export interface ApprovalAction {
+  actorEmpId: string;
+  decision: Decision;
+  remarks: string | null;
+  requestId?: string | null;
+}
+
+const doneWords: Record<Decision, string> = { A: 'approved', D: 'disapproved' };
+
+/**
+ * One approve or disapprove inside the caller's transaction: lock the row, decide
+ * by the rules, record the step, run the type's effects when it became Approved,
+ * and audit it. Any refusal throws and the transaction leaves nothing behind.
+ */
+async function actInTransaction(
+  trx: Transaction<DB>,
+  type: RequestTypeDescriptor,
+  recid: number,
+  action: ApprovalAction,
+  expectedEmpId?: string,
+): Promise<ApprovalOutcome> {
+  const request = await lockRequest(trx, type, recid);
+  if (!request || (expectedEmpId !== undefined && request.empId !== expectedEmpId)) {
+    throw notFound(`There is no ${type.label} #${recid}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
+  }
+  const step = decideApproval(request, action.actorEmpId, action.decision, action.remarks);
+  await recordStep(trx, type, recid, step, action.actorEmpId, action.remarks?.trim() || null);
+  if (step.becameApproved) await type.onFinalApproval(trx, recid, action.actorEmpId);
+  await writeAudit(trx, {
+    actorEmpId: action.actorEmpId,
+    action: action.decision === 'A' ? 'approve' : 'disapprove',
+    entity: type.name,
+    entityId: String(recid),
+    before: { level: step.level, levels: request.levels, overall_status: request.overall, current_approver: request.currentApprover },
+    after: { level: step.level, status: step.status, remarks: action.remarks, overall_status: step.overall, current_approver: step.nextApprover },
+    requestId: action.requestId ?? null,
+  });
+  const message =
+    step.overall === 'B'
+      ? `${capitalise(type.label)} #${recid} approved at level ${step.level}; it now goes to level ${step.nextLevel}.`
+      : `${capitalise(type.label)} #${recid} ${doneWords[action.decision]}.`;
+  return { message, recid, overall_status: step.overall };
+}
+
+/** Approve or disapprove one request, in its own transaction. */
+export function actOnRequest(
+  db: Kysely<DB>,
+  type: RequestTypeDescriptor,
+  recid: number,
+  action: ApprovalAction,
+  expectedEmpId?: string,
+): Promise<ApprovalOutcome> {
+  return db.transaction().execute((trx) => actInTransaction(trx, type, recid, action, expectedEmpId));
+}
+
+/**
+ * Approve or disapprove many requests in one call. Each request is all-or-nothing
+ * behind its own savepoint: a refused one rolls back to it and the rest go on, and
+ * one commit at the end keeps 500 recids well inside a second. Rows are taken in
+ * recid order so two bulk calls over the same rows cannot deadlock.
+ */
+export async function actOnRequests(db: Kysely<DB>, type: RequestTypeDescriptor, recids: readonly number[], action: ApprovalAction): Promise<BulkOutcome> {
+  const ordered = [...new Set(recids)].sort((a, b) => a - b);
+  const done: number[] = [];
+  const refused: BulkOutcome['refused'] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const recid of ordered) {
+      await sql`savepoint approval_item`.execute(trx);
+      try {
+        await actInTransaction(trx, type, recid, action);
+        await sql`release savepoint approval_item`.execute(trx);
+        done.push(recid);
+      } catch (error) {
+        await sql`rollback to savepoint approval_item`.execute(trx);
+        if (!(error instanceof AppError)) throw error;
+        refused.push({ recid, message: error.message });
+      }
+    }
+  });
+  const verb = doneWords[action.decision];
+  const message =
+    refused.length === 0
+      ? `${done.length} ${plural(type.label, done.length)} ${verb}.`
+      : `${done.length} ${plural(type.label, done.length)} ${verb}; ${refused.length} refused.`;
+  return { message, done, refused };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function plural(label: string, count: number): string {
+  if (count === 1) return label;
+  return label.endsWith('s') ? label : `${label}s`;
+}

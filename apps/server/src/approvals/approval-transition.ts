@@ -1,0 +1,87 @@
+import type { ApprovalStatus } from '@portal/contracts/approvals';
+import { AppError, badRequest, conflict, forbidden } from '../lib/app-error';
+
+export type Decision = 'A' | 'D';
+export type LevelStatus = string | null;
+
+/** What the engine needs to know of a request to decide one action on it. */
+export interface ApprovalState {
+  empId: string;
+  approvers: readonly [string | null, string | null, string | null];
+  levels: readonly [LevelStatus, LevelStatus, LevelStatus];
+  overall: string;
+  currentLevel: number | null;
+  currentApprover: string | null;
+}
+
+export interface ApprovalStep {
+  level: 1 | 2 | 3;
+  status: Decision;
+  overall: ApprovalStatus;
+  nextLevel: number | null;
+  nextApprover: string | null;
+  /** True when this step made the request Approved: its effects must run now. */
+  becameApproved: boolean;
+}
+
+const finalWords: Record<string, string> = { A: 'approved', D: 'rejected', E: 'rejected' };
+
+/**
+ * The DESIGN §5 rules for one approve or disapprove, as a pure function: who may
+ * act (the one person whose turn it is, never the requester), what the level and
+ * overall statuses become, and whose turn it is next. Throws the refusal otherwise.
+ */
+export function decideApproval(state: ApprovalState, actorEmpId: string, decision: Decision, remarks: string | null): ApprovalStep {
+  if (actorEmpId === state.empId) throw forbidden('You cannot approve or disapprove your own request.');
+  if (state.currentLevel === null || state.currentApprover === null) {
+    throw conflict(`This request was already ${finalWords[state.overall] ?? 'closed'}; it cannot be acted on again.`);
+  }
+  if (state.currentApprover !== actorEmpId) throw refusalForWrongTurn(state, actorEmpId);
+  if (decision === 'D' && !remarks?.trim()) throw badRequest('remarks are required to disapprove');
+
+  const level = state.currentLevel as 1 | 2 | 3;
+  if (decision === 'D') {
+    // Rejected at the first level is D; after earlier approvals it is E (partially rejected).
+    return { level, status: 'D', overall: level === 1 ? 'D' : 'E', nextLevel: null, nextApprover: null, becameApproved: false };
+  }
+  const nextApprover = level < 3 ? (state.approvers[level as 1 | 2] ?? null) : null;
+  if (nextApprover) {
+    return { level, status: 'A', overall: 'B', nextLevel: level + 1, nextApprover, becameApproved: false };
+  }
+  return { level, status: 'A', overall: 'A', nextLevel: null, nextApprover: null, becameApproved: true };
+}
+
+/** Acting out of turn: 409 for an approver whose level has already acted, else 403. */
+function refusalForWrongTurn(state: ApprovalState, actorEmpId: string): AppError {
+  const actorLevel = state.approvers.findIndex((approver) => approver === actorEmpId) + 1;
+  if (actorLevel > 0 && state.currentLevel !== null && actorLevel < state.currentLevel) {
+    return conflict('You have already acted on this request.');
+  }
+  if (actorLevel > 0) return forbidden(`This request is not yet at your level; level ${state.currentLevel} must act first.`);
+  return forbidden('This request is not waiting for your approval.');
+}
+
+/** A request that any level has acted on is no longer the requester's to change. */
+export function assertUntouched(state: Pick<ApprovalState, 'levels' | 'overall'>, what: string): void {
+  if (state.overall !== '' || state.levels.some((status) => status !== null && status !== '')) {
+    throw conflict(`This ${what} has already been acted on by an approver and can no longer be changed or deleted.`);
+  }
+}
+
+/**
+ * The approvers a new request is routed to, from the employee's route for its type:
+ * empty slots and the requester and filer themselves are dropped (no one approves
+ * their own request), and the rest move up so level 1 always has an approver.
+ */
+export function routeApprovers(
+  route: readonly (string | null)[],
+  empId: string,
+  filedBy: string,
+): [string | null, string | null, string | null] {
+  const chain: string[] = [];
+  for (const approver of route) {
+    if (!approver || approver === empId || approver === filedBy || chain.includes(approver)) continue;
+    chain.push(approver);
+  }
+  return [chain[0] ?? null, chain[1] ?? null, chain[2] ?? null];
+}

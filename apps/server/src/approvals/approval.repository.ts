@@ -1,0 +1,201 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { RequestListQuery } from '@portal/contracts/approvals';
+import type { DB } from '../db/database';
+import type { ApprovalState, ApprovalStep } from './approval-transition';
+import type { RequestTypeDescriptor } from './request-types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// The engine reaches every request table through its descriptor, so these queries
+// name tables and level columns with sql.table / sql.ref rather than literals.
+
+export interface LockedRequest extends ApprovalState {
+  recid: number;
+  filedBy: string;
+}
+
+interface LockedRow {
+  recid: number;
+  emp_id: string;
+  filed_by: string;
+  approver1: string | null;
+  approver2: string | null;
+  approver3: string | null;
+  level1: string | null;
+  level2: string | null;
+  level3: string | null;
+  overall_status: string;
+  current_level: number | null;
+  current_approver: string | null;
+}
+
+/**
+ * Locks one request row until the transaction ends. A second approver racing for
+ * the same row waits here, then reads the row as the first one left it.
+ */
+export async function lockRequest(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number): Promise<LockedRequest | undefined> {
+  const [level1, level2, level3] = type.levelColumns.map((column) => sql.ref(column));
+  const { rows } = await sql<LockedRow>`
+    select recid, emp_id, filed_by, approver1, approver2, approver3,
+      ${level1} as level1, ${level2} as level2, ${level3} as level3,
+      overall_status, current_level, current_approver
+    from ${sql.table(type.table)} where recid = ${recid} for update
+  `.execute(trx);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    recid: row.recid,
+    empId: row.emp_id,
+    filedBy: row.filed_by,
+    approvers: [row.approver1, row.approver2, row.approver3],
+    levels: [row.level1, row.level2, row.level3],
+    overall: row.overall_status,
+    currentLevel: row.current_level,
+    currentApprover: row.current_approver,
+  };
+}
+
+export async function recordStep(
+  trx: Transaction<DB>,
+  type: RequestTypeDescriptor,
+  recid: number,
+  step: ApprovalStep,
+  actorEmpId: string,
+  remarks: string | null,
+): Promise<void> {
+  const levelColumn = sql.ref(type.levelColumns[step.level - 1] as string);
+  const remarksColumn = sql.ref(step.level === 1 ? 'remarks' : `remarks${step.level}`);
+  await sql`
+    update ${sql.table(type.table)} set
+      ${levelColumn} = ${step.status},
+      ${remarksColumn} = ${remarks},
+      ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
+      ${sql.ref(`acted_at${step.level}`)} = now(),
+      overall_status = ${step.overall},
+      current_level = ${step.nextLevel},
+      current_approver = ${step.nextApprover}
+    where recid = ${recid}
+  `.execute(trx);
+}
+
+export async function countWaitingFor(db: Db, type: RequestTypeDescriptor, approverEmpId: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from ${sql.table(type.table)} where current_approver = ${approverEmpId}
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Which rows a list shows: the requester's own, those waiting for an approver, or all routed to them. */
+export type RequestScope =
+  | { kind: 'own'; empId: string }
+  | { kind: 'waiting-for'; approverEmpId: string }
+  | { kind: 'routed-to'; approverEmpId: string }
+  | { kind: 'one'; recid: number };
+
+function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
+  switch (scope.kind) {
+    case 'own':
+      return sql`r.emp_id = ${scope.empId}`;
+    case 'waiting-for':
+      return sql`r.current_approver = ${scope.approverEmpId}`;
+    case 'routed-to':
+      return sql`${scope.approverEmpId} in (r.approver1, r.approver2, r.approver3)`;
+    case 'one':
+      return sql`r.recid = ${scope.recid}`;
+  }
+}
+
+function filterConditions(type: RequestTypeDescriptor, filter: RequestListQuery): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.fromDate) conditions.push(sql`${sql.ref(`r.${type.dateColumns.to}`)} >= ${filter.fromDate}`);
+  if (filter.toDate) conditions.push(sql`${sql.ref(`r.${type.dateColumns.from}`)} <= ${filter.toDate}`);
+  if (filter.status !== undefined && filter.status !== '*all') conditions.push(sql`r.overall_status = ${filter.status}`);
+  return conditions;
+}
+
+/**
+ * List rows of any request type: its own columns, the requester's and approvers'
+ * names, the approval columns and the attached documents, newest first.
+ */
+export async function listRequests<Row>(
+  db: Db,
+  type: RequestTypeDescriptor,
+  scope: RequestScope,
+  filter: RequestListQuery,
+  timeZone: string,
+): Promise<Row[]> {
+  const own = sql.join(type.rowColumns.map((column) => sql.ref(`r.${column}`)));
+  const where = sql.join([scopeCondition(scope), ...filterConditions(type, filter)], sql` and `);
+  const { rows } = await sql<Row>`
+    select r.recid, r.emp_id, r.filed_by, ${own},
+      to_char(r.datefiled at time zone ${timeZone}, 'YYYY-MM-DD') as datefiled,
+      e.firstname, e.lastname, e.firstname || ' ' || e.lastname as fullname,
+      a1.firstname || ' ' || a1.lastname as approver1,
+      a2.firstname || ' ' || a2.lastname as approver2,
+      a3.firstname || ' ' || a3.lastname as approver3,
+      r.approver1 as approver1_empid, r.approver2 as approver2_empid, r.approver3 as approver3_empid,
+      r.remarks, r.remarks2, r.remarks3, r.overall_status, r.current_level,
+      coalesce((
+        select json_agg(json_build_object('key', d.key, 'name', d.original_name,
+          'content_type', d.content_type, 'size', d.size_bytes) order by d.created_at, d.key)
+        from request_documents rd join documents d on d.key = rd.document_key
+        where rd.request_type = ${type.name} and rd.recid = r.recid
+      ), '[]'::json) as documents
+    from ${sql.table(type.table)} as r
+      join employees e on e.emp_id = r.emp_id
+      left join employees a1 on a1.emp_id = r.approver1
+      left join employees a2 on a2.emp_id = r.approver2
+      left join employees a3 on a3.emp_id = r.approver3
+    where ${where}
+    order by r.recid desc
+  `.execute(db);
+  return rows;
+}
+
+export function findApprovalRoute(db: Db, empId: string, requestType: string) {
+  return db
+    .selectFrom('approval_routes')
+    .select(['approver1', 'approver2', 'approver3'])
+    .where('emp_id', '=', empId)
+    .where('request_type', '=', requestType)
+    .executeTakeFirst();
+}
+
+/** Replaces the documents attached to a request. */
+export async function attachDocuments(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number, keys: readonly string[]): Promise<void> {
+  await trx.deleteFrom('request_documents').where('request_type', '=', type.name).where('recid', '=', recid).execute();
+  if (keys.length === 0) return;
+  await trx
+    .insertInto('request_documents')
+    .values(keys.map((key) => ({ request_type: type.name, recid, document_key: key })))
+    .execute();
+}
+
+/** Of the given keys, those the person may attach: their own uploads, or already on this request. */
+export async function findAttachableKeys(db: Db, type: RequestTypeDescriptor, uploaderEmpId: string, recid: number, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('documents as d')
+    .select('d.key')
+    .where('d.key', 'in', [...keys])
+    .where((eb) =>
+      eb.or([
+        eb('d.owner_emp_id', '=', uploaderEmpId),
+        eb.exists(
+          eb
+            .selectFrom('request_documents as rd')
+            .select('rd.recid')
+            .whereRef('rd.document_key', '=', 'd.key')
+            .where('rd.request_type', '=', type.name)
+            .where('rd.recid', '=', recid),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function deleteRequestRow(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number): Promise<void> {
+  await trx.deleteFrom('request_documents').where('request_type', '=', type.name).where('recid', '=', recid).execute();
+  await sql`delete from ${sql.table(type.table)} where recid = ${recid}`.execute(trx);
+}

@@ -1,0 +1,86 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import { conflict, forbidden, notFound } from '../lib/app-error';
+import type { CurrentUser } from '../lib/current-user';
+import { getFeatureSwitches } from '../company/feature-switches';
+import { assertUntouched, routeApprovers } from './approval-transition';
+import { findApprovalRoute, lockRequest, type LockedRequest } from './approval.repository';
+import type { RequestTypeDescriptor } from './request-types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Who a request is filed for: oneself, or, where the type allows it and its switch
+ * is on, a member of the caller's own team. The employee id never comes from the
+ * client unchecked.
+ */
+export async function resolveRequester(db: Db, type: RequestTypeDescriptor, user: CurrentUser, onBehalfOf?: string): Promise<string> {
+  if (onBehalfOf === undefined) return user.empId;
+  const features = await getFeatureSwitches(db);
+  if (!type.onBehalfSwitch || !features[type.onBehalfSwitch]) {
+    throw forbidden(`Filing ${type.label}s on behalf of others is not enabled for this company.`);
+  }
+  if (!user.teamlead) throw forbidden(`Only team leads file ${type.label}s on behalf of others.`);
+  if (onBehalfOf === user.empId) return user.empId;
+  const member = await db
+    .selectFrom('employees')
+    .select('emp_id')
+    .where('emp_id', '=', onBehalfOf)
+    .where('team_lead', '=', user.empId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!member) throw forbidden(`Employee ${onBehalfOf} is not in your team.`);
+  return onBehalfOf;
+}
+
+/**
+ * Serialises one employee's filings: checks such as "no overlap" and "one pending
+ * per day" then hold against a simultaneous second filing.
+ */
+export async function lockRequester(trx: Transaction<DB>, empId: string): Promise<void> {
+  const row = await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).forUpdate().executeTakeFirst();
+  if (!row) throw notFound(`There is no employee ${empId}.`);
+}
+
+/** The approval columns of a new request, copied from the employee's route for its type. */
+export async function routeNewRequest(db: Db, type: RequestTypeDescriptor, empId: string, filedBy: string) {
+  const route = await findApprovalRoute(db, empId, type.name);
+  const [approver1, approver2, approver3] = routeApprovers(
+    [route?.approver1 ?? null, route?.approver2 ?? null, route?.approver3 ?? null],
+    empId,
+    filedBy,
+  );
+  if (!approver1) {
+    throw conflict(`No approver is set up for ${empId === filedBy ? 'your' : `employee ${empId}'s`} ${type.label}s. Please ask HR to set the approval route.`);
+  }
+  const [level1, level2, level3] = type.levelColumns;
+  return {
+    approver1,
+    approver2,
+    approver3,
+    [level1]: '',
+    [level2]: approver2 ? '' : null,
+    [level3]: approver3 ? '' : null,
+    overall_status: '',
+    current_level: 1,
+    current_approver: approver1,
+  };
+}
+
+/**
+ * Locks a request its requester (or the team lead who filed it) is about to edit
+ * or delete, and refuses once any level has acted on it.
+ */
+export async function lockOwnUntouchedRequest(
+  trx: Transaction<DB>,
+  type: RequestTypeDescriptor,
+  recid: number,
+  user: CurrentUser,
+): Promise<LockedRequest> {
+  const request = await lockRequest(trx, type, recid);
+  if (!request || (request.empId !== user.empId && request.filedBy !== user.empId)) {
+    throw notFound(`There is no ${type.label} #${recid} of yours.`);
+  }
+  assertUntouched(request, type.label);
+  return request;
+}

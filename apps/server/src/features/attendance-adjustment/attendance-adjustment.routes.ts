@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { attendanceAdjustmentRoutes as routes } from '@portal/contracts/attendance-adjustment';
+import { registerRoute } from '../../lib/route';
+import { actOnRequest, actOnRequests } from '../../approvals/approval-engine';
+import { registerRequestType } from '../../approvals/request-types';
+import { attendanceAdjustmentType as type } from './attendance-adjustment.descriptor';
+import { deleteAdjustment, listAdjustmentsForMyApproval, listMyAdjustments, saveAdjustment } from './attendance-adjustment.service';
+
+export default async function attendanceAdjustmentRoutesPlugin(app: FastifyInstance) {
+  registerRequestType(type);
+
+  registerRoute(app, routes.list, async ({ user, query }) => listMyAdjustments(app.db, user, query));
+  registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listAdjustmentsForMyApproval(app.db, user, query));
+
+  registerRoute(app, routes.save, async ({ user, body, request }) => saveAdjustment(app.db, user, body, undefined, request.id));
+  registerRoute(app, routes.saveOnBehalf, async ({ user, body, request }) => saveAdjustment(app.db, user, body, body.empId, request.id));
+  registerRoute(app, routes.remove, async ({ user, query, request }) => deleteAdjustment(app.db, user, query.recid, request.id));
+
+  registerRoute(app, routes.approve, async ({ user, body, request }) =>
+    actOnRequest(app.db, type, body.recid, { actorEmpId: user.empId, decision: 'A', remarks: null, requestId: request.id }, body.emp_id),
+  );
+  registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
+    actOnRequest(app.db, type, body.recid, { actorEmpId: user.empId, decision: 'D', remarks: body.remarks, requestId: request.id }, body.emp_id),
+  );
+  registerRoute(app, routes.approveMany, async ({ user, body, request }) =>
+    actOnRequests(app.db, type, body.recids, { actorEmpId: user.empId, decision: 'A', remarks: null, requestId: request.id }),
+  );
+  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
+    actOnRequests(app.db, type, body.recids, { actorEmpId: user.empId, decision: 'D', remarks: body.remarks, requestId: request.id }),
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
+import { badRequest, unauthorized } from '../../lib/app-error';
+import { registerRoute } from '../../lib/route';
+import { deleteDocuments, readDocument, uploadDocuments } from './documents.service';
+
+export default async function documentsRoutesPlugin(app: FastifyInstance) {
+  registerRoute(app, routes.upload, async ({ user, request }) =>
+    uploadDocuments(app.db, app.documentStore, user, request.files(), app.config.maxDocumentBytes, request.id),
+  );
+  registerRoute(app, routes.remove, async ({ user, query, body, request }) => {
+    const keys = [...(query.keys ?? []), ...(body?.keys ?? [])];
+    if (keys.length === 0) throw badRequest('keys must name at least one document');
+    return deleteDocuments(app.db, app.documentStore, user, keys, request.id);
+  });
+
+  // Answers the file itself, so it sits outside the JSON route table.
+  app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' } }, async (request, reply) => {
+    if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+    const { key } = request.params as { key: string };
+    const { document, content } = await readDocument(app.db, app.documentStore, request.user, key);
+    const inline = document.content_type === 'application/pdf' || document.content_type.startsWith('image/');
+    return reply
+      .header('content-type', document.content_type)
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(document.original_name)}`)
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .header('cache-control', 'private, max-age=300')
+      .send(content);
+  });
+}
