@@ -1,5 +1,6 @@
 import type { ApprovalStatus } from '@portal/contracts/approvals';
-import { AppError, badRequest, conflict, forbidden } from '../lib/app-error';
+import type { AppError} from '../lib/app-error';
+import { badRequest, conflict, forbidden } from '../lib/app-error';
 
 export type Decision = 'A' | 'D';
 export type LevelStatus = string | null;
