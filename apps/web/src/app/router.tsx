@@ -33,6 +33,31 @@ export const router = createHashRouter([
             handle: { crumbs: ['Time In/Out'] } satisfies RouteHandle,
             lazy: () => import('../features/time-clock/time-clock-page').then((m) => ({ Component: m.TimeClockPage })),
           },
+          {
+            path: '/attendanceadjustment/requests',
+            handle: { crumbs: ['Attendance', 'Adjustment Requests'] } satisfies RouteHandle,
+            lazy: () => import('../features/attendance-adjustment/adjustment-requests-page').then((m) => ({ Component: m.AdjustmentRequestsPage })),
+          },
+          {
+            path: '/attendanceadjustments/approval',
+            handle: { crumbs: ['Attendance', 'Adjustments for Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({ Component: () => <m.AdjustmentApprovalPage mode="queue" /> })),
+          },
+          {
+            path: '/attendanceadjustments/formyapproval',
+            handle: { crumbs: ['Attendance', 'Adjustments Routed to Me'] } satisfies RouteHandle,
+            lazy: () => import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({ Component: () => <m.AdjustmentApprovalPage mode="history" /> })),
+          },
+          {
+            path: '/officialbusiness/requests',
+            handle: { crumbs: ['Official Business', 'My Itineraries'] } satisfies RouteHandle,
+            lazy: () => import('../features/official-business/official-business-requests-page').then((m) => ({ Component: m.OfficialBusinessRequestsPage })),
+          },
+          {
+            path: '/officialbusiness/approval',
+            handle: { crumbs: ['Official Business', 'For Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/official-business/official-business-approval-page').then((m) => ({ Component: m.OfficialBusinessApprovalPage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

@@ -74,3 +74,9 @@ export function formatDate(value: string | null | undefined, options: { compact?
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** A YYYY-MM-DD date moved by whole calendar days. */
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

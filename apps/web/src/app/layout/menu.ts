@@ -18,7 +18,26 @@ export interface MenuEntry {
  * The side menu, in one place. Only features that exist are listed; each later
  * feature adds its entry here.
  */
-export const menuEntries: MenuEntry[] = [{ label: 'Time In/Out', path: '/timeinout', icon: 'time' }];
+export const menuEntries: MenuEntry[] = [
+  { label: 'Time In/Out', path: '/timeinout', icon: 'time' },
+  {
+    label: 'Attendance',
+    icon: 'attendance',
+    children: [
+      { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
+      { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
+      { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
+    ],
+  },
+  {
+    label: 'Official Business',
+    icon: 'requests',
+    children: [
+      { label: 'My Itineraries', path: '/officialbusiness/requests', icon: 'requests' },
+      { label: 'Itineraries for Approval', path: '/officialbusiness/approval', icon: 'approvals', approverOnly: true },
+    ],
+  },
+];
 
 function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {
   if (entry.approverOnly && user.approver !== APPROVER_FLAG) return false;

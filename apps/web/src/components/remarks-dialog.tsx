@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+
+interface RemarksDialogProps {
+  open: boolean;
+  count: number;
+  pending?: boolean;
+  onSubmit: (remarks: string) => void;
+  onClose: () => void;
+}
+
+/** Disapproval needs remarks: the requester reads them beside the status. */
+export function RemarksDialog({ open, count, pending = false, onSubmit, onClose }: RemarksDialogProps) {
+  const [remarks, setRemarks] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = remarks.trim() === '';
+  const close = () => {
+    setRemarks('');
+    setTouched(false);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={pending ? undefined : close} aria-labelledby="remarks-dialog-title" maxWidth="sm" fullWidth>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!missing) onSubmit(remarks.trim());
+        }}
+      >
+        <DialogTitle id="remarks-dialog-title">Disapprove {count === 1 ? 'request' : `${count} requests`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Say why, so the requester knows what to do next.</DialogContentText>
+          <TextField
+            label="Remarks"
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            autoFocus
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+            error={touched && missing}
+            helperText={touched && missing ? 'Remarks are required to disapprove' : ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={pending}>
+            Disapprove
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

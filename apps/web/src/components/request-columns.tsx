@@ -1,0 +1,82 @@
+import Typography from '@mui/material/Typography';
+import type { MRT_RowData } from 'material-react-table';
+import type { DocumentRef } from '@portal/contracts/approvals';
+import { formatDate } from '../lib/time-format';
+import { DocumentLinks } from './document-upload';
+import type { RequestColumn } from './request-table';
+import { StatusChip } from './status-chip';
+
+// Column builders every request list shares; each type adds its own columns between them.
+
+type Row = MRT_RowData;
+
+export function recidColumn<R extends Row>(): RequestColumn<R> {
+  return { accessorKey: 'recid', header: 'Ref #', size: 80 };
+}
+
+export function dateColumn<R extends Row>(key: string, header: string): RequestColumn<R> {
+  return { accessorKey: key, header, Cell: ({ cell }) => formatDate(cell.getValue<string>()), sortingFn: 'alphanumeric' };
+}
+
+export function fullnameColumn<R extends Row>(): RequestColumn<R> {
+  return { accessorKey: 'fullname', header: 'Employee' };
+}
+
+/** A long text cut with an ellipsis (spec §9 switch), whole on hover. */
+export function textColumn<R extends Row>(key: string, header: string, ellipsis: boolean): RequestColumn<R> {
+  return {
+    accessorKey: key,
+    header,
+    enableSorting: false,
+    Cell: ({ cell }) => {
+      const text = cell.getValue<string | null>() ?? '';
+      return ellipsis ? (
+        <Typography variant="body2" title={text} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {text}
+        </Typography>
+      ) : (
+        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
+          {text}
+        </Typography>
+      );
+    },
+  };
+}
+
+/** One status chip per approval level, named as the type's table names them. */
+export function levelStatusColumns<R extends Row>(levelColumns: readonly [string, string, string]): RequestColumn<R>[] {
+  return levelColumns.map((key, index) => ({
+    accessorKey: key,
+    header: `Level ${index + 1}`,
+    enableSorting: false,
+    Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
+  }));
+}
+
+export function approverColumns<R extends Row>(): RequestColumn<R>[] {
+  return [1, 2, 3].map((level) => ({ accessorKey: `approver${level}`, header: `Approver ${level}`, enableSorting: false }));
+}
+
+/** The remarks of every level that gave one, so a rejection's reason is never hidden. */
+export function remarksColumn<R extends Row>(): RequestColumn<R> {
+  return {
+    id: 'remarks',
+    header: 'Remarks',
+    enableSorting: false,
+    accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
+    Cell: ({ cell }) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 140 }}>
+        {cell.getValue<string>()}
+      </Typography>
+    ),
+  };
+}
+
+export function documentsColumn<R extends Row>(): RequestColumn<R> {
+  return {
+    accessorKey: 'documents',
+    header: 'Documents',
+    enableSorting: false,
+    Cell: ({ cell }) => <DocumentLinks documents={cell.getValue<DocumentRef[]>() ?? []} />,
+  };
+}

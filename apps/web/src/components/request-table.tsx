@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_TableInstance,
+  type MRT_VisibilityState,
+} from 'material-react-table';
+
+export type RequestColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
+
+interface RequestTableProps<Row extends MRT_RowData & { recid: number }> {
+  /** Names the table for screen readers: "My attendance adjustments". */
+  label: string;
+  columns: RequestColumn<Row>[];
+  rows: Row[] | undefined;
+  loading: boolean;
+  emptyText: string;
+  /** Columns hidden by the company's switches (spec §9). */
+  hiddenColumns?: string[];
+  /** Multi-select (spec §9 switch), limited to the rows this returns true for. */
+  selectable?: (row: Row) => boolean;
+  rowActions?: (row: Row) => ReactNode;
+  toolbarActions?: (selected: Row[], table: MRT_TableInstance<Row>) => ReactNode;
+}
+
+/**
+ * The one table every request list uses: sortable recid, dates and names, a
+ * multi-select for approvers, per-row actions, and loading and empty states.
+ */
+export function RequestTable<Row extends MRT_RowData & { recid: number }>({
+  label,
+  columns,
+  rows,
+  loading,
+  emptyText,
+  hiddenColumns = [],
+  selectable,
+  rowActions,
+  toolbarActions,
+}: RequestTableProps<Row>) {
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries(hiddenColumns.map((column) => [column, false]));
+  const table = useMaterialReactTable<Row>({
+    columns,
+    data: rows ?? [],
+    getRowId: (row) => String(row.recid),
+    enableRowSelection: selectable ? (row: MRT_Row<Row>) => selectable(row.original) : false,
+    enableRowActions: rowActions !== undefined,
+    positionActionsColumn: 'last',
+    renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
+    renderTopToolbarCustomActions: toolbarActions ? ({ table: instance }) => toolbarActions(instance.getSelectedRowModel().rows.map((row) => row.original), instance) : undefined,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enablePagination: (rows?.length ?? 0) > 25,
+    enableSortingRemoval: false,
+    autoResetPageIndex: false,
+    initialState: { density: 'compact', sorting: [{ id: 'recid', desc: true }], columnVisibility, pagination: { pageIndex: 0, pageSize: 25 } },
+    state: { isLoading: loading, showProgressBars: loading },
+    localization: { noRecordsToDisplay: emptyText },
+    renderEmptyRowsFallback: () => (
+      <Typography color="text.secondary" sx={{ py: 4, px: 2, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    ),
+    muiTableProps: { 'aria-label': label },
+    muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
+    muiTableBodyRowProps: { 'data-testid': 'request-row' } as object,
+    muiTableHeadCellProps: { sx: { whiteSpace: 'nowrap' } },
+    muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
+  });
+  return <MaterialReactTable table={table} />;
+}

@@ -1,0 +1,10 @@
+import Chip from '@mui/material/Chip';
+import { describeStatus } from '@portal/contracts/approvals';
+
+const colours: Record<string, 'success' | 'error' | 'info' | 'warning'> = { A: 'success', D: 'error', E: 'error', B: 'info', '': 'warning' };
+
+/** One approval level's status (spec §4): null shows blank, unknown codes as they are. */
+export function StatusChip({ status }: { status: string | null | undefined }) {
+  if (status === null || status === undefined) return null;
+  return <Chip size="small" variant={status === '' ? 'outlined' : 'filled'} color={colours[status] ?? 'default'} label={describeStatus(status)} />;
+}

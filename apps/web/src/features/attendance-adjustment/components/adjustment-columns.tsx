@@ -1,0 +1,67 @@
+import type { AdjustmentRow } from '@portal/contracts/attendance-adjustment';
+import type { TimeFormat } from '@portal/contracts/config';
+import {
+  approverColumns,
+  dateColumn,
+  documentsColumn,
+  fullnameColumn,
+  levelStatusColumns,
+  recidColumn,
+  remarksColumn,
+  textColumn,
+} from '../../../components/request-columns';
+import type { RequestColumn } from '../../../components/request-table';
+import { formatTime } from '../../../lib/time-format';
+
+const LEVELS = ['stats', 'stats2', 'stats3'] as const;
+
+function timeColumns(timeFormat: TimeFormat): RequestColumn<AdjustmentRow>[] {
+  return ([1, 2, 3, 4] as const).flatMap((pair) =>
+    (['in', 'out'] as const).map((direction) => ({
+      accessorKey: `time${direction}${pair}` as const,
+      header: `Time ${direction === 'in' ? 'In' : 'Out'} ${pair}`,
+      enableSorting: false,
+      Cell: ({ cell }) => formatTime(cell.getValue<string | null>(), timeFormat),
+    })),
+  );
+}
+
+/** Spec §3 "Attendance request" columns. */
+export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean): RequestColumn<AdjustmentRow>[] {
+  return [
+    recidColumn<AdjustmentRow>(),
+    dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
+    fullnameColumn<AdjustmentRow>(),
+    dateColumn<AdjustmentRow>('trdate', 'Date'),
+    ...timeColumns(timeFormat),
+    textColumn<AdjustmentRow>('reason', 'Reason', ellipsis),
+    ...levelStatusColumns<AdjustmentRow>(LEVELS),
+    remarksColumn<AdjustmentRow>(),
+    ...approverColumns<AdjustmentRow>(),
+    documentsColumn<AdjustmentRow>(),
+  ];
+}
+
+/** Spec §3 "Attendance for approval" columns. */
+export function adjustmentApprovalColumns(timeFormat: TimeFormat, ellipsis: boolean): RequestColumn<AdjustmentRow>[] {
+  return [
+    recidColumn<AdjustmentRow>(),
+    dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
+    fullnameColumn<AdjustmentRow>(),
+    dateColumn<AdjustmentRow>('trdate', 'Date'),
+    ...timeColumns(timeFormat),
+    textColumn<AdjustmentRow>('reason', 'Reason', ellipsis),
+    remarksColumn<AdjustmentRow>(),
+    ...levelStatusColumns<AdjustmentRow>(LEVELS),
+    documentsColumn<AdjustmentRow>(),
+  ];
+}
+
+/** Columns the spec's switches hide (§9): pairs 3-4, level 3, and in "mine" the approvers and name. */
+export function hiddenAdjustmentColumns(features: { showTimeEntries3And4: boolean; showLevel3Status: boolean }, mine: boolean): string[] {
+  const hidden: string[] = [];
+  if (!features.showTimeEntries3And4) hidden.push('timein3', 'timeout3', 'timein4', 'timeout4');
+  if (!features.showLevel3Status) hidden.push('stats3');
+  if (mine) hidden.push('fullname', 'approver1', 'approver2', 'approver3');
+  return hidden;
+}

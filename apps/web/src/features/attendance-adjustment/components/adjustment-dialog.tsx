@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { DocumentRef } from '@portal/contracts/approvals';
+import { AdjustmentBody, type AdjustmentRow } from '@portal/contracts/attendance-adjustment';
+import { DocumentUpload } from '../../../components/document-upload';
+import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
+import { usePreferences } from '../../../lib/preferences';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { useSaveAdjustment } from '../api/save-adjustment';
+
+type FormInput = z.input<typeof AdjustmentBody>;
+type FormOutput = z.output<typeof AdjustmentBody>;
+type TimeKey = 'timeIn1' | 'timeOut1' | 'timeIn2' | 'timeOut2' | 'timeIn3' | 'timeOut3' | 'timeIn4' | 'timeOut4';
+
+const short = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+function defaultsFor(row: AdjustmentRow | null, today: string): FormInput {
+  return {
+    recid: row?.recid ?? 0,
+    trDate: row?.trdate ?? today,
+    timeIn1: short(row?.timein1 ?? null),
+    timeOut1: short(row?.timeout1 ?? null),
+    timeIn2: short(row?.timein2 ?? null),
+    timeOut2: short(row?.timeout2 ?? null),
+    timeIn3: short(row?.timein3 ?? null),
+    timeOut3: short(row?.timeout3 ?? null),
+    timeIn4: short(row?.timein4 ?? null),
+    timeOut4: short(row?.timeout4 ?? null),
+    reason: row?.reason ?? '',
+    supportingDocuments: row?.documents.map((d) => d.key) ?? [],
+  };
+}
+
+interface AdjustmentDialogProps {
+  /** The row to edit, or null to file a new one. */
+  editing: AdjustmentRow | null;
+  today: string;
+  onClose: () => void;
+}
+
+/** File or edit an adjustment: the day, up to four in/out pairs, a reason and documents. */
+export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogProps) {
+  const { features } = getRuntimeConfig();
+  const { timeFormat } = usePreferences();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useSaveAdjustment();
+  const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(AdjustmentBody), defaultValues: defaultsFor(editing, today) });
+  const pairs = features.showTimeEntries3And4 ? [1, 2, 3, 4] : [1, 2];
+  const documentsRequired = features.attendanceSupportingDocs && features.attendanceSupportingDocsRequired;
+  const [documentsError, setDocumentsError] = useState<string>();
+
+  const submit = form.handleSubmit((values) => {
+    if (documentsRequired && documents.length === 0) {
+      setDocumentsError('Attach at least one supporting document');
+      return;
+    }
+    save.mutate({ ...values, supportingDocuments: documents.map((d) => d.key) }, { onSuccess: onClose });
+  });
+
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="adjustment-dialog-title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="adjustment-dialog-title">{editing ? `Edit adjustment #${editing.recid}` : 'New attendance adjustment'}</DialogTitle>
+        <DialogContent>
+          <PickersProvider>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField
+                {...form.register('trDate')}
+                label="Date"
+                type="date"
+                required
+                size="small"
+                error={Boolean(form.formState.errors.trDate)}
+                helperText={form.formState.errors.trDate?.message ?? 'The day whose time entries are wrong'}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              />
+              <Grid container spacing={1.5}>
+                {pairs.flatMap((pair) =>
+                  (['In', 'Out'] as const).map((direction) => {
+                    const name = `time${direction}${pair}` as TimeKey;
+                    return (
+                      <Grid key={name} size={6}>
+                        <Controller
+                          control={form.control}
+                          name={name}
+                          render={({ field, fieldState }) => (
+                            <TimeEntryField
+                              label={`Time ${direction} ${pair}`}
+                              name={name}
+                              value={field.value}
+                              onChange={field.onChange}
+                              timeFormat={timeFormat}
+                              withClock={features.timePickerClock}
+                              error={fieldState.error?.message}
+                            />
+                          )}
+                        />
+                      </Grid>
+                    );
+                  }),
+                )}
+              </Grid>
+              <TextField
+                {...form.register('reason')}
+                label="Reason"
+                required
+                multiline
+                minRows={2}
+                size="small"
+                error={Boolean(form.formState.errors.reason)}
+                helperText={form.formState.errors.reason?.message ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+              {features.attendanceSupportingDocs && (
+                <DocumentUpload value={documents} onChange={(next) => { setDocuments(next); setDocumentsError(undefined); }} required={documentsRequired} error={documentsError} onBusyChange={setUploading} />
+              )}
+            </Stack>
+          </PickersProvider>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
+            {editing ? 'Save' : 'File adjustment'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

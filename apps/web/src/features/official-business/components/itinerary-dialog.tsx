@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { DocumentRef } from '@portal/contracts/approvals';
+import { OfficialBusinessBody, type OfficialBusinessRow } from '@portal/contracts/official-business';
+import { DocumentUpload } from '../../../components/document-upload';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { useSaveItinerary } from '../api/save-itinerary';
+
+type FormInput = z.input<typeof OfficialBusinessBody>;
+type FormOutput = z.output<typeof OfficialBusinessBody>;
+
+interface ItineraryDialogProps {
+  editing: OfficialBusinessRow | null;
+  today: string;
+  onClose: () => void;
+}
+
+/** File or edit an official business itinerary: the dates away, the reason, and documents where enabled. */
+export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProps) {
+  const { features } = getRuntimeConfig();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const save = useSaveItinerary();
+  const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(OfficialBusinessBody),
+    defaultValues: { recid: editing?.recid ?? 0, fromDate: editing?.frdate ?? today, toDate: editing?.todate ?? today, reason: editing?.reason ?? '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => save.mutate({ ...values, supportingDocs: documents.map((d) => d.key) }, { onSuccess: onClose }));
+
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="itinerary-dialog-title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="itinerary-dialog-title">{editing ? `Edit official business #${editing.recid}` : 'New official business'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField {...form.register('toDate')} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+            <TextField
+              {...form.register('reason')}
+              label="Reason"
+              required
+              multiline
+              minRows={2}
+              size="small"
+              placeholder="Where you will be, and for what"
+              error={Boolean(errors.reason)}
+              helperText={errors.reason?.message ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            {features.officialBusinessSupportingDocs && <DocumentUpload value={documents} onChange={setDocuments} onBusyChange={setUploading} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
+            {editing ? 'Save' : 'File official business'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
