@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -42,7 +43,10 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
   rowActions,
   toolbarActions,
 }: RequestTableProps<Row>) {
-  const columnVisibility: MRT_VisibilityState = Object.fromEntries(hiddenColumns.map((column) => [column, false]));
+  // On a phone the filing date goes, so the request's own dates and statuses come sooner.
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries([...hiddenColumns, ...(phone ? ['datefiled'] : [])].map((column) => [column, false]));
+  const paged = (rows?.length ?? 0) > 25;
   const table = useMaterialReactTable<Row>({
     columns,
     data: rows ?? [],
@@ -57,22 +61,42 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
     enableGlobalFilter: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
-    enablePagination: (rows?.length ?? 0) > 25,
+    enablePagination: paged,
+    enableBottomToolbar: paged,
+    // Columns as wide as their content, the reference pinned left and the actions
+    // right, so on a narrow screen what a person acts on stays in view.
+    layoutMode: 'semantic',
+    enableColumnPinning: true,
+    enableColumnResizing: false,
     enableSortingRemoval: false,
     autoResetPageIndex: false,
-    initialState: { density: 'compact', sorting: [{ id: 'recid', desc: true }], columnVisibility, pagination: { pageIndex: 0, pageSize: 25 } },
+    initialState: {
+      density: 'compact',
+      sorting: [{ id: 'recid', desc: true }],
+      columnVisibility,
+      columnPinning: { left: ['mrt-row-select', 'recid'], right: ['mrt-row-actions'] },
+      pagination: { pageIndex: 0, pageSize: 25 },
+    },
     state: { isLoading: loading, showProgressBars: loading },
     localization: { noRecordsToDisplay: emptyText },
     renderEmptyRowsFallback: () => (
-      <Typography color="text.secondary" sx={{ py: 4, px: 2, textAlign: 'center' }}>
+      // Kept in view at the left of a table wider than the screen, and wrapped.
+      <Typography
+        color="text.secondary"
+        sx={{ py: 4, px: 2, position: 'sticky', left: 0, whiteSpace: 'normal', maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}
+      >
         {emptyText}
       </Typography>
     ),
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
     muiTableBodyRowProps: { 'data-testid': 'request-row' } as object,
-    muiTableHeadCellProps: { sx: { whiteSpace: 'nowrap' } },
-    muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+    defaultColumn: { size: 40, minSize: 40 },
+    // Pinned cells get a solid background, so the columns scrolling under them do not show through.
+    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
+    muiTableBodyCellProps: ({ column }) => ({
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+    }),
     displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
   });
   return <MaterialReactTable table={table} />;

@@ -29,12 +29,14 @@ const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
 function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const containsCurrent = entry.children?.some((child) => child.path === pathname) ?? false;
-  const [open, setOpen] = useState(containsCurrent);
+  // Open while it holds the current page (also when arrived at by a link), until the person toggles it.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? containsCurrent;
   const Icon = icons[entry.icon];
   if (entry.children) {
     return (
       <>
-        <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
+        <ListItemButton onClick={() => setToggled(!open)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
           <ListItemIcon><Icon /></ListItemIcon>
           <ListItemText primary={entry.label} />
           {open ? <ExpandLess /> : <ExpandMore />}
