@@ -10,6 +10,7 @@ import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../src/db/e
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/demo-seed';
 import { createBenchEmployees } from './bench-data';
+import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency, seedApprovalBench } from './approvals-data';
 import { measureLoginBundle } from './login-bundle-size';
 import { startProcess, stopProcess } from './processes';
 
@@ -30,6 +31,7 @@ await ensureCompany(db, loadConfig({}).companyDefaults);
 await seedDemoIfEmpty(db);
 const cookies = await createBenchEmployees(db, TIME_IN_EMPLOYEES + 1);
 const readerCookie = cookies.pop()!;
+const approvalData = await seedApprovalBench(db);
 
 const portalPort = await findFreePort();
 const helloPort = await findFreePort();
@@ -57,6 +59,29 @@ try {
   results.push(['GET /api/v2/time (authenticated), req/s', timeRun.requests.average.toFixed(0)]);
   results.push(['  p99 latency, ms', String(timeRun.latency.p99)]);
   results.push(['ratio time / hello (goal >= 0.25)', ratio.toFixed(3)]);
+
+  // Approvals: "for my approval" among 100,000 requests, then one bulk approval of 500.
+  const base = `http://127.0.0.1:${portalPort}/api`;
+  const health = await measureLatency(`${base}/health`, undefined, 200);
+  const queue = await measureLatency(`${base}/v1/attendance/adjustments/formyapproval`, approvalData.typicalLeadCookie, 200);
+  const busyQueue = await measureLatency(`${base}/v1/attendance/adjustments/formyapproval`, approvalData.busyLeadCookie, 100);
+  results.push([`for-my-approval among ${APPROVAL_EMPLOYEES * REQUESTS_PER_EMPLOYEE + BULK_RECIDS} requests, ${APPROVAL_EMPLOYEES} employees`, '']);
+  results.push(['  GET /api/health (baseline) p50 / p95, ms', `${health.p50.toFixed(1)} / ${health.p95.toFixed(1)}`]);
+  results.push([`  typical lead queue (${queue.rows} rows) p50 / p95, ms (goal p95 < 50)`, `${queue.p50.toFixed(1)} / ${queue.p95.toFixed(1)}`]);
+  results.push(['  ratio typical queue p95 / health p95', (queue.p95 / health.p95).toFixed(1)]);
+  results.push([`  busy lead queue (${busyQueue.rows} rows) p50 / p95, ms`, `${busyQueue.p50.toFixed(1)} / ${busyQueue.p95.toFixed(1)}`]);
+  const bulkStarted = performance.now();
+  const bulkResponse = await fetch(`${base}/v3/attendance/adjustment/approve`, {
+    method: 'POST',
+    headers: { cookie: approvalData.busyLeadCookie, 'content-type': 'application/json', 'x-request-id': `bench-bulk-${Date.now()}` },
+    body: JSON.stringify({ recids: approvalData.busyLeadRecids }),
+  });
+  const bulkBody = (await bulkResponse.json()) as { done?: number[]; refused?: unknown[] };
+  const bulkMs = performance.now() - bulkStarted;
+  if (!bulkResponse.ok) throw new Error(`bulk approval answered ${bulkResponse.status}`);
+  results.push([`bulk approval of ${BULK_RECIDS} recids, one call, ms (goal < 2000)`, bulkMs.toFixed(0)]);
+  results.push(['  done / refused', `${bulkBody.done?.length ?? 0} / ${bulkBody.refused?.length ?? 0}`]);
+  results.push(['  per request (ratio to one health call p50)', `${(bulkMs / BULK_RECIDS).toFixed(2)} ms (${(bulkMs / BULK_RECIDS / health.p50).toFixed(1)}x)`]);
 
   let next = 0;
   const startedAt = new Date();
