@@ -9,7 +9,6 @@ const TEAMS = APPROVAL_EMPLOYEES / TEAM_SIZE;
 /** Extra single-level requests waiting for the first lead, for the bulk approval. */
 export const BULK_RECIDS = 500;
 
-const employeeId = (i: number) => String(20_000_000 + i);
 const leadId = (team: number) => String(29_000_000 + team);
 const managerId = (group: number) => String(29_100_000 + group);
 

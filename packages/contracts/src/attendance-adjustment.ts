@@ -14,6 +14,7 @@ import {
   approvalRowFields,
 } from './approvals';
 import { parseTimeString } from './rules';
+import { timePairFields } from './time-clock';
 
 export const TIME_ENTRY_PAIRS = [1, 2, 3, 4] as const;
 
@@ -63,19 +64,10 @@ export const OnBehalfAdjustmentBody = z.object({
     .transform((value) => value.padStart(8, '0')),
 });
 
-const time = z.string().nullable();
-
 export const AdjustmentRow = z.object({
   ...approvalRowFields,
   trdate: z.string(),
-  timein1: time,
-  timeout1: time,
-  timein2: time,
-  timeout2: time,
-  timein3: time,
-  timeout3: time,
-  timein4: time,
-  timeout4: time,
+  ...timePairFields,
   reason: z.string(),
   stats: z.string().nullable(),
   stats2: z.string().nullable(),

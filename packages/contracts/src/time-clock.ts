@@ -28,9 +28,8 @@ export const PunchBody = z
 
 const time = z.string().nullable();
 
-/** One day of punches, as the time in/out table shows it (spec §3). */
-export const TimeRecord = z.object({
-  trdate: z.string(),
+/** The four in/out pairs (spec §3), as every table of a day's entries carries them. */
+export const timePairFields = {
   timein1: time,
   timeout1: time,
   timein2: time,
@@ -39,6 +38,12 @@ export const TimeRecord = z.object({
   timeout3: time,
   timein4: time,
   timeout4: time,
+};
+
+/** One day of punches, as the time in/out table shows it (spec §3). */
+export const TimeRecord = z.object({
+  trdate: z.string(),
+  ...timePairFields,
   /** Punches beyond the fourth pair, in order, as "in HH:mm:ss" / "out HH:mm:ss". */
   otherentries: z.array(z.string()),
   /** Address resolved from the day's latest geotagged punch, if any. */
