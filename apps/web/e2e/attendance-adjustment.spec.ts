@@ -74,7 +74,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await logIn(page, 'employee');
   await page.goto('/#/attendanceadjustment/requests');
   await expect(page.getByTestId('request-row').first()).not.toContainText('For Approval');
-  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(2);
+  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(3);
   await page.goto('/#/timeinout');
   const dayRow = page.getByTestId('time-record-row').filter({ hasText: '07:45 AM' });
   await expect(dayRow).toContainText('06:15 PM');

@@ -49,7 +49,7 @@ test('official business is filed, refused on overlap, and approved through both 
   await page.setViewportSize(PHONE);
   await logIn(page, 'employee');
   await page.goto('/#/officialbusiness/requests');
-  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(2);
+  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, 'official-business-requests-phone');

@@ -14,6 +14,15 @@ export function recidColumn<R extends Row>(): RequestColumn<R> {
   return { accessorKey: 'recid', header: 'Ref #', size: 80 };
 }
 
+/** Where the request stands overall; on a phone it is pinned beside the reference. */
+export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
+  return {
+    accessorKey: 'overall_status',
+    header: 'Status',
+    Cell: ({ cell }) => <StatusChip status={cell.getValue<string>()} />,
+  };
+}
+
 export function dateColumn<R extends Row>(key: string, header: string): RequestColumn<R> {
   return { accessorKey: key, header, Cell: ({ cell }) => formatDate(cell.getValue<string>()), sortingFn: 'alphanumeric' };
 }

@@ -47,12 +47,14 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
   const phone = useMediaQuery('(max-width:599.95px)');
   const columnVisibility: MRT_VisibilityState = Object.fromEntries([...hiddenColumns, ...(phone ? ['datefiled'] : [])].map((column) => [column, false]));
   const paged = (rows?.length ?? 0) > 25;
+  // No action column when no row has an action (decided requests): its width is better spent.
+  const withActions = rowActions !== undefined && (rows ?? []).some((row) => rowActions(row) !== null);
   const table = useMaterialReactTable<Row>({
     columns,
     data: rows ?? [],
     getRowId: (row) => String(row.recid),
     enableRowSelection: selectable ? (row: MRT_Row<Row>) => selectable(row.original) : false,
-    enableRowActions: rowActions !== undefined,
+    enableRowActions: withActions,
     positionActionsColumn: 'last',
     renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
     renderTopToolbarCustomActions: toolbarActions ? ({ table: instance }) => toolbarActions(instance.getSelectedRowModel().rows.map((row) => row.original), instance) : undefined,
@@ -74,7 +76,7 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
       density: 'compact',
       sorting: [{ id: 'recid', desc: true }],
       columnVisibility,
-      columnPinning: { left: ['mrt-row-select', 'recid'], right: ['mrt-row-actions'] },
+      columnPinning: { left: ['mrt-row-select', 'recid', ...(phone ? ['overall_status'] : [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize: 25 },
     },
     state: { isLoading: loading, showProgressBars: loading },

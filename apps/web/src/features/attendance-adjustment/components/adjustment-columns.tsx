@@ -6,6 +6,7 @@ import {
   documentsColumn,
   fullnameColumn,
   levelStatusColumns,
+  overallStatusColumn,
   recidColumn,
   remarksColumn,
   textColumn,
@@ -30,6 +31,7 @@ function timeColumns(timeFormat: TimeFormat): RequestColumn<AdjustmentRow>[] {
 export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean): RequestColumn<AdjustmentRow>[] {
   return [
     recidColumn<AdjustmentRow>(),
+    overallStatusColumn<AdjustmentRow>(),
     dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
     fullnameColumn<AdjustmentRow>(),
     dateColumn<AdjustmentRow>('trdate', 'Date'),
@@ -46,6 +48,7 @@ export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean): 
 export function adjustmentApprovalColumns(timeFormat: TimeFormat, ellipsis: boolean): RequestColumn<AdjustmentRow>[] {
   return [
     recidColumn<AdjustmentRow>(),
+    overallStatusColumn<AdjustmentRow>(),
     dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
     fullnameColumn<AdjustmentRow>(),
     dateColumn<AdjustmentRow>('trdate', 'Date'),

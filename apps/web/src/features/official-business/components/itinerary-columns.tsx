@@ -5,6 +5,7 @@ import {
   documentsColumn,
   fullnameColumn,
   levelStatusColumns,
+  overallStatusColumn,
   recidColumn,
   remarksColumn,
   textColumn,
@@ -18,6 +19,7 @@ const daysColumn: RequestColumn<OfficialBusinessRow> = { accessorKey: 'noofdays'
 export function myItineraryColumns(ellipsis: boolean): RequestColumn<OfficialBusinessRow>[] {
   return [
     recidColumn<OfficialBusinessRow>(),
+    overallStatusColumn<OfficialBusinessRow>(),
     dateColumn<OfficialBusinessRow>('datefiled', 'Date Filed'),
     dateColumn<OfficialBusinessRow>('frdate', 'From'),
     dateColumn<OfficialBusinessRow>('todate', 'To'),
@@ -34,6 +36,7 @@ export function myItineraryColumns(ellipsis: boolean): RequestColumn<OfficialBus
 export function itineraryApprovalColumns(ellipsis: boolean): RequestColumn<OfficialBusinessRow>[] {
   return [
     recidColumn<OfficialBusinessRow>(),
+    overallStatusColumn<OfficialBusinessRow>(),
     dateColumn<OfficialBusinessRow>('datefiled', 'Date Filed'),
     fullnameColumn<OfficialBusinessRow>(),
     dateColumn<OfficialBusinessRow>('frdate', 'From'),
