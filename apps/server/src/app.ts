@@ -17,6 +17,7 @@ import approvalsRoutes from './approvals/approvals.routes';
 import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
 import documentsRoutes from './features/documents/documents.routes';
 import healthRoutes from './features/health/health.routes';
+import leaveRoutes from './features/leave/leave.routes';
 import officialBusinessRoutes from './features/official-business/official-business.routes';
 import sessionRoutes from './features/session/session.routes';
 import teamRoutes from './features/team/team.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(documentsRoutes);
       await api.register(attendanceAdjustmentRoutes);
       await api.register(officialBusinessRoutes);
+      await api.register(leaveRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -162,3 +162,44 @@ export const approvalRowFields = {
   current_level: z.number().nullable(),
   documents: z.array(DocumentRef),
 };
+
+/** A group request's filing answer: who was included, and who could not be and why. */
+export const GroupExclusion = z.object({ empid: z.string(), fullname: z.string(), message: z.string() });
+export type GroupExclusion = z.infer<typeof GroupExclusion>;
+
+export const empIdList = z
+  .array(
+    z
+      .string({ error: 'empids must be employee numbers' })
+      .trim()
+      .regex(/^\d{1,8}$/, 'empids must be employee numbers')
+      .transform((value) => value.padStart(8, '0')),
+    { error: 'empids must be a list of employee numbers' },
+  )
+  .min(1, 'empids must name at least one employee')
+  .max(200, 'empids may name at most 200 employees');
+
+export const GroupRecordQuery = z.object({
+  recidhdr: z.coerce.number({ error: 'recidhdr must be a number' }).int().positive('recidhdr must be a positive number'),
+});
+export const GroupDetailQuery = z.object({
+  recid: z.coerce.number({ error: 'recid must be a number' }).int().positive('recid must be a positive number'),
+});
+export const GroupDeleteQuery = z.object({
+  recid: z.coerce.number({ error: 'recid must be a number' }).int().positive('recid must be a positive number'),
+  empid: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}$/, 'empid must be an employee number')
+    .transform((value) => value.padStart(8, '0'))
+    .optional(),
+});
+export const GroupApproveBody = z.object({ recid });
+export const GroupDisapproveBody = z.object({ recid, remarks: remarksField });
+
+/** What a group header row carries besides its type's own columns. */
+export const groupRowFields = { ...approvalRowFields, members: z.number(), memberNames: z.array(z.string()) };
+
+/** "Required" for a missing date, whatever the customer (spec §5). */
+export const requiredDate = (name: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`) });

@@ -34,6 +34,7 @@ async function actInTransaction(
   }
   const step = decideApproval(request, action.actorEmpId, action.decision, action.remarks);
   await recordStep(trx, type, recid, step, action.actorEmpId, action.remarks?.trim() || null);
+  await type.onStep?.(trx, recid, step, action.actorEmpId, action.remarks?.trim() || null);
   if (step.becameApproved) await type.onFinalApproval(trx, recid, action.actorEmpId);
   await writeAudit(trx, {
     actorEmpId: action.actorEmpId,

@@ -90,7 +90,8 @@ export type RequestScope =
   | { kind: 'own'; empId: string }
   | { kind: 'waiting-for'; approverEmpId: string }
   | { kind: 'routed-to'; approverEmpId: string }
-  | { kind: 'one'; recid: number };
+  | { kind: 'one'; recid: number }
+  | { kind: 'group'; groupRecid: number };
 
 function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
   switch (scope.kind) {
@@ -102,6 +103,8 @@ function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
       return sql`${scope.approverEmpId} in (r.approver1, r.approver2, r.approver3)`;
     case 'one':
       return sql`r.recid = ${scope.recid}`;
+    case 'group':
+      return sql`r.group_recid = ${scope.groupRecid}`;
   }
 }
 
@@ -124,7 +127,10 @@ export async function listRequests<Row>(
   filter: RequestListQuery,
   timeZone: string,
 ): Promise<Row[]> {
-  const own = sql.join(type.rowColumns.map((column) => sql.ref(`r.${column}`)));
+  // Expressions are written in the descriptors, never taken from a request.
+  const own = sql.join(
+    type.rowColumns.map((column) => (typeof column === 'string' ? sql.ref(`r.${column}`) : sql`${sql.raw(column[0])} as ${sql.ref(column[1])}`)),
+  );
   const where = sql.join([scopeCondition(scope), ...filterConditions(type, filter)], sql` and `);
   const { rows } = await sql<Row>`
     select r.recid, r.emp_id, r.filed_by, ${own},
@@ -198,4 +204,31 @@ export async function findAttachableKeys(db: Db, type: RequestTypeDescriptor, up
 export async function deleteRequestRow(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number): Promise<void> {
   await trx.deleteFrom('request_documents').where('request_type', '=', type.name).where('recid', '=', recid).execute();
   await sql`delete from ${sql.table(type.table)} where recid = ${recid}`.execute(trx);
+}
+
+/** Copies a group header's step onto its details, which follow the header and are never in a queue themselves. */
+export async function mirrorStepOnDetails(
+  trx: Transaction<DB>,
+  detail: RequestTypeDescriptor,
+  groupRecid: number,
+  step: ApprovalStep,
+  actorEmpId: string,
+  remarks: string | null,
+): Promise<void> {
+  const levelColumn = sql.ref(detail.levelColumns[step.level - 1] as string);
+  const remarksColumn = sql.ref(step.level === 1 ? 'remarks' : `remarks${step.level}`);
+  await sql`
+    update ${sql.table(detail.table)} set
+      ${levelColumn} = ${step.status},
+      ${remarksColumn} = ${remarks},
+      ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
+      ${sql.ref(`acted_at${step.level}`)} = now(),
+      overall_status = ${step.overall}
+    where group_recid = ${groupRecid}
+  `.execute(trx);
+}
+
+export async function listDetailRecids(db: Db, detail: RequestTypeDescriptor, groupRecid: number): Promise<number[]> {
+  const { rows } = await sql<{ recid: number }>`select recid from ${sql.table(detail.table)} where group_recid = ${groupRecid} order by recid`.execute(db);
+  return rows.map((row) => row.recid);
 }

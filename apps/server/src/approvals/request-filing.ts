@@ -44,7 +44,7 @@ export async function lockRequester(trx: Transaction<DB>, empId: string): Promis
 
 /** The approval columns of a new request, copied from the employee's route for its type. */
 export async function routeNewRequest(db: Db, type: RequestTypeDescriptor, empId: string, filedBy: string) {
-  const route = await findApprovalRoute(db, empId, type.name);
+  const route = await findApprovalRoute(db, empId, type.routeType);
   const [approver1, approver2, approver3] = routeApprovers(
     [route?.approver1 ?? null, route?.approver2 ?? null, route?.approver3 ?? null],
     empId,

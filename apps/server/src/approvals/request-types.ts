@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ForApprovalCountKey } from '@portal/contracts/approvals';
 import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
+import type { ApprovalStep } from './approval-transition';
 
 /** The names approval routes are kept under, one route per employee and type. */
 export const requestTypeNames = [
@@ -14,8 +15,14 @@ export const requestTypeNames = [
 ] as const;
 export type RequestTypeName = (typeof requestTypeNames)[number];
 
-/** Tables that carry the approval columns (see the requests migration). */
-export type RequestTable = 'attendance_adjustments' | 'official_business';
+/** Tables that carry the approval columns (see the requests migrations). */
+export type RequestTable =
+  | 'attendance_adjustments'
+  | 'official_business'
+  | 'leaves'
+  | 'leave_groups'
+  | 'overtimes'
+  | 'overtime_groups';
 
 /**
  * How a request type plugs into the one approval engine: where its rows live, what
@@ -23,14 +30,20 @@ export type RequestTable = 'attendance_adjustments' | 'official_business';
  * happens when it is finally approved. Everything else is the engine's.
  */
 export interface RequestTypeDescriptor {
-  name: RequestTypeName;
+  /** Names the type in the audit log and on attached documents. */
+  name: string;
+  /** Whose approval route it follows: the requester's route of this type. */
+  routeType: RequestTypeName;
   /** How messages name one request: "attendance adjustment". */
   label: string;
   table: RequestTable;
   /** Level 1..3 status columns, as the spec's tables spell them. */
   levelColumns: readonly [string, string, string];
-  /** The type's own columns its list rows carry, besides the approval columns. */
-  rowColumns: readonly string[];
+  /**
+   * The type's own columns its list rows carry, besides the approval columns: a
+   * column name, or [SQL expression over the row `r`, name] for derived values.
+   */
+  rowColumns: readonly (string | readonly [string, string])[];
   /** The columns a date-range filter applies to (a request overlaps the range). */
   dateColumns: { from: string; to: string };
   countKey: ForApprovalCountKey;
@@ -38,9 +51,11 @@ export interface RequestTypeDescriptor {
   onBehalfSwitch?: FeatureSwitchName;
   /** Runs in the approving transaction once every level has approved. */
   onFinalApproval(trx: Transaction<DB>, recid: number, actorEmpId: string): Promise<void>;
+  /** Runs in the same transaction after every recorded step (groups mirror it on their details). */
+  onStep?(trx: Transaction<DB>, recid: number, step: ApprovalStep, actorEmpId: string, remarks: string | null): Promise<void>;
 }
 
-const registry = new Map<RequestTypeName, RequestTypeDescriptor>();
+const registry = new Map<string, RequestTypeDescriptor>();
 
 /** Each request type registers itself when its routes are registered. */
 export function registerRequestType(descriptor: RequestTypeDescriptor): void {

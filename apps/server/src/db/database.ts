@@ -168,6 +168,71 @@ export interface OfficialBusinessTable extends ApprovalColumns {
   status3: string | null;
 }
 
+export interface LeaveTypesTable {
+  payitem: string;
+  leave_desc: string;
+  annual_hours: Numeric;
+  sort_order: Generated<number>;
+}
+
+export interface LeaveEntitlementsTable {
+  emp_id: string;
+  payitem: string;
+  year: number;
+  entitled_hours: Numeric;
+}
+
+interface LeaveFields extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  payitem: string;
+  frdate: string;
+  todate: string;
+  noofhours: Numeric;
+  reason: string;
+  status: string | null;
+  status2: string | null;
+  status3: string | null;
+}
+
+export type LeaveGroupsTable = LeaveFields;
+
+export interface LeavesTable extends LeaveFields {
+  noofhoursa: Numeric | null;
+  group_recid: number | null;
+}
+
+export interface OvertimeTypesTable {
+  ottype: string;
+  description: string;
+  sort_order: Generated<number>;
+}
+
+interface OvertimeFields extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  otdate: string;
+  frtime: string;
+  totime: string;
+  noofhours: Numeric;
+  ottype: string | null;
+  reason: string;
+  stats: string | null;
+  stats2: string | null;
+  stats3: string | null;
+}
+
+export type OvertimeGroupsTable = OvertimeFields;
+
+export interface OvertimesTable extends OvertimeFields {
+  approved_hours: Numeric | null;
+  group_recid: number | null;
+}
+
 export interface DayMarksTable {
   id: Generated<string>;
   emp_id: string;
@@ -222,6 +287,13 @@ export interface DB {
   day_marks: DayMarksTable;
   documents: DocumentsTable;
   request_documents: RequestDocumentsTable;
+  leave_types: LeaveTypesTable;
+  leave_entitlements: LeaveEntitlementsTable;
+  leave_groups: LeaveGroupsTable;
+  leaves: LeavesTable;
+  overtime_types: OvertimeTypesTable;
+  overtime_groups: OvertimeGroupsTable;
+  overtimes: OvertimesTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/2026_11_23_0100_foundation';
 import * as sessionRevocationNotify from './migrations/2026_11_23_0200_session_revocation_notify';
 import * as requestsAndDocuments from './migrations/2026_11_23_0300_requests_and_documents';
+import * as leaveAndOvertime from './migrations/2026_11_23_0400_leave_and_overtime';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0100_foundation': foundation,
   '2026_11_23_0200_session_revocation_notify': sessionRevocationNotify,
   '2026_11_23_0300_requests_and_documents': requestsAndDocuments,
+  '2026_11_23_0400_leave_and_overtime': leaveAndOvertime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

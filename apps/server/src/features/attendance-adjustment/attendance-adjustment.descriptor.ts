@@ -6,6 +6,7 @@ import { findAdjustment, replaceDayPunches } from './attendance-adjustment.repos
 /** Attendance adjustments on the approval engine. */
 export const attendanceAdjustmentType: RequestTypeDescriptor = {
   name: 'attendance_adjustment',
+  routeType: 'attendance_adjustment',
   label: 'attendance adjustment',
   table: 'attendance_adjustments',
   levelColumns: ['stats', 'stats2', 'stats3'],

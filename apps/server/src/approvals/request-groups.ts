@@ -1,0 +1,158 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { GroupExclusion } from '@portal/contracts/approvals';
+import type { DB } from '../db/database';
+import { conflict, forbidden, notFound } from '../lib/app-error';
+import type { CurrentUser } from '../lib/current-user';
+import { writeAudit } from '../lib/audit';
+import { listDetailRecids, mirrorStepOnDetails } from './approval.repository';
+import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
+import type { RequestTable, RequestTypeDescriptor } from './request-types';
+
+interface GroupTypeOptions {
+  name: string;
+  label: string;
+  table: RequestTable;
+  rowColumns: RequestTypeDescriptor['rowColumns'];
+  dateColumns: RequestTypeDescriptor['dateColumns'];
+}
+
+/**
+ * A team lead's group request of a detail type: the header goes through the lead's
+ * own route for that type, each step is mirrored onto the details, and the final
+ * approval runs the detail type's effects for every member.
+ */
+export function defineGroupType(detail: RequestTypeDescriptor, options: GroupTypeOptions): RequestTypeDescriptor {
+  return {
+    ...options,
+    routeType: detail.routeType,
+    levelColumns: detail.levelColumns,
+    countKey: detail.countKey,
+    onStep: (trx, recid, step, actorEmpId, remarks) => mirrorStepOnDetails(trx, detail, recid, step, actorEmpId, remarks),
+    async onFinalApproval(trx, recid, actorEmpId) {
+      for (const detailRecid of await listDetailRecids(trx, detail, recid)) await detail.onFinalApproval(trx, detailRecid, actorEmpId);
+    },
+  };
+}
+
+export interface GroupMember {
+  empid: string;
+  fullname: string;
+}
+
+export interface GroupFiling<Fields> {
+  header: RequestTypeDescriptor;
+  fields: Fields;
+  empids: readonly string[];
+  /** Why this member cannot be included (balance, overlap...), or null when they can. */
+  refusalFor(trx: Transaction<DB>, member: GroupMember, fields: Fields): Promise<string | null>;
+  insertHeader(trx: Transaction<DB>, routing: Record<string, unknown>): Promise<number>;
+  updateHeader(trx: Transaction<DB>, recid: number): Promise<void>;
+  insertDetail(trx: Transaction<DB>, member: GroupMember, groupRecid: number, approvals: Record<string, unknown>): Promise<void>;
+  deleteDetails(trx: Transaction<DB>, groupRecid: number): Promise<void>;
+}
+
+export interface GroupFiled {
+  recid: number;
+  included: string[];
+  excluded: GroupExclusion[];
+}
+
+/** The members of the lead's own team among empids; anyone else makes the whole call 403. */
+async function teamMembers(db: Kysely<DB> | Transaction<DB>, lead: CurrentUser, empids: readonly string[]): Promise<GroupMember[]> {
+  const unique = [...new Set(empids)];
+  const rows = await db
+    .selectFrom('employees')
+    .select(['emp_id as empid', sql<string>`firstname || ' ' || lastname`.as('fullname')])
+    .where('emp_id', 'in', unique)
+    .where('team_lead', '=', lead.empId)
+    .where('active', '=', true)
+    .execute();
+  const outside = unique.filter((empid) => !rows.some((row) => row.empid === empid));
+  if (outside.length > 0) throw forbidden(`Not in your team: ${outside.join(', ')}. A group request is for your own team members only.`);
+  return unique.map((empid) => rows.find((row) => row.empid === empid)!);
+}
+
+/**
+ * Files (recid 0) or refiles a group request in one transaction: every member is
+ * checked on their own, the eligible ones are filed, and the answer names the
+ * others and why. With no one eligible nothing is filed (409).
+ */
+export async function fileGroupRequest<Fields>(
+  db: Kysely<DB>,
+  lead: CurrentUser,
+  recid: number,
+  filing: GroupFiling<Fields>,
+  requestId?: string,
+): Promise<GroupFiled> {
+  if (!lead.teamlead) throw forbidden(`Only team leads file group ${filing.header.label}s.`);
+  const members = await teamMembers(db, lead, filing.empids);
+  return db.transaction().execute(async (trx) => {
+    const included: GroupMember[] = [];
+    const excluded: GroupExclusion[] = [];
+    // Each member's own filings are serialised with this one, in a fixed order.
+    for (const member of [...members].sort((a, b) => a.empid.localeCompare(b.empid))) await lockRequester(trx, member.empid);
+    let groupRecid = recid;
+    if (recid !== 0) {
+      await lockOwnUntouchedRequest(trx, filing.header, recid, lead);
+      await filing.deleteDetails(trx, recid);
+    }
+    for (const member of members) {
+      const refusal = await filing.refusalFor(trx, member, filing.fields);
+      if (refusal) excluded.push({ ...member, message: refusal });
+      else included.push(member);
+    }
+    if (included.length === 0) {
+      throw conflict(`No one could be included:\n${excluded.map((e) => `${e.fullname}: ${e.message}`).join('\n')}`);
+    }
+    const routing = await routeNewRequest(trx, filing.header, lead.empId, lead.empId);
+    if (recid === 0) groupRecid = await filing.insertHeader(trx, routing);
+    else await filing.updateHeader(trx, recid);
+    // Details carry the header's approvers and statuses but are never in a queue.
+    const detailApprovals = { ...routing, current_level: null, current_approver: null };
+    for (const member of included) await filing.insertDetail(trx, member, groupRecid, detailApprovals);
+    await writeAudit(trx, {
+      actorEmpId: lead.empId,
+      action: recid === 0 ? 'file' : 'edit',
+      entity: filing.header.name,
+      entityId: String(groupRecid),
+      after: { fields: filing.fields, included: included.map((m) => m.empid), excluded },
+      requestId,
+    });
+    return { recid: groupRecid, included: included.map((m) => m.empid), excluded };
+  });
+}
+
+/** Deletes a whole untouched group, or one member's detail from it (the last one takes the group along). */
+export async function removeFromGroup(
+  db: Kysely<DB>,
+  header: RequestTypeDescriptor,
+  detail: RequestTypeDescriptor,
+  lead: CurrentUser,
+  recid: number,
+  empid: string | undefined,
+  requestId?: string,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnUntouchedRequest(trx, header, recid, lead);
+    const table = detail.table as 'leaves' | 'overtimes';
+    if (empid !== undefined) {
+      const removed = await trx.deleteFrom(table).where('group_recid', '=', recid).where('emp_id', '=', empid).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} #${recid}.`);
+      const left = await listDetailRecids(trx, detail, recid);
+      await writeAudit(trx, { actorEmpId: lead.empId, action: 'remove-member', entity: header.name, entityId: String(recid), before: { empid }, requestId });
+      if (left.length > 0) return `Employee ${empid} removed from group ${header.label} #${recid}.`;
+    }
+    await trx.deleteFrom(header.table as 'leave_groups' | 'overtime_groups').where('recid', '=', recid).execute();
+    await writeAudit(trx, { actorEmpId: lead.empId, action: 'delete', entity: header.name, entityId: String(recid), requestId });
+    return `Group ${header.label} #${recid} deleted.`;
+  });
+}
+
+/** A group's details for its filer or for someone on its route; anyone else is told there is no such group. */
+export async function assertMaySeeGroup(db: Kysely<DB> | Transaction<DB>, header: RequestTypeDescriptor, recid: number, user: CurrentUser, asApprover: boolean): Promise<void> {
+  const table = header.table as 'leave_groups' | 'overtime_groups';
+  const row = await db.selectFrom(table).select(['filed_by', 'approver1', 'approver2', 'approver3']).where('recid', '=', recid).executeTakeFirst();
+  const allowed = row && (asApprover ? [row.approver1, row.approver2, row.approver3].includes(user.empId) : row.filed_by === user.empId);
+  if (!allowed) throw notFound(`There is no group ${header.label} #${recid} ${asApprover ? 'routed to you' : 'of yours'}.`);
+}
+

@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../database';
+
+/**
+ * Philippine leave types with their usual yearly hours (8 a day): company vacation
+ * and sick leave, emergency leave, and the statutory ones: maternity (RA 11210, 105
+ * days), paternity (RA 8187, 7 days), solo parent (RA 11861, 7 days) and service
+ * incentive leave (Labor Code Art. 95, 5 days).
+ */
+export const demoLeaveTypes = [
+  { payitem: 'VL', leave_desc: 'Vacation Leave', annual_hours: 120, sort_order: 1 },
+  { payitem: 'SL', leave_desc: 'Sick Leave', annual_hours: 120, sort_order: 2 },
+  { payitem: 'EL', leave_desc: 'Emergency Leave', annual_hours: 24, sort_order: 3 },
+  { payitem: 'ML', leave_desc: 'Maternity Leave', annual_hours: 840, sort_order: 4 },
+  { payitem: 'PL', leave_desc: 'Paternity Leave', annual_hours: 56, sort_order: 5 },
+  { payitem: 'SPL', leave_desc: 'Solo Parent Leave', annual_hours: 56, sort_order: 6 },
+  { payitem: 'SIL', leave_desc: 'Service Incentive Leave', annual_hours: 40, sort_order: 7 },
+];
+
+export const demoOvertimeTypes = [
+  { ottype: 'REG', description: 'Ordinary day overtime', sort_order: 1 },
+  { ottype: 'RD', description: 'Rest day overtime', sort_order: 2 },
+  { ottype: 'HOL', description: 'Holiday overtime', sort_order: 3 },
+];
+
+/** Leave types, this year's and next year's entitlements for everyone, and OT types. */
+export async function insertLeaveAndOvertimeSetup(trx: Transaction<DB>, year: number): Promise<void> {
+  await trx.insertInto('leave_types').values(demoLeaveTypes).execute();
+  await trx.insertInto('overtime_types').values(demoOvertimeTypes).execute();
+  const people = await trx.selectFrom('employees').select(['emp_id', 'gender']).execute();
+  const rows = people.flatMap((person) =>
+    [year, year + 1].flatMap((entitlementYear) =>
+      demoLeaveTypes
+        // Maternity for women, paternity for men, as the laws grant them.
+        .filter((type) => !(type.payitem === 'ML' && person.gender !== 'F') && !(type.payitem === 'PL' && person.gender === 'F'))
+        .map((type) => ({ emp_id: person.emp_id, payitem: type.payitem, year: entitlementYear, entitled_hours: type.annual_hours })),
+    ),
+  );
+  await trx.insertInto('leave_entitlements').values(rows).execute();
+}

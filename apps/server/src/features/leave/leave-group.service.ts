@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { RequestListQuery } from '@portal/contracts/approvals';
+import type { GroupLeaveBody, LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
+import type { DB } from '../../db/database';
+import type { CurrentUser } from '../../lib/current-user';
+import { listRequests } from '../../approvals/approval.repository';
+import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
+import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import { leaveGroupType as groupType, leaveType } from './leave.descriptor';
+import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
+import * as leaves from './leave.repository';
+
+/** Group leaves the caller filed (as the header's requester). */
+export const listMyLeaveGroups = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<LeaveGroupRow>(db, groupType, user, filter);
+export const listLeaveGroupsForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) =>
+  listRequestsForApprover<LeaveGroupRow>(db, groupType, user, filter);
+
+export async function listLeaveGroupDetails(db: Kysely<DB>, user: CurrentUser, recid: number, asApprover: boolean): Promise<LeaveRow[]> {
+  await assertMaySeeGroup(db, groupType, recid, user, asApprover);
+  return listRequests<LeaveRow>(db, leaveType, { kind: 'group', groupRecid: recid }, {}, await getCompanyTimeZone(db));
+}
+
+/** Files a leave for several team members: each on their own schedule and balance. */
+export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: GroupLeaveBody, requestId?: string) {
+  const leaveDesc = await checkLeaveShape(db, body);
+  const fields = { payitem: body.payItem, frdate: body.fromDate, todate: body.toDate, reason: body.reason };
+  const headerHours = body.noOfHours ?? (await hoursToCharge(db, lead.empId, body).catch(() => 8));
+  const filed = await fileGroupRequest(
+    db,
+    lead,
+    body.recid,
+    {
+      header: groupType,
+      fields,
+      empids: body.empids,
+      async refusalFor(trx, member) {
+        try {
+          const hours = await hoursToCharge(trx, member.empid, body);
+          return await leaveRefusal(trx, member.empid, body, hours, leaveDesc);
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      },
+      insertHeader: (trx, routing) => leaves.insertLeaveGroup(trx, lead.empId, { ...fields, noofhours: headerHours }, routing),
+      updateHeader: (trx, recid) => leaves.updateLeaveGroup(trx, recid, { ...fields, noofhours: headerHours }),
+      async insertDetail(trx, member, groupRecid, approvals) {
+        const hours = await hoursToCharge(trx, member.empid, body);
+        await leaves.insertLeave(trx, member.empid, lead.empId, { ...fields, noofhours: hours }, approvals, groupRecid);
+      },
+      deleteDetails: (trx, recid) => leaves.deleteGroupLeaves(trx, recid),
+    },
+    requestId,
+  );
+  const row = await readRequestRow<LeaveGroupRow>(db, groupType, filed.recid);
+  const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
+  return { ...row, ...filed, message: `Group ${leaveDesc} #${filed.recid} filed for ${filed.included.length} employee(s)${left}.` };
+}
+
+export async function deleteLeaveGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {
+  return { message: await removeFromGroup(db, groupType, leaveType, lead, recid, empid, requestId) };
+}

@@ -1,0 +1,62 @@
+import type { Transaction, Kysely } from 'kysely';
+import { HOURS_PER_LEAVE_DAY } from '@portal/contracts/leave';
+import type { DB } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import { listWorkingDays } from '../../schedule/working-days';
+import { findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface LeaveAsk {
+  payItem: string;
+  fromDate: string;
+  toDate: string;
+  noOfHours?: number | null | undefined;
+}
+
+/** The type exists and the range stays in one year; the answer is the type's name. */
+export async function checkLeaveShape(db: Db, ask: LeaveAsk): Promise<string> {
+  const type = await findLeaveType(db, ask.payItem);
+  if (!type) throw badRequest(`payItem ${ask.payItem} is not a leave type; choose one from the list.`);
+  if (ask.fromDate.slice(0, 4) !== ask.toDate.slice(0, 4)) {
+    throw badRequest('A leave cannot cross into the next year; file one leave per year.');
+  }
+  return type.leave_desc;
+}
+
+/**
+ * The hours this leave charges the employee: as asked, or 8 for each of their
+ * working days in the range; never more than those days hold. Throws when the
+ * range holds no working day.
+ */
+export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk): Promise<number> {
+  const working = await listWorkingDays(db, empId, ask.fromDate, ask.toDate);
+  if (working.length === 0) {
+    throw badRequest(`There is no working day from ${ask.fromDate} to ${ask.toDate}: rest days and holidays are not charged.`);
+  }
+  const most = working.length * HOURS_PER_LEAVE_DAY;
+  const hours = ask.noOfHours ?? most;
+  if (hours > most) {
+    throw badRequest(`noOfHours ${hours} is more than the ${working.length} working day(s) from ${ask.fromDate} to ${ask.toDate} hold (${most} hours).`);
+  }
+  return hours;
+}
+
+/**
+ * Why this leave cannot be filed now (an overlap, or not enough balance), or null.
+ * Call it under the employee's row lock, so a concurrent filing cannot slip past.
+ */
+export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: LeaveAsk, hours: number, leaveDesc: string, exceptRecid = 0): Promise<string | null> {
+  const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
+  if (overlap) return `These dates overlap leave #${overlap.recid} (${overlap.frdate} to ${overlap.todate}).`;
+  const year = Number(ask.fromDate.slice(0, 4));
+  const balance = (await readBalances(trx, empId, year)).find((row) => row.payitem === ask.payItem);
+  if (!balance) return `There is no ${leaveDesc} entitlement for ${year}.`;
+  // An edit gives back the hours its own earlier version held.
+  const own = exceptRecid ? Number((await trx.selectFrom('leaves').select('noofhours').where('recid', '=', exceptRecid).executeTakeFirst())?.noofhours ?? 0) : 0;
+  const available = balance.balance + own;
+  if (hours > available) {
+    return `Not enough ${leaveDesc}: ${hours} hours asked, ${available} left for ${year} (${balance.entitled} entitled, ${balance.used} used, ${balance.pending - own} pending).`;
+  }
+  return null;
+}

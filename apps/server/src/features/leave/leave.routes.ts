@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { leaveRoutes as routes } from '@portal/contracts/leave';
+import { registerRoute } from '../../lib/route';
+import { actOnRequest, actOnRequests } from '../../approvals/approval-engine';
+import { registerRequestType } from '../../approvals/request-types';
+import { leaveGroupType, leaveType } from './leave.descriptor';
+import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
+import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, listMyLeaveGroups, saveLeaveGroup } from './leave-group.service';
+
+export default async function leaveRoutesPlugin(app: FastifyInstance) {
+  registerRequestType(leaveType);
+  registerRequestType(leaveGroupType);
+  const decide = (decision: 'A' | 'D', actorEmpId: string, remarks: string | null, requestId: string) => ({ actorEmpId, decision, remarks, requestId });
+
+  registerRoute(app, routes.types, async () => listLeaveTypes(app.db));
+  registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
+  registerRoute(app, routes.list, async ({ user, query }) => listMyLeaves(app.db, user, query));
+  registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listLeavesForMyApproval(app.db, user, query));
+  registerRoute(app, routes.save, async ({ user, body, request }) => saveLeave(app.db, user, body, request.id));
+  registerRoute(app, routes.remove, async ({ user, query, request }) => deleteLeave(app.db, user, query.recid, request.id));
+  registerRoute(app, routes.approve, async ({ user, body, request }) => actOnRequest(app.db, leaveType, body.recid, decide('A', user.empId, null, request.id), body.emp_id));
+  registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
+    actOnRequest(app.db, leaveType, body.recid, decide('D', user.empId, body.remarks, request.id), body.emp_id),
+  );
+  registerRoute(app, routes.approveMany, async ({ user, body, request }) => actOnRequests(app.db, leaveType, body.recids, decide('A', user.empId, null, request.id)));
+  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
+    actOnRequests(app.db, leaveType, body.recids, decide('D', user.empId, body.remarks, request.id)),
+  );
+
+  registerRoute(app, routes.groups, async ({ user, query }) => listMyLeaveGroups(app.db, user, query));
+  registerRoute(app, routes.saveGroup, async ({ user, body, request }) => saveLeaveGroup(app.db, user, body, request.id));
+  registerRoute(app, routes.removeGroup, async ({ user, query, request }) => deleteLeaveGroup(app.db, user, query.recid, query.empid, request.id));
+  registerRoute(app, routes.groupDetails, async ({ user, query }) => listLeaveGroupDetails(app.db, user, query.recidhdr, false));
+  registerRoute(app, routes.groupsForMyApproval, async ({ user, query }) => listLeaveGroupsForMyApproval(app.db, user, query));
+  registerRoute(app, routes.groupDetailsForMyApproval, async ({ user, query }) => listLeaveGroupDetails(app.db, user, query.recid, true));
+  registerRoute(app, routes.approveGroup, async ({ user, body, request }) => actOnRequest(app.db, leaveGroupType, body.recid, decide('A', user.empId, null, request.id)));
+  registerRoute(app, routes.disapproveGroup, async ({ user, body, request }) =>
+    actOnRequest(app.db, leaveGroupType, body.recid, decide('D', user.empId, body.remarks, request.id)),
+  );
+}
