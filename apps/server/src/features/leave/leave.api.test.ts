@@ -12,7 +12,7 @@ const leave = (fromDate: string, toDate: string, extra: object = {}) => ({ recid
 const file = (cookie: string, body: object) => call(ctx.app, { method: 'POST', url: '/api/v3/leave', payload: body, cookie });
 const balanceOf = async (cookie: string, payitem: string, empId?: string) => {
   const response = await call(ctx.app, { method: 'GET', url: `/api/v1/leaves/balance?year=${nextYear}${empId ? `&emp_id=${empId}` : ''}`, cookie });
-  return (response.json() as { payitem: string }[]).find((row) => row.payitem === payitem);
+  return (response.json() as { payitem: string; pending: number; balance: number }[]).find((row) => row.payitem === payitem);
 };
 
 describe('leave types and balances', () => {
