@@ -19,6 +19,7 @@ import documentsRoutes from './features/documents/documents.routes';
 import healthRoutes from './features/health/health.routes';
 import leaveRoutes from './features/leave/leave.routes';
 import officialBusinessRoutes from './features/official-business/official-business.routes';
+import overtimeRoutes from './features/overtime/overtime.routes';
 import sessionRoutes from './features/session/session.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(attendanceAdjustmentRoutes);
       await api.register(officialBusinessRoutes);
       await api.register(leaveRoutes);
+      await api.register(overtimeRoutes);
     },
     { prefix: API_PREFIX },
   );

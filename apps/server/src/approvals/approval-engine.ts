@@ -14,6 +14,11 @@ export interface ApprovalAction {
   requestId?: string | null;
 }
 
+/** An approval action as the routes build it from the caller and their body. */
+export function approvalAction(decision: Decision, actorEmpId: string, remarks: string | null, requestId: string): ApprovalAction {
+  return { actorEmpId, decision, remarks, requestId };
+}
+
 const doneWords: Record<Decision, string> = { A: 'approved', D: 'disapproved' };
 
 /**

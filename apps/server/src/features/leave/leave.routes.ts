@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaveRoutes as routes } from '@portal/contracts/leave';
 import { registerRoute } from '../../lib/route';
-import { actOnRequest, actOnRequests } from '../../approvals/approval-engine';
+import { actOnRequest, actOnRequests, approvalAction } from '../../approvals/approval-engine';
 import { registerRequestType } from '../../approvals/request-types';
 import { leaveGroupType, leaveType } from './leave.descriptor';
 import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
@@ -10,7 +10,7 @@ import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, 
 export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveType);
   registerRequestType(leaveGroupType);
-  const decide = (decision: 'A' | 'D', actorEmpId: string, remarks: string | null, requestId: string) => ({ actorEmpId, decision, remarks, requestId });
+  const decide = approvalAction;
 
   registerRoute(app, routes.types, async () => listLeaveTypes(app.db));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { RequestListQuery } from '@portal/contracts/approvals';
+import type { OvertimeBody, OvertimeRow } from '@portal/contracts/overtime';
+import type { DB } from '../../db/database';
+import { conflict } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { writeAudit } from '../../lib/audit';
+import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
+import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { removeRequest } from '../../approvals/request-removal';
+import { overtimeType as type } from './overtime.descriptor';
+import { overtimeRefusal, resolveOvertimeType } from './overtime-rules';
+import { checkOvertimeHours } from './overtime-window';
+import * as overtimes from './overtime.repository';
+
+export const listOvertimeTypes = (db: Kysely<DB>) => overtimes.listOvertimeTypes(db);
+export const listMyOvertimes = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<OvertimeRow>(db, type, user, filter);
+export const listOvertimesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listRequestsForApprover<OvertimeRow>(db, type, user, filter);
+
+const groupManaged = (recid: number, groupRecid: number) => conflict(`Overtime #${recid} is part of group overtime #${groupRecid}; your team lead manages it.`);
+
+/** Files (recid 0) or edits one's own overtime; overlaps are checked under the employee's lock. */
+export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string): Promise<OvertimeRow & { message: string }> {
+  const window = checkOvertimeHours(body.fromTime, body.toTime, body.noOfHours);
+  const fields = { otdate: body.otDate, frtime: body.fromTime, totime: body.toTime, noofhours: body.noOfHours, ottype: await resolveOvertimeType(db, body.ottype), reason: body.reason };
+  const recid = await db.transaction().execute(async (trx) => {
+    await lockRequester(trx, user.empId);
+    if (body.recid !== 0) {
+      await lockOwnUntouchedRequest(trx, type, body.recid, user);
+      const existing = await overtimes.findOvertime(trx, body.recid);
+      if (existing?.group_recid) throw groupManaged(body.recid, existing.group_recid);
+    }
+    const refusal = await overtimeRefusal(trx, user.empId, body, window, body.recid);
+    if (refusal) throw conflict(refusal);
+    let saved = body.recid;
+    if (saved === 0) {
+      saved = await overtimes.insertOvertime(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));
+      await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+    } else {
+      const before = await overtimes.findOvertime(trx, saved);
+      await overtimes.updateOvertime(trx, saved, fields);
+      await writeAudit(trx, { actorEmpId: user.empId, action: 'edit', entity: type.name, entityId: String(saved), before, after: fields, requestId });
+    }
+    return saved;
+  });
+  const row = await readRequestRow<OvertimeRow>(db, type, recid);
+  return { ...row, message: `Overtime #${recid} (${body.noOfHours} hours on ${body.otDate}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+}
+
+export async function deleteOvertime(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+  await removeRequest(
+    db,
+    type,
+    user,
+    recid,
+    async (trx) => {
+      const overtime = await overtimes.findOvertime(trx, recid);
+      if (overtime?.group_recid) throw groupManaged(recid, overtime.group_recid);
+      return overtime;
+    },
+    requestId,
+  );
+  return { message: `Overtime #${recid} deleted.` };
+}
