@@ -60,7 +60,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await snap(page, 'adjustment-approval-selected-desktop');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
-  await expect(page.getByText('Nothing waits for your approval. You are all caught up.')).toBeVisible();
+  await expect(page.getByText('No attendance adjustments wait for your approval. You are all caught up.')).toBeVisible();
 
   // Approver (level 2) approves from the row.
   await logIn(page, 'approver');

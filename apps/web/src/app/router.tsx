@@ -58,6 +58,46 @@ export const router = createHashRouter([
             handle: { crumbs: ['Official Business', 'For Approval'] } satisfies RouteHandle,
             lazy: () => import('../features/official-business/official-business-approval-page').then((m) => ({ Component: m.OfficialBusinessApprovalPage })),
           },
+          {
+            path: '/leaves/requests',
+            handle: { crumbs: ['Leaves', 'My Leaves'] } satisfies RouteHandle,
+            lazy: () => import('../features/leave/leave-requests-page').then((m) => ({ Component: m.LeaveRequestsPage })),
+          },
+          {
+            path: '/leaves/approval',
+            handle: { crumbs: ['Leaves', 'Leaves for Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/leave/leave-approval-page').then((m) => ({ Component: () => <m.LeaveApprovalPage mode="queue" /> })),
+          },
+          {
+            path: '/leaves/formyapproval',
+            handle: { crumbs: ['Leaves', 'Leaves Routed to Me'] } satisfies RouteHandle,
+            lazy: () => import('../features/leave/leave-approval-page').then((m) => ({ Component: () => <m.LeaveApprovalPage mode="history" /> })),
+          },
+          {
+            path: '/leaves/grouprequests',
+            handle: { crumbs: ['Leaves', 'Group Leaves'] } satisfies RouteHandle,
+            lazy: () => import('../features/leave/leave-group-requests-page').then((m) => ({ Component: m.LeaveGroupRequestsPage })),
+          },
+          {
+            path: '/overtime/requests',
+            handle: { crumbs: ['Overtime', 'My Overtime'] } satisfies RouteHandle,
+            lazy: () => import('../features/overtime/overtime-requests-page').then((m) => ({ Component: m.OvertimeRequestsPage })),
+          },
+          {
+            path: '/overtimes/approval',
+            handle: { crumbs: ['Overtime', 'Overtime for Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/overtime/overtime-approval-page').then((m) => ({ Component: () => <m.OvertimeApprovalPage mode="queue" /> })),
+          },
+          {
+            path: '/overtimes/formyapproval',
+            handle: { crumbs: ['Overtime', 'Overtime Routed to Me'] } satisfies RouteHandle,
+            lazy: () => import('../features/overtime/overtime-approval-page').then((m) => ({ Component: () => <m.OvertimeApprovalPage mode="history" /> })),
+          },
+          {
+            path: '/overtime/grouprequests',
+            handle: { crumbs: ['Overtime', 'Group Overtime'] } satisfies RouteHandle,
+            lazy: () => import('../features/overtime/overtime-group-requests-page').then((m) => ({ Component: m.OvertimeGroupRequestsPage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MRT_RowData } from 'material-react-table';
@@ -10,7 +11,9 @@ import type { RequestFilter } from '../lib/request-filter';
 import { RequestFilterBar } from './request-filter-bar';
 import { RequestTable, type RequestColumn } from './request-table';
 
-interface ApprovalScreenProps<Row extends MRT_RowData & { recid: number; current_level: number | null }> {
+type ApprovalRow = MRT_RowData & { recid: number; current_level: number | null };
+
+interface ApprovalScreenProps<Row extends ApprovalRow> {
   title: string;
   /** "attendance adjustments", for the table's name and empty state. */
   noun: string;
@@ -21,23 +24,58 @@ interface ApprovalScreenProps<Row extends MRT_RowData & { recid: number; current
   refreshing: boolean;
   onRefresh: () => void;
   decide: { pending: boolean; run: (decision: BulkDecision) => Promise<unknown> };
+  /** More sections under the table (a type's group requests). */
+  children?: ReactNode;
   /** History mode: everything routed to me, filtered; otherwise only what waits for me. */
   filter?: { value: RequestFilter; onChange: (value: RequestFilter) => void };
 }
 
-type ApprovalRow = MRT_RowData & { recid: number; current_level: number | null };
 
 /** Whether a row still waits for this person (history rows may already be decided). */
 function awaits(row: ApprovalRow, empId: string | undefined): boolean {
   return row.current_level !== null && empId !== undefined && row[`approver${row.current_level}_empid`] === empId;
 }
 
-/** The approver's screen for any request type: select, approve, disapprove with remarks. */
-export function ApprovalScreen<Row extends MRT_RowData & { recid: number; current_level: number | null }>(props: ApprovalScreenProps<Row>) {
+interface ApprovalTableProps<Row extends ApprovalRow> {
+  label: string;
+  noun: string;
+  columns: RequestColumn<Row>[];
+  hiddenColumns?: string[];
+  rows: Row[] | undefined;
+  loading: boolean;
+  decide: { pending: boolean; run: (decision: BulkDecision) => Promise<unknown> };
+  history?: boolean;
+  renderDetail?: (row: Row) => ReactNode;
+}
+
+/** An approver's table of one request type: rows that wait for them can be selected, approved, disapproved. */
+export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps<Row>) {
   const multiSelect = getRuntimeConfig().features.multiSelectApproval;
   const empId = useStoredUser()?.empid;
   const awaitsMe = (row: Row) => awaits(row, empId);
   const { decide } = props;
+  return (
+    <RequestTable<Row>
+      label={props.label}
+      columns={props.columns}
+      hiddenColumns={props.hiddenColumns}
+      rows={props.rows}
+      loading={props.loading}
+      emptyText={props.history ? `No ${props.noun} routed to you match these filters.` : `No ${props.noun} wait for your approval. You are all caught up.`}
+      selectable={multiSelect ? awaitsMe : undefined}
+      renderDetail={props.renderDetail}
+      rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} /> : null)}
+      toolbarActions={
+        multiSelect
+          ? (selected, table) => <ApprovalActions recids={selected.map((row) => row.recid)} pending={decide.pending} onDecide={decide.run} onDone={() => table.resetRowSelection()} />
+          : undefined
+      }
+    />
+  );
+}
+
+/** The approver's screen for any request type: select, approve, disapprove with remarks. */
+export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenProps<Row>) {
   return (
     <Box>
       <PageHeader title={props.title} onRefresh={props.onRefresh} refreshing={props.refreshing} />
@@ -48,23 +86,17 @@ export function ApprovalScreen<Row extends MRT_RowData & { recid: number; curren
           These {props.noun} wait for your decision at your level.
         </Typography>
       )}
-      <RequestTable<Row>
+      <ApprovalTable<Row>
         label={props.title}
+        noun={props.noun}
         columns={props.columns}
         hiddenColumns={props.hiddenColumns}
         rows={props.rows}
         loading={props.loading}
-        emptyText={props.filter ? `No ${props.noun} routed to you match these filters.` : `Nothing waits for your approval. You are all caught up.`}
-        selectable={multiSelect ? awaitsMe : undefined}
-        rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} /> : null)}
-        toolbarActions={
-          multiSelect
-            ? (selected, table) => (
-                <ApprovalActions recids={selected.map((row) => row.recid)} pending={decide.pending} onDecide={decide.run} onDone={() => table.resetRowSelection()} />
-              )
-            : undefined
-        }
+        decide={props.decide}
+        history={props.filter !== undefined}
       />
+      {props.children}
     </Box>
   );
 }

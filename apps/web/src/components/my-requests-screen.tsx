@@ -29,6 +29,11 @@ interface MyRequestsScreenProps<Row extends OwnRow> {
   remove: { pending: boolean; run: (recid: number) => Promise<unknown> };
   /** The create/edit dialog for a row, or for a new request when row is null. */
   renderDialog: (row: Row | null, close: () => void) => ReactNode;
+  /** Group requests: members under each row, and no edit (delete and file again). */
+  renderDetail?: (row: Row) => ReactNode;
+  editable?: boolean;
+  /** Shown above the filter: balances, a hint. */
+  summary?: ReactNode;
 }
 
 /** Untouched by every level (no one has acted yet): still the requester's to edit or delete. */
@@ -38,7 +43,7 @@ const isEditable = (row: OwnRow) => row.overall_status === '' && row.current_lev
 export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProps<Row>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const { list, remove } = props;
+  const { list, remove, editable = true } = props;
   return (
     <Box>
       <PageHeader
@@ -51,6 +56,7 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
           </Button>
         }
       />
+      {props.summary}
       <RequestFilterBar value={props.filter.value} onChange={props.filter.onChange} />
       <RequestTable<Row>
         label={props.title}
@@ -59,14 +65,17 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
         rows={list.rows}
         loading={list.loading}
         emptyText={props.emptyText}
+        renderDetail={props.renderDetail}
         rowActions={(row) =>
           isEditable(row) ? (
             <Stack direction="row">
-              <Tooltip title="Edit">
-                <IconButton aria-label={`Edit #${row.recid}`} onClick={() => setEditing(row)}>
-                  <EditOutlined />
-                </IconButton>
-              </Tooltip>
+              {editable && (
+                <Tooltip title="Edit">
+                  <IconButton aria-label={`Edit #${row.recid}`} onClick={() => setEditing(row)}>
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+              )}
               <Tooltip title="Delete">
                 <IconButton aria-label={`Delete #${row.recid}`} color="error" onClick={() => setDeleting(row)}>
                   <DeleteOutline />

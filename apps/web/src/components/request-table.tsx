@@ -26,6 +26,8 @@ interface RequestTableProps<Row extends MRT_RowData & { recid: number }> {
   selectable?: (row: Row) => boolean;
   rowActions?: (row: Row) => ReactNode;
   toolbarActions?: (selected: Row[], table: MRT_TableInstance<Row>) => ReactNode;
+  /** An expandable panel under each row (a group's members). */
+  renderDetail?: (row: Row) => ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
   selectable,
   rowActions,
   toolbarActions,
+  renderDetail,
 }: RequestTableProps<Row>) {
   // On a phone the filing date goes, so the request's own dates and statuses come sooner.
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -58,6 +61,7 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
     positionActionsColumn: 'last',
     renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
     renderTopToolbarCustomActions: toolbarActions ? ({ table: instance }) => toolbarActions(instance.getSelectedRowModel().rows.map((row) => row.original), instance) : undefined,
+    renderDetailPanel: renderDetail ? ({ row }) => renderDetail(row.original) : undefined,
     enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
@@ -76,7 +80,7 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
       density: 'compact',
       sorting: [{ id: 'recid', desc: true }],
       columnVisibility,
-      columnPinning: { left: ['mrt-row-select', 'recid', ...(phone ? ['overall_status'] : [])], right: ['mrt-row-actions'] },
+      columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', 'recid', ...(phone ? ['overall_status'] : [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize: 25 },
     },
     state: { isLoading: loading, showProgressBars: loading },

@@ -32,6 +32,11 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For approval');
     expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For my approval');
   });
+  it('shows team-lead-only items to team leads alone', () => {
+    const withGroups: MenuEntry[] = [{ label: 'Leaves', icon: 'requests', children: [{ label: 'Group', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true }] }];
+    expect(labels(visibleMenu(withGroups, employee, false))).toEqual([]);
+    expect(labels(visibleMenu(withGroups, { ...employee, teamlead: 1 }, false))).toEqual(['Leaves', 'Group']);
+  });
   it('hides PC-only entries on a phone and payslip without access', () => {
     expect(labels(visibleMenu(entries, { ...employee, payslip: 0 }, true))).toEqual(['Time', 'Leaves', 'My leaves']);
   });

@@ -11,6 +11,8 @@ export interface MenuEntry {
   pcOnly?: boolean;
   payslipOnly?: boolean;
   coeApproverOnly?: boolean;
+  /** Group requests are filed by team leads only. */
+  teamLeadOnly?: boolean;
   children?: MenuEntry[];
 }
 
@@ -37,6 +39,26 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Itineraries for Approval', path: '/officialbusiness/approval', icon: 'approvals', approverOnly: true },
     ],
   },
+  {
+    label: 'Leaves',
+    icon: 'requests',
+    children: [
+      { label: 'My Leaves', path: '/leaves/requests', icon: 'requests' },
+      { label: 'Group Leaves', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: 'Leaves for Approval', path: '/leaves/approval', icon: 'approvals', approverOnly: true },
+      { label: 'Leaves Routed to Me', path: '/leaves/formyapproval', icon: 'approvals', approverOnly: true },
+    ],
+  },
+  {
+    label: 'Overtime',
+    icon: 'time',
+    children: [
+      { label: 'My Overtime', path: '/overtime/requests', icon: 'requests' },
+      { label: 'Group Overtime', path: '/overtime/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: 'Overtime for Approval', path: '/overtimes/approval', icon: 'approvals', approverOnly: true },
+      { label: 'Overtime Routed to Me', path: '/overtimes/formyapproval', icon: 'approvals', approverOnly: true },
+    ],
+  },
 ];
 
 function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {
@@ -44,6 +66,7 @@ function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolea
   if (entry.pcOnly && isMobile) return false;
   if (entry.payslipOnly && user.payslip !== 1) return false;
   if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
+  if (entry.teamLeadOnly && user.teamlead !== 1) return false;
   return true;
 }
 

@@ -48,7 +48,7 @@ export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProp
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField {...form.register('toDate')} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField {...form.register('toDate', { onChange: () => form.formState.isSubmitted && void form.trigger('fromDate') })} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
             </Stack>
             <TextField
               {...form.register('reason')}

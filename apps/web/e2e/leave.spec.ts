@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+import { nextWorkingDay } from './support/working-day';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+test('a half-day sick leave with a document goes through both approvers, and the balance follows', async ({ page }) => {
+  const day = await nextWorkingDay(7);
+  await logIn(page, 'employee');
+  await page.goto('/#/leaves/requests');
+  await expect(page.getByRole('heading', { name: 'Leaves', exact: true })).toBeVisible();
+  const sick = page.getByTestId('balance-SL');
+  await expect(sick).toContainText('120 h');
+  await snap(page, 'leave-requests-desktop');
+
+  await page.getByRole('button', { name: 'New leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New leave' });
+  await dialog.getByRole('button', { name: 'File leave' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await dialog.getByLabel('* Type of Leave').click();
+  await page.getByRole('option', { name: 'Sick Leave' }).click();
+  await expect(dialog.getByText(/120 hours \(15 days\) left this year/)).toBeVisible();
+  await dialog.getByLabel(/^From/).fill(day);
+  await dialog.getByLabel(/^To/).fill(day);
+  await dialog.getByLabel('Hours').fill('4');
+  await dialog.getByLabel(/^Reason/).fill('Dental appointment in the morning');
+  await page.getByLabel('Supporting documents').setInputFiles({ name: 'dental-slip.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText(/dental-slip\.pdf/)).toBeVisible();
+  await snap(page, 'leave-dialog-desktop');
+  await dialog.getByRole('button', { name: 'File leave' }).click();
+  await expect(page.getByText(/Sick Leave #\d+ \(4 hours, .*\) filed\./)).toBeVisible();
+  await expect(sick).toContainText('116 h');
+  await expect(sick).toContainText('4 pending');
+
+  await logIn(page, 'teamlead');
+  await page.goto('/#/leaves/approval');
+  await page.getByTestId('request-row').filter({ hasText: 'Dental appointment' }).getByRole('button', { name: /^Approve #/ }).click();
+  await expect(page.getByText('1 leave approved.')).toBeVisible();
+
+  await logIn(page, 'approver');
+  await page.goto('/#/leaves/approval');
+  const row = page.getByTestId('request-row').filter({ hasText: 'Dental appointment' });
+  await row.getByRole('checkbox').check();
+  await snap(page, 'leave-approval-desktop');
+  // The first toolbar is the leaves table's; the group leaves table has its own below.
+  await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+  await expect(page.getByText('1 leave approved.')).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'employee');
+  await page.goto('/#/leaves/requests');
+  await expect(page.getByTestId('request-row').first().getByText('Approved').first()).toBeVisible();
+  await expect(sick).toContainText('4 used');
+  await expect(sick).toContainText('116 h');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'leave-requests-phone');
+});

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+import { nextWorkingDay } from './support/working-day';
+
+async function typeTime(page: Page, label: string, keys: string) {
+  const field = page.getByRole('dialog').getByLabel(label, { exact: true });
+  await field.click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(keys);
+}
+
+test('a team lead files group overtime for three people, and the approver approves the group', async ({ page }) => {
+  const day = await nextWorkingDay(3);
+  await logIn(page, 'teamlead');
+  await page.goto('/#/overtime/grouprequests');
+  await expect(page.getByRole('heading', { name: 'Group Overtime' })).toBeVisible();
+  await page.getByRole('button', { name: 'New group overtime' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New group overtime' });
+  for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) {
+    await dialog.getByLabel(/^Employees/).click();
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+  }
+  await dialog.getByLabel(/^OT Date/).fill(day);
+  await typeTime(page, 'From', '0600PM');
+  await typeTime(page, 'To', '0900PM');
+  await expect(dialog.getByLabel(/^Hours/)).toHaveValue('3');
+  await dialog.getByLabel(/^Reason/).fill('Year-end inventory count');
+  await snap(page, 'group-overtime-dialog-desktop');
+  await dialog.getByRole('button', { name: 'File group overtime' }).click();
+  await expect(page.getByText(/Group overtime #\d+ filed for 3 employee\(s\)\./)).toBeVisible();
+  const group = page.getByTestId('request-row').filter({ hasText: 'Year-end inventory count' });
+  await expect(group).toContainText('3: ');
+  await group.getByRole('button', { name: /expand/i }).click();
+  await expect(page.getByRole('table', { name: /Members of group overtime/ })).toContainText('Carlo Ramos');
+  await snap(page, 'group-overtime-requests-desktop');
+
+  await logIn(page, 'approver');
+  await page.goto('/#/overtimes/approval');
+  await expect(page.getByRole('heading', { name: 'Group overtime' })).toBeVisible();
+  const waiting = page.getByTestId('request-row').filter({ hasText: 'Year-end inventory count' });
+  await expect(waiting).toContainText('Maria Santos');
+  await snap(page, 'overtime-approval-desktop');
+  await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  await expect(page.getByText('1 group request approved.')).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'pedro');
+  await page.goto('/#/overtime/requests');
+  const mine = page.getByTestId('request-row').filter({ hasText: '06:00 PM' });
+  await expect(mine.getByText('Approved').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'overtime-requests-phone');
+});

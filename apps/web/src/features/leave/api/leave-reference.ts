@@ -1,0 +1,28 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { leaveRoutes } from '@portal/contracts/leave';
+import { callApi } from '../../../lib/api-client';
+
+export const leaveKeys = { all: ['leave'] as const };
+
+/** Leave types in the order HR set (spec §5: not reordered). */
+export function useLeaveTypes() {
+  return useQuery({ queryKey: ['leave-types'], queryFn: ({ signal }) => callApi(leaveRoutes.types, { signal }), staleTime: 10 * 60_000 });
+}
+
+/** A year's balances; one's own without an employee. */
+export function useLeaveBalance(empId?: string, year?: number) {
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'balance', empId ?? 'me', year ?? 'this year'],
+    queryFn: ({ signal }) => callApi(leaveRoutes.balance, { query: { emp_id: empId, year }, signal }),
+  });
+}
+
+/** Several team members' balances at once, for the group leave picker. */
+export function useTeamBalances(empIds: string[], year: number | undefined) {
+  return useQueries({
+    queries: empIds.map((empId) => ({
+      queryKey: [...leaveKeys.all, 'balance', empId, year ?? 'this year'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(leaveRoutes.balance, { query: { emp_id: empId, year }, signal }),
+    })),
+  });
+}

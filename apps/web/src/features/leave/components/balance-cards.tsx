@@ -1,0 +1,50 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { HOURS_PER_LEAVE_DAY, type LeaveBalance } from '@portal/contracts/leave';
+
+export const daysText = (hours: number) => {
+  const days = hours / HOURS_PER_LEAVE_DAY;
+  return `${Number.isInteger(days) ? days : days.toFixed(1)} day${days === 1 ? '' : 's'}`;
+};
+
+/** One card per leave type: what is left, and what is used and pending. */
+export function BalanceCards({ balances, loading }: { balances: LeaveBalance[] | undefined; loading: boolean }) {
+  if (loading) return <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} />;
+  if (!balances?.length) return null;
+  return (
+    // On a phone the cards scroll sideways in one row, so the requests stay near the top.
+    <Box
+      component="section"
+      aria-label="Leave balances"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridAutoFlow: { xs: 'column', sm: 'row' },
+        gridAutoColumns: { xs: '44%', sm: 'unset' },
+        gridTemplateColumns: { sm: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        pb: { xs: 0.5, sm: 0 },
+      }}
+    >
+      {balances.map((balance) => (
+        <Card key={balance.payitem} variant="outlined" data-testid={`balance-${balance.payitem}`}>
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {balance.leave_desc}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {balance.balance} h
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {daysText(balance.balance)} left · {balance.used} used · {balance.pending} pending
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

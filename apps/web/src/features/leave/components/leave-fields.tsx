@@ -1,0 +1,71 @@
+import type { UseFormReturn } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { LeaveBalance, LeaveType } from '@portal/contracts/leave';
+import { daysText } from './balance-cards';
+
+export interface LeaveFieldValues {
+  payItem: string;
+  fromDate: string;
+  toDate: string;
+  noOfHours?: number | null | undefined;
+  reason: string;
+}
+
+interface LeaveFieldsProps {
+  /** A single or a group leave form; both have these fields (callers cast to this shape). */
+  form: UseFormReturn<LeaveFieldValues>;
+  types: LeaveType[] | undefined;
+  balances?: LeaveBalance[] | undefined;
+}
+
+/** Type of leave, dates, hours and reason: the fields a single and a group leave share. */
+export function LeaveFields({ form: f, types, balances }: LeaveFieldsProps) {
+  const { errors } = f.formState;
+  const chosen = balances?.find((balance) => balance.payitem === f.watch('payItem'));
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label="* Type of Leave"
+        size="small"
+        value={f.watch('payItem') ?? ''}
+        onChange={(event) => f.setValue('payItem', event.target.value, { shouldValidate: f.formState.isSubmitted })}
+        error={Boolean(errors.payItem)}
+        helperText={errors.payItem ? 'Required' : chosen ? `${chosen.balance} hours (${daysText(chosen.balance)}) left this year` : ' '}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      >
+        {(types ?? []).map((type) => (
+          <MenuItem key={type.payitem} value={type.payitem}>
+            {type.leave_desc}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...f.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...f.register('toDate', { onChange: () => f.formState.isSubmitted && void f.trigger('fromDate') })} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <TextField
+        {...f.register('noOfHours', { setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)) })}
+        label="Hours"
+        type="number"
+        size="small"
+        error={Boolean(errors.noOfHours)}
+        helperText={errors.noOfHours?.message ?? 'Blank: 8 hours for each working day. 4 is half a day.'}
+        slotProps={{ htmlInput: { min: 0.5, step: 0.5, inputMode: 'decimal' } }}
+      />
+      <TextField
+        {...f.register('reason')}
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        size="small"
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import Typography from '@mui/material/Typography';
+import type { LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
+import { ApprovalScreen, ApprovalTable } from '../../components/approval-screen';
+import { filterQuery, useRequestFilter } from '../../lib/request-filter';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { useDecideLeaves, useLeavesForApproval } from './api/leaves';
+import { useDecideLeaveGroups, useLeaveGroupsForApproval } from './api/leave-groups';
+import { hiddenLeaveColumns, leaveApprovalColumns, leaveGroupColumns } from './components/leave-columns';
+import { LeaveGroupMembers } from './components/leave-group-members';
+
+/** "approval": the queue, with team leads' group leaves under it; "formyapproval": all leaves routed to me. */
+export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { features } = getRuntimeConfig();
+  const { filter, setFilter } = useRequestFilter();
+  const list = useLeavesForApproval(mode === 'history' ? filterQuery(filter) : undefined);
+  const decide = useDecideLeaves();
+  const groups = useLeaveGroupsForApproval();
+  const decideGroups = useDecideLeaveGroups();
+  return (
+    <ApprovalScreen<LeaveRow>
+      title={mode === 'queue' ? 'Leaves for Approval' : 'Leaves Routed to Me'}
+      noun="leaves"
+      columns={leaveApprovalColumns(features.ellipsis)}
+      hiddenColumns={hiddenLeaveColumns(features)}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching || groups.isFetching}
+      onRefresh={() => {
+        void list.refetch();
+        void groups.refetch();
+      }}
+      decide={{ pending: decide.isPending, run: (decision) => decide.mutateAsync(decision) }}
+      filter={mode === 'history' ? { value: filter, onChange: setFilter } : undefined}
+    >
+      {mode === 'queue' && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            Group leaves
+          </Typography>
+          <ApprovalTable<LeaveGroupRow>
+            label="Group leaves for approval"
+            noun="group leaves"
+            columns={leaveGroupColumns(features.ellipsis, true)}
+            hiddenColumns={hiddenLeaveColumns(features)}
+            rows={groups.data}
+            loading={groups.isLoading}
+            decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
+            renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover />}
+          />
+        </>
+      )}
+    </ApprovalScreen>
+  );
+}

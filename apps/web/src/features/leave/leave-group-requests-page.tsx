@@ -1,0 +1,32 @@
+import type { LeaveGroupRow } from '@portal/contracts/leave';
+import { MyRequestsScreen } from '../../components/my-requests-screen';
+import { filterQuery, useRequestFilter } from '../../lib/request-filter';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { useDeleteLeaveGroup, useMyLeaveGroups } from './api/leave-groups';
+import { GroupLeaveDialog } from './components/group-leave-dialog';
+import { hiddenLeaveColumns, leaveGroupColumns } from './components/leave-columns';
+import { LeaveGroupMembers } from './components/leave-group-members';
+
+/** A team lead's group leaves: file one for several people, see each member, withdraw it while pending. */
+export function LeaveGroupRequestsPage() {
+  const { features } = getRuntimeConfig();
+  const { filter, setFilter, today } = useRequestFilter();
+  const list = useMyLeaveGroups(filterQuery(filter));
+  const remove = useDeleteLeaveGroup();
+  return (
+    <MyRequestsScreen<LeaveGroupRow>
+      title="Group Leaves"
+      noun="group leave"
+      newLabel="New group leave"
+      emptyText="No group leaves in these dates. Use New group leave to file one leave for several of your team."
+      columns={leaveGroupColumns(features.ellipsis, false)}
+      hiddenColumns={hiddenLeaveColumns(features)}
+      filter={{ value: filter, onChange: setFilter }}
+      list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
+      remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
+      editable={false}
+      renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover={false} />}
+      renderDialog={(_row, close) => <GroupLeaveDialog today={today} onClose={close} />}
+    />
+  );
+}

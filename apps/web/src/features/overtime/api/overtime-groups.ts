@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { overtimeRoutes } from '@portal/contracts/overtime';
+import type { BodyOf, QueryOf } from '@portal/contracts/http';
+import { callApi } from '../../../lib/api-client';
+import { useGroupDecision } from '../../../lib/group-decision';
+import { notify } from '../../../lib/notify';
+import { overtimeKeys } from './overtimes';
+
+type ListQuery = QueryOf<typeof overtimeRoutes.groups>;
+
+export function useMyOvertimeGroups(query: ListQuery | null) {
+  return useQuery({
+    queryKey: [...overtimeKeys.all, 'groups', query],
+    queryFn: ({ signal }) => callApi(overtimeRoutes.groups, { query: query ?? {}, signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOvertimeGroupsForApproval() {
+  return useQuery({
+    queryKey: [...overtimeKeys.all, 'groups-for-approval'],
+    queryFn: ({ signal }) => callApi(overtimeRoutes.groupsForMyApproval, { query: {}, signal }),
+  });
+}
+
+export function useOvertimeGroupDetails(recid: number, asApprover: boolean) {
+  return useQuery({
+    queryKey: [...overtimeKeys.all, 'group-details', recid, asApprover],
+    queryFn: ({ signal }) =>
+      asApprover
+        ? callApi(overtimeRoutes.groupDetailsForMyApproval, { query: { recid }, signal })
+        : callApi(overtimeRoutes.groupDetails, { query: { recidhdr: recid }, signal }),
+  });
+}
+
+/** Files group overtime; who was left out, and why, is said in the snackbar. */
+export function useSaveOvertimeGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof overtimeRoutes.saveGroup>) => callApi(overtimeRoutes.saveGroup, { body }),
+    onSuccess: (saved) => {
+      const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
+      if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
+      else notify.success(saved.message);
+      return queryClient.invalidateQueries({ queryKey: overtimeKeys.all });
+    },
+  });
+}
+
+export function useDeleteOvertimeGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recid: number) => callApi(overtimeRoutes.removeGroup, { query: { recid } }),
+    meta: { announceSuccess: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: overtimeKeys.all }),
+  });
+}
+
+export function useDecideOvertimeGroups() {
+  return useGroupDecision({ approve: overtimeRoutes.approveGroup, disapprove: overtimeRoutes.disapproveGroup }, overtimeKeys.all);
+}

@@ -1,0 +1,91 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
+import { usePreferences } from '../../../lib/preferences';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { useOvertimeTypes } from '../api/overtimes';
+
+export interface OvertimeFieldValues {
+  otDate: string;
+  fromTime: string;
+  toTime: string;
+  noOfHours: number;
+  ottype?: string | null | undefined;
+  reason: string;
+}
+
+/** Hours between two times, across midnight when the end is earlier. */
+function spanHours(fromTime: string | undefined, toTime: string | undefined): number | null {
+  const toMinutes = (time: string | undefined) => (time && /^\d{2}:\d{2}/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null);
+  const from = toMinutes(fromTime);
+  const to = toMinutes(toTime);
+  if (from === null || to === null || from === to) return null;
+  return ((to - from + 24 * 60) % (24 * 60)) / 60;
+}
+
+/** Date, from and to times, hours (defaulting to the span), OT type when used, reason. */
+export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValues> }) {
+  const { features } = getRuntimeConfig();
+  const { timeFormat } = usePreferences();
+  const types = useOvertimeTypes(features.overtimeTypes);
+  const { errors } = form.formState;
+  const fillHours = () => {
+    const span = spanHours(form.getValues('fromTime'), form.getValues('toTime'));
+    if (span !== null && !form.getValues('noOfHours')) form.setValue('noOfHours', span);
+  };
+  return (
+    <PickersProvider>
+      <Stack spacing={2}>
+        <TextField {...form.register('otDate')} label="OT Date" type="date" required size="small" error={Boolean(errors.otDate)} helperText={errors.otDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <Grid container spacing={1.5}>
+          {(['fromTime', 'toTime'] as const).map((name) => (
+            <Grid key={name} size={6}>
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <TimeEntryField
+                    label={name === 'fromTime' ? 'From' : 'To'}
+                    name={name}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      fillHours();
+                    }}
+                    timeFormat={timeFormat}
+                    withClock={features.timePickerClock}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <TextField
+          {...form.register('noOfHours', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
+          label="Hours"
+          type="number"
+          required
+          size="small"
+          error={Boolean(errors.noOfHours)}
+          helperText={errors.noOfHours?.message ?? 'Filled from the times; lower it for a break. At most 16.'}
+          slotProps={{ htmlInput: { min: 0.25, max: 16, step: 0.25, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+        />
+        {features.overtimeTypes && (
+          <TextField select label="OT Type" size="small" value={form.watch('ottype') ?? ''} onChange={(event) => form.setValue('ottype', event.target.value || null)}>
+            <MenuItem value="">None</MenuItem>
+            {(types.data ?? []).map((type) => (
+              <MenuItem key={type.ottype} value={type.ottype}>
+                {type.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField {...form.register('reason')} label="Reason" required multiline minRows={2} size="small" error={Boolean(errors.reason)} helperText={errors.reason?.message ?? ' '} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      </Stack>
+    </PickersProvider>
+  );
+}
