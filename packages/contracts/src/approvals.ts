@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './http';
+import { defineRoute, type RouteDefinition } from './http';
 
 /** Approval status codes (spec §4); '*all' is only a list filter. */
 export const approvalStatuses = ['', 'A', 'D', 'B', 'E'] as const;
@@ -203,3 +203,16 @@ export const groupRowFields = { ...approvalRowFields, members: z.number(), membe
 /** "Required" for a missing date, whatever the customer (spec §5). */
 export const requiredDate = (name: string) =>
   z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`) });
+
+/** The shapes of the approve/disapprove routes every request type has (for the server's one registration). */
+export interface DecisionRoutes {
+  approve?: RouteDefinition & { body: typeof SingleApproveBody; response: typeof ApprovalOutcome; auth: true };
+  disapprove?: RouteDefinition & { body: typeof SingleDisapproveBody; response: typeof ApprovalOutcome; auth: true };
+  approveMany: RouteDefinition & { body: typeof BulkApproveBody; response: typeof BulkOutcome; auth: true };
+  disapproveMany: RouteDefinition & { body: typeof BulkDisapproveBody; response: typeof BulkOutcome; auth: true };
+}
+
+export interface GroupDecisionRoutes {
+  approveGroup: RouteDefinition & { body: typeof GroupApproveBody; response: typeof ApprovalOutcome; auth: true };
+  disapproveGroup: RouteDefinition & { body: typeof GroupDisapproveBody; response: typeof ApprovalOutcome; auth: true };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceAdjustmentRoutes as routes } from '@portal/contracts/attendance-adjustment';
 import { registerRoute } from '../../lib/route';
-import { actOnRequest, actOnRequests } from '../../approvals/approval-engine';
+import { registerDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { attendanceAdjustmentType as type } from './attendance-adjustment.descriptor';
 import { deleteAdjustment, listAdjustmentsForMyApproval, listMyAdjustments, saveAdjustment } from './attendance-adjustment.service';
@@ -15,17 +15,5 @@ export default async function attendanceAdjustmentRoutesPlugin(app: FastifyInsta
   registerRoute(app, routes.save, async ({ user, body, request }) => saveAdjustment(app.db, user, body, undefined, request.id));
   registerRoute(app, routes.saveOnBehalf, async ({ user, body, request }) => saveAdjustment(app.db, user, body, body.empId, request.id));
   registerRoute(app, routes.remove, async ({ user, query, request }) => deleteAdjustment(app.db, user, query.recid, request.id));
-
-  registerRoute(app, routes.approve, async ({ user, body, request }) =>
-    actOnRequest(app.db, type, body.recid, { actorEmpId: user.empId, decision: 'A', remarks: null, requestId: request.id }, body.emp_id),
-  );
-  registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
-    actOnRequest(app.db, type, body.recid, { actorEmpId: user.empId, decision: 'D', remarks: body.remarks, requestId: request.id }, body.emp_id),
-  );
-  registerRoute(app, routes.approveMany, async ({ user, body, request }) =>
-    actOnRequests(app.db, type, body.recids, { actorEmpId: user.empId, decision: 'A', remarks: null, requestId: request.id }),
-  );
-  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
-    actOnRequests(app.db, type, body.recids, { actorEmpId: user.empId, decision: 'D', remarks: body.remarks, requestId: request.id }),
-  );
+  registerDecisionRoutes(app, type, routes);
 }

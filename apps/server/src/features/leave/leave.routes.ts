@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaveRoutes as routes } from '@portal/contracts/leave';
 import { registerRoute } from '../../lib/route';
-import { actOnRequest, actOnRequests, approvalAction } from '../../approvals/approval-engine';
+import { registerDecisionRoutes, registerGroupDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { leaveGroupType, leaveType } from './leave.descriptor';
 import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
@@ -10,7 +10,6 @@ import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, 
 export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveType);
   registerRequestType(leaveGroupType);
-  const decide = approvalAction;
 
   registerRoute(app, routes.types, async () => listLeaveTypes(app.db));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
@@ -18,14 +17,6 @@ export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listLeavesForMyApproval(app.db, user, query));
   registerRoute(app, routes.save, async ({ user, body, request }) => saveLeave(app.db, user, body, request.id));
   registerRoute(app, routes.remove, async ({ user, query, request }) => deleteLeave(app.db, user, query.recid, request.id));
-  registerRoute(app, routes.approve, async ({ user, body, request }) => actOnRequest(app.db, leaveType, body.recid, decide('A', user.empId, null, request.id), body.emp_id));
-  registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
-    actOnRequest(app.db, leaveType, body.recid, decide('D', user.empId, body.remarks, request.id), body.emp_id),
-  );
-  registerRoute(app, routes.approveMany, async ({ user, body, request }) => actOnRequests(app.db, leaveType, body.recids, decide('A', user.empId, null, request.id)));
-  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
-    actOnRequests(app.db, leaveType, body.recids, decide('D', user.empId, body.remarks, request.id)),
-  );
 
   registerRoute(app, routes.groups, async ({ user, query }) => listMyLeaveGroups(app.db, user, query));
   registerRoute(app, routes.saveGroup, async ({ user, body, request }) => saveLeaveGroup(app.db, user, body, request.id));
@@ -33,8 +24,6 @@ export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.groupDetails, async ({ user, query }) => listLeaveGroupDetails(app.db, user, query.recidhdr, false));
   registerRoute(app, routes.groupsForMyApproval, async ({ user, query }) => listLeaveGroupsForMyApproval(app.db, user, query));
   registerRoute(app, routes.groupDetailsForMyApproval, async ({ user, query }) => listLeaveGroupDetails(app.db, user, query.recid, true));
-  registerRoute(app, routes.approveGroup, async ({ user, body, request }) => actOnRequest(app.db, leaveGroupType, body.recid, decide('A', user.empId, null, request.id)));
-  registerRoute(app, routes.disapproveGroup, async ({ user, body, request }) =>
-    actOnRequest(app.db, leaveGroupType, body.recid, decide('D', user.empId, body.remarks, request.id)),
-  );
+  registerDecisionRoutes(app, leaveType, routes);
+  registerGroupDecisionRoutes(app, leaveGroupType, routes);
 }

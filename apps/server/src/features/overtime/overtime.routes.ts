@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { overtimeRoutes as routes } from '@portal/contracts/overtime';
 import { registerRoute } from '../../lib/route';
-import { actOnRequest, actOnRequests, approvalAction } from '../../approvals/approval-engine';
+import { registerDecisionRoutes, registerGroupDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { overtimeGroupType, overtimeType } from './overtime.descriptor';
 import { deleteOvertime, listMyOvertimes, listOvertimeTypes, listOvertimesForMyApproval, saveOvertime } from './overtime.service';
@@ -10,21 +10,12 @@ import { deleteOvertimeGroup, listMyOvertimeGroups, listOvertimeGroupDetails, li
 export default async function overtimeRoutesPlugin(app: FastifyInstance) {
   registerRequestType(overtimeType);
   registerRequestType(overtimeGroupType);
-  const decide = approvalAction;
 
   registerRoute(app, routes.types, async () => listOvertimeTypes(app.db));
   registerRoute(app, routes.list, async ({ user, query }) => listMyOvertimes(app.db, user, query));
   registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listOvertimesForMyApproval(app.db, user, query));
   registerRoute(app, routes.save, async ({ user, body, request }) => saveOvertime(app.db, user, body, request.id));
   registerRoute(app, routes.remove, async ({ user, query, request }) => deleteOvertime(app.db, user, query.recid, request.id));
-  registerRoute(app, routes.approve, async ({ user, body, request }) => actOnRequest(app.db, overtimeType, body.recid, decide('A', user.empId, null, request.id), body.emp_id));
-  registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
-    actOnRequest(app.db, overtimeType, body.recid, decide('D', user.empId, body.remarks, request.id), body.emp_id),
-  );
-  registerRoute(app, routes.approveMany, async ({ user, body, request }) => actOnRequests(app.db, overtimeType, body.recids, decide('A', user.empId, null, request.id)));
-  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
-    actOnRequests(app.db, overtimeType, body.recids, decide('D', user.empId, body.remarks, request.id)),
-  );
 
   registerRoute(app, routes.groups, async ({ user, query }) => listMyOvertimeGroups(app.db, user, query));
   registerRoute(app, routes.saveGroup, async ({ user, body, request }) => saveOvertimeGroup(app.db, user, body, request.id));
@@ -32,8 +23,6 @@ export default async function overtimeRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.groupDetails, async ({ user, query }) => listOvertimeGroupDetails(app.db, user, query.recidhdr, false));
   registerRoute(app, routes.groupsForMyApproval, async ({ user, query }) => listOvertimeGroupsForMyApproval(app.db, user, query));
   registerRoute(app, routes.groupDetailsForMyApproval, async ({ user, query }) => listOvertimeGroupDetails(app.db, user, query.recid, true));
-  registerRoute(app, routes.approveGroup, async ({ user, body, request }) => actOnRequest(app.db, overtimeGroupType, body.recid, decide('A', user.empId, null, request.id)));
-  registerRoute(app, routes.disapproveGroup, async ({ user, body, request }) =>
-    actOnRequest(app.db, overtimeGroupType, body.recid, decide('D', user.empId, body.remarks, request.id)),
-  );
+  registerDecisionRoutes(app, overtimeType, routes);
+  registerGroupDecisionRoutes(app, overtimeGroupType, routes);
 }
