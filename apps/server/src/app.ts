@@ -21,6 +21,7 @@ import leaveRoutes from './features/leave/leave.routes';
 import officialBusinessRoutes from './features/official-business/official-business.routes';
 import overtimeRoutes from './features/overtime/overtime.routes';
 import sessionRoutes from './features/session/session.routes';
+import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
 import documentStorage from './plugins/document-storage';
@@ -132,6 +133,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(officialBusinessRoutes);
       await api.register(leaveRoutes);
       await api.register(overtimeRoutes);
+      await api.register(shiftRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -22,7 +22,9 @@ export type RequestTable =
   | 'leaves'
   | 'leave_groups'
   | 'overtimes'
-  | 'overtime_groups';
+  | 'overtime_groups'
+  | 'shift_changes'
+  | 'shift_change_groups';
 
 /**
  * How a request type plugs into the one approval engine: where its rows live, what

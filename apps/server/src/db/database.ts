@@ -233,6 +233,27 @@ export interface OvertimesTable extends OvertimeFields {
   group_recid: number | null;
 }
 
+interface ShiftChangeFields extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  frdate: string;
+  todate: string;
+  shift: string;
+  reason: string | null;
+  stats: string | null;
+  stats2: string | null;
+  stats3: string | null;
+}
+
+export type ShiftChangeGroupsTable = ShiftChangeFields;
+
+export interface ShiftChangesTable extends ShiftChangeFields {
+  managed: Generated<boolean>;
+  group_recid: number | null;
+}
+
 export interface DayMarksTable {
   id: Generated<string>;
   emp_id: string;
@@ -294,6 +315,8 @@ export interface DB {
   overtime_types: OvertimeTypesTable;
   overtime_groups: OvertimeGroupsTable;
   overtimes: OvertimesTable;
+  shift_changes: ShiftChangesTable;
+  shift_change_groups: ShiftChangeGroupsTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

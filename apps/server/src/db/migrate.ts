@@ -3,6 +3,7 @@ import * as foundation from './migrations/2026_11_23_0100_foundation';
 import * as sessionRevocationNotify from './migrations/2026_11_23_0200_session_revocation_notify';
 import * as requestsAndDocuments from './migrations/2026_11_23_0300_requests_and_documents';
 import * as leaveAndOvertime from './migrations/2026_11_23_0400_leave_and_overtime';
+import * as shiftChanges from './migrations/2026_11_23_0500_shift_changes';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0200_session_revocation_notify': sessionRevocationNotify,
   '2026_11_23_0300_requests_and_documents': requestsAndDocuments,
   '2026_11_23_0400_leave_and_overtime': leaveAndOvertime,
+  '2026_11_23_0500_shift_changes': shiftChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

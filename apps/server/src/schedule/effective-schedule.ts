@@ -11,9 +11,10 @@ export interface DaySchedule {
 }
 
 /**
- * The one place that says which shift an employee works on each day. Today it is the
- * default shift and rest days; approved shift changes overlay it here, so attendance,
- * overtime and leave all read the same schedule.
+ * The one place that says which shift an employee works on each day: the default
+ * shift and rest days, overlaid by approved shift changes (the latest one wins on a
+ * day; a changed day is a working day). Attendance, overtime and leave all read the
+ * schedule here.
  */
 export async function getEffectiveSchedule(db: Db, empId: string, fromDate: string, toDate: string): Promise<DaySchedule[]> {
   const employee = await db
@@ -33,9 +34,25 @@ export async function getEffectiveSchedule(db: Db, empId: string, fromDate: stri
         break_minutes: employee.break_minutes ?? 60,
       }
     : null;
+  const changes = await db
+    .selectFrom('shift_changes as c')
+    .innerJoin('shifts as s', 's.shift', 'c.shift')
+    .select(['c.frdate', 'c.todate', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
+    .where('c.emp_id', '=', empId)
+    .where('c.overall_status', '=', 'A')
+    .where('c.frdate', '<=', toDate)
+    .where('c.todate', '>=', fromDate)
+    .orderBy('c.recid')
+    .execute();
   const days: DaySchedule[] = [];
   for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
-    days.push({ date, shift, restDay: employee.rest_days.includes(weekdayOf(date)) });
+    const change = changes.findLast((c) => c.frdate <= date && c.todate >= date);
+    if (change) {
+      const { frdate: _from, todate: _to, ...changed } = change;
+      days.push({ date, shift: changed, restDay: false });
+    } else {
+      days.push({ date, shift, restDay: employee.rest_days.includes(weekdayOf(date)) });
+    }
   }
   return days;
 }

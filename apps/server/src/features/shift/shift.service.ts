@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { RequestListQuery } from '@portal/contracts/approvals';
+import type { ShiftChangeBody, ShiftChangeRow, ShiftRecord } from '@portal/contracts/shift';
+import type { DB } from '../../db/database';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { writeAudit } from '../../lib/audit';
+import { addDays } from '../../lib/local-time';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import { listRequests } from '../../approvals/approval.repository';
+import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
+import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { removeRequest } from '../../approvals/request-removal';
+import { getEffectiveSchedule } from '../../schedule/effective-schedule';
+import { shiftChangeType as type } from './shift.descriptor';
+import { checkShiftChange, shiftChangeRefusal } from './shift-rules';
+import * as shifts from './shift.repository';
+
+const MAX_RECORD_DAYS = 93;
+
+export const listShiftTable = (db: Kysely<DB>) => shifts.listShiftTable(db);
+export const listMyShiftChanges = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<ShiftChangeRow>(db, type, user, filter);
+export const listShiftChangesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) =>
+  listRequestsForApprover<ShiftChangeRow>(db, type, user, filter);
+
+/** A team lead's own team member, or 403. */
+async function assertTeamMember(db: Kysely<DB>, lead: CurrentUser, empId: string): Promise<void> {
+  const member = lead.teamlead
+    ? await db.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).where('team_lead', '=', lead.empId).executeTakeFirst()
+    : undefined;
+  if (!member) throw forbidden(`Employee ${empId} is not in your team.`);
+}
+
+/** The effective schedule per day, one's own or (for a team lead) a team member's. */
+export async function listShiftRecords(db: Kysely<DB>, user: CurrentUser, query: { fromDate: string; toDate: string; empid?: string | undefined }): Promise<ShiftRecord[]> {
+  if (addDays(query.fromDate, MAX_RECORD_DAYS - 1) < query.toDate) throw badRequest(`Ask for at most ${MAX_RECORD_DAYS} days at a time.`);
+  const empId = query.empid ?? user.empId;
+  if (empId !== user.empId) await assertTeamMember(db, user, empId);
+  const days = await getEffectiveSchedule(db, empId, query.fromDate, query.toDate);
+  return days.map((day) => ({
+    trdate: day.date,
+    shift: day.shift?.shift ?? null,
+    shiftdesc: day.shift?.shiftdesc ?? null,
+    timein: day.shift?.timein.slice(0, 5) ?? null,
+    timeout: day.shift?.timeout.slice(0, 5) ?? null,
+    restday: day.restDay,
+  }));
+}
+
+/** Requests (recid 0) or edits a change of one's own shift; the empid must be the caller's. */
+export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: ShiftChangeBody, requestId?: string) {
+  if (body.empid !== user.empId) throw forbidden('A shift change request is for your own schedule; team leads use Manage Shifts for their team.');
+  const fields = await checkShiftChange(db, body);
+  const recid = await db.transaction().execute(async (trx) => {
+    await lockRequester(trx, user.empId);
+    if (body.recid !== 0) {
+      await lockOwnUntouchedRequest(trx, type, body.recid, user);
+      const existing = await shifts.findChange(trx, body.recid);
+      if (existing?.group_recid || existing?.managed) throw conflict(`Shift change #${body.recid} was set by your team lead; ask them to change it.`);
+    }
+    const refusal = await shiftChangeRefusal(trx, user.empId, body, body.recid);
+    if (refusal) throw conflict(refusal);
+    let saved = body.recid;
+    if (saved === 0) {
+      saved = await shifts.insertChange(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));
+      await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+    } else {
+      const before = await shifts.findChange(trx, saved);
+      await shifts.updateChange(trx, saved, fields);
+      await writeAudit(trx, { actorEmpId: user.empId, action: 'edit', entity: type.name, entityId: String(saved), before, after: fields, requestId });
+    }
+    return saved;
+  });
+  const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
+  return { ...row, message: `Shift change #${recid} to ${row.schedule} (${body.fromDate} to ${body.toDate}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+}
+
+export async function deleteShiftChange(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string) {
+  await removeRequest(
+    db,
+    type,
+    user,
+    recid,
+    async (trx) => {
+      const change = await shifts.findChange(trx, recid);
+      if (change?.group_recid || change?.managed) throw conflict(`Shift change #${recid} was set by your team lead; ask them to change it.`);
+      return change;
+    },
+    requestId,
+  );
+  return { message: `Shift change #${recid} deleted.` };
+}
+
+/**
+ * A team lead sets a team member's shift: recorded as approved by the lead at once,
+ * with no further level (see docs/decisions.md), and audited.
+ */
+export async function saveManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, body: ShiftChangeBody, requestId?: string) {
+  await assertTeamMember(db, lead, body.empid);
+  if (body.recid !== 0) throw badRequest('A managed change is not edited: withdraw it and set a new one.');
+  const fields = await checkShiftChange(db, body);
+  const recid = await db.transaction().execute(async (trx) => {
+    await lockRequester(trx, body.empid);
+    const refusal = await shiftChangeRefusal(trx, body.empid, body);
+    if (refusal) throw conflict(refusal);
+    const approved = { approver1: lead.empId, stats: 'A', acted_by1: lead.empId, acted_at1: new Date(), overall_status: 'A', current_level: null, current_approver: null };
+    const saved = await shifts.insertChange(trx, body.empid, lead.empId, fields, approved, { managed: true });
+    await writeAudit(trx, { actorEmpId: lead.empId, action: 'set-shift', entity: type.name, entityId: String(saved), after: { empid: body.empid, ...fields }, requestId });
+    return saved;
+  });
+  const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
+  return { ...row, message: `${row.fullname} is on ${row.schedule} from ${body.fromDate} to ${body.toDate}.` };
+}
+
+export async function deleteManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, recid: number, requestId?: string) {
+  await db.transaction().execute(async (trx) => {
+    const change = await shifts.findChange(trx, recid);
+    if (!change || !change.managed || change.filed_by !== lead.empId) throw badRequest(`There is no shift change #${recid} that you set.`);
+    await shifts.deleteChange(trx, recid);
+    await writeAudit(trx, { actorEmpId: lead.empId, action: 'withdraw-shift', entity: type.name, entityId: String(recid), before: change, requestId });
+  });
+  return { message: `Shift change #${recid} withdrawn; the default schedule applies again.` };
+}
+
+/** The changes a lead set for their team. */
+export async function listManagedShiftChanges(db: Kysely<DB>, lead: CurrentUser, filter: RequestListQuery) {
+  if (!lead.teamlead) throw forbidden('Only team leads manage shifts.');
+  const rows = await listRequests<ShiftChangeRow>(db, type, { kind: 'routed-to', approverEmpId: lead.empId }, filter, await getCompanyTimeZone(db));
+  return rows.filter((row) => row.managed && row.filed_by === lead.empId);
+}
