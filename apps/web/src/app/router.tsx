@@ -98,6 +98,36 @@ export const router = createHashRouter([
             handle: { crumbs: ['Overtime', 'Group Overtime'] } satisfies RouteHandle,
             lazy: () => import('../features/overtime/overtime-group-requests-page').then((m) => ({ Component: m.OvertimeGroupRequestsPage })),
           },
+          {
+            path: '/shift/manage',
+            handle: { crumbs: ['Shifts', 'Manage Shifts'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-manage-page').then((m) => ({ Component: m.ShiftManagePage })),
+          },
+          {
+            path: '/shift/requests',
+            handle: { crumbs: ['Shifts', 'My Shift Changes'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-requests-page').then((m) => ({ Component: m.ShiftRequestsPage })),
+          },
+          {
+            path: '/shift/approval',
+            handle: { crumbs: ['Shifts', 'Shift Changes for Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-approval-page').then((m) => ({ Component: () => <m.ShiftApprovalPage mode="queue" /> })),
+          },
+          {
+            path: '/shift/formyapproval',
+            handle: { crumbs: ['Shifts', 'Shift Changes Routed to Me'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-approval-page').then((m) => ({ Component: () => <m.ShiftApprovalPage mode="history" /> })),
+          },
+          {
+            path: '/shift/grouprequests',
+            handle: { crumbs: ['Shifts', 'Group Shift Changes'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-group-requests-page').then((m) => ({ Component: m.ShiftGroupRequestsPage })),
+          },
+          {
+            path: '/shift/groupformyapproval',
+            handle: { crumbs: ['Shifts', 'Group Changes for Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/shift/shift-group-approval-page').then((m) => ({ Component: m.ShiftGroupApprovalPage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

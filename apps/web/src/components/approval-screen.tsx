@@ -26,6 +26,8 @@ interface ApprovalScreenProps<Row extends ApprovalRow> {
   decide: { pending: boolean; run: (decision: BulkDecision) => Promise<unknown> };
   /** More sections under the table (a type's group requests). */
   children?: ReactNode;
+  /** Members of a group request, under its row. */
+  renderDetail?: (row: Row) => ReactNode;
   /** History mode: everything routed to me, filtered; otherwise only what waits for me. */
   filter?: { value: RequestFilter; onChange: (value: RequestFilter) => void };
 }
@@ -95,6 +97,7 @@ export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenPro
         loading={props.loading}
         decide={props.decide}
         history={props.filter !== undefined}
+        renderDetail={props.renderDetail}
       />
       {props.children}
     </Box>

@@ -32,6 +32,18 @@ export const menuEntries: MenuEntry[] = [
     ],
   },
   {
+    label: 'Shifts',
+    icon: 'time',
+    children: [
+      { label: 'My Shift Changes', path: '/shift/requests', icon: 'requests' },
+      { label: 'Manage Shifts', path: '/shift/manage', icon: 'requests', teamLeadOnly: true },
+      { label: 'Group Shift Changes', path: '/shift/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: 'Shift Changes for Approval', path: '/shift/approval', icon: 'approvals', approverOnly: true },
+      { label: 'Group Changes for Approval', path: '/shift/groupformyapproval', icon: 'approvals', approverOnly: true },
+      { label: 'Shift Changes Routed to Me', path: '/shift/formyapproval', icon: 'approvals', approverOnly: true },
+    ],
+  },
+  {
     label: 'Official Business',
     icon: 'requests',
     children: [

@@ -1,0 +1,5 @@
+/** A YYYY-MM-DD date moved by whole calendar days. */
+export function addDaysTo(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

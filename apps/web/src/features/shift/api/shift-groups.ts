@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shiftRoutes } from '@portal/contracts/shift';
+import type { BodyOf, QueryOf } from '@portal/contracts/http';
+import { callApi } from '../../../lib/api-client';
+import { useGroupDecision } from '../../../lib/group-decision';
+import { notify } from '../../../lib/notify';
+import { shiftKeys } from './shifts';
+
+type ListQuery = QueryOf<typeof shiftRoutes.groups>;
+
+export function useMyShiftGroups(query: ListQuery | null) {
+  return useQuery({
+    queryKey: [...shiftKeys.all, 'groups', query],
+    queryFn: ({ signal }) => callApi(shiftRoutes.groups, { query: query ?? {}, signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShiftGroupsForApproval(query: ListQuery | undefined | null) {
+  return useQuery({
+    queryKey: [...shiftKeys.all, 'groups-for-approval', query ?? 'waiting'],
+    queryFn: ({ signal }) => callApi(shiftRoutes.groupsForMyApproval, { query: query ?? {}, signal }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShiftGroupDetails(recidhdr: number, asApprover: boolean) {
+  return useQuery({
+    queryKey: [...shiftKeys.all, 'group-details', recidhdr, asApprover],
+    queryFn: ({ signal }) =>
+      callApi(asApprover ? shiftRoutes.groupDetailsForMyApproval : shiftRoutes.groupDetails, {
+        query: { recidhdr },
+        signal,
+      }),
+  });
+}
+
+export function useSaveShiftGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof shiftRoutes.saveGroup>) => callApi(shiftRoutes.saveGroup, { body }),
+    onSuccess: (saved) => {
+      const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
+      if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
+      else notify.success(saved.message);
+      return queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+    },
+  });
+}
+
+export function useDeleteShiftGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recid: number) => callApi(shiftRoutes.removeGroup, { query: { recid } }),
+    meta: { announceSuccess: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  });
+}
+
+export function useDecideShiftGroups() {
+  return useGroupDecision(
+    { approve: shiftRoutes.approveGroup, disapprove: shiftRoutes.disapproveGroup },
+    shiftKeys.all,
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ShiftRecord } from '@portal/contracts/shift';
+import type { TimeFormat } from '@portal/contracts/config';
+import { formatDate, formatTime } from '../../../lib/time-format';
+
+/** The days ahead as the effective schedule has them: shift and times, or a rest day. */
+export function ScheduleStrip({
+  records,
+  loading,
+  timeFormat,
+}: {
+  records: ShiftRecord[] | undefined;
+  loading: boolean;
+  timeFormat: TimeFormat;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} component="section" aria-label="My schedule">
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        My schedule
+      </Typography>
+      {loading ? (
+        <Skeleton height={56} />
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
+          {(records ?? []).map((day) => (
+            <Box
+              key={day.trdate}
+              data-testid={`schedule-${day.trdate}`}
+              sx={{
+                minWidth: 96,
+                textAlign: 'center',
+                p: 1,
+                borderRadius: 1,
+                bgcolor: day.restday ? 'action.hover' : 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography variant="caption" component="p" noWrap>
+                {formatDate(day.trdate, { compact: true })}
+              </Typography>
+              {day.restday ? (
+                <Chip size="small" label="Rest day" variant="outlined" />
+              ) : (
+                <>
+                  <Chip size="small" label={day.shift ?? '—'} color={day.shift === 'NIGHT' ? 'secondary' : 'default'} />
+                  <Typography variant="caption" component="p" noWrap>
+                    {formatTime(day.timein, timeFormat)}
+                  </Typography>
+                  <Typography variant="caption" component="p" noWrap>
+                    to {formatTime(day.timeout, timeFormat)}
+                  </Typography>
+                </>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ShiftChangeRow } from '@portal/contracts/shift';
+import { ApprovalScreen } from '../../components/approval-screen';
+import { filterQuery, useRequestFilter } from '../../lib/request-filter';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useShiftGroupsForApproval } from './api/shift-groups';
+import { useDecideShiftChanges, useShiftChangesForApproval } from './api/shifts';
+import { hiddenShiftColumns, shiftApprovalColumns } from './components/shift-columns';
+
+/** "approval": the queue (where the bell links); "formyapproval": all shift changes routed to me. */
+export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { features } = getRuntimeConfig();
+  const { filter, setFilter } = useRequestFilter();
+  const list = useShiftChangesForApproval(mode === 'history' ? filterQuery(filter) : undefined);
+  const decide = useDecideShiftChanges();
+  const groups = useShiftGroupsForApproval(mode === 'queue' ? undefined : null);
+  const waitingGroups = groups.data?.length ?? 0;
+  return (
+    <ApprovalScreen<ShiftChangeRow>
+      title={mode === 'queue' ? 'Shift Changes for Approval' : 'Shift Changes Routed to Me'}
+      noun="shift changes"
+      columns={shiftApprovalColumns(features.ellipsis)}
+      hiddenColumns={hiddenShiftColumns(features)}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      decide={{ pending: decide.isPending, run: (decision) => decide.mutateAsync(decision) }}
+      filter={mode === 'history' ? { value: filter, onChange: setFilter } : undefined}
+    >
+      {waitingGroups > 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {waitingGroups} group shift change{waitingGroups === 1 ? '' : 's'} from team leads also wait for you. <Link href="#/shift/groupformyapproval">Open group changes</Link>
+        </Alert>
+      )}
+    </ApprovalScreen>
+  );
+}
