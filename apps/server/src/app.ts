@@ -14,6 +14,7 @@ import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import approvalsRoutes from './approvals/approvals.routes';
+import attendanceRoutes from './features/attendance/attendance.routes';
 import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
 import documentsRoutes from './features/documents/documents.routes';
 import healthRoutes from './features/health/health.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(leaveRoutes);
       await api.register(overtimeRoutes);
       await api.register(shiftRoutes);
+      await api.register(attendanceRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -10,51 +10,81 @@ export interface DaySchedule {
   restDay: boolean;
 }
 
+interface ScheduleBase {
+  rest_days: number[];
+  shift: Shift | null;
+}
+
+export interface ApprovedChange extends Shift {
+  frdate: string;
+  todate: string;
+}
+
 /**
- * The one place that says which shift an employee works on each day: the default
- * shift and rest days, overlaid by approved shift changes (the latest one wins on a
- * day; a changed day is a working day). Attendance, overtime and leave all read the
- * schedule here.
+ * A range of days from the default shift and rest days, overlaid by approved
+ * shift changes (given in approval order): on a day covered by several, the latest
+ * wins, and a changed day is a working day.
  */
-export async function getEffectiveSchedule(db: Db, empId: string, fromDate: string, toDate: string): Promise<DaySchedule[]> {
-  const employee = await db
-    .selectFrom('employees as e')
-    .leftJoin('shifts as s', 's.shift', 'e.default_shift')
-    .select(['e.rest_days', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
-    .where('e.emp_id', '=', empId)
-    .executeTakeFirst();
-  if (!employee) return [];
-  const shift: Shift | null = employee.shift
-    ? {
-        shift: employee.shift,
-        shiftdesc: employee.shiftdesc ?? '',
-        timein: employee.timein ?? '00:00:00',
-        timeout: employee.timeout ?? '00:00:00',
-        break_start: employee.break_start,
-        break_minutes: employee.break_minutes ?? 60,
-      }
-    : null;
-  const changes = await db
-    .selectFrom('shift_changes as c')
-    .innerJoin('shifts as s', 's.shift', 'c.shift')
-    .select(['c.frdate', 'c.todate', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
-    .where('c.emp_id', '=', empId)
-    .where('c.overall_status', '=', 'A')
-    .where('c.frdate', '<=', toDate)
-    .where('c.todate', '>=', fromDate)
-    .orderBy('c.recid')
-    .execute();
+export function scheduleDays(base: ScheduleBase, changes: readonly ApprovedChange[], fromDate: string, toDate: string): DaySchedule[] {
   const days: DaySchedule[] = [];
   for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
     const change = changes.findLast((c) => c.frdate <= date && c.todate >= date);
     if (change) {
-      const { frdate: _from, todate: _to, ...changed } = change;
-      days.push({ date, shift: changed, restDay: false });
+      const { frdate: _from, todate: _to, ...shift } = change;
+      days.push({ date, shift, restDay: false });
     } else {
-      days.push({ date, shift, restDay: employee.rest_days.includes(weekdayOf(date)) });
+      days.push({ date, shift: base.shift, restDay: base.rest_days.includes(weekdayOf(date)) });
     }
   }
   return days;
+}
+
+/**
+ * The one place that says which shift each employee works on each day: the default
+ * shift and rest days, overlaid by approved shift changes. Attendance, overtime and
+ * leave all read the schedule here. Two queries whatever the number of employees.
+ */
+export async function getEffectiveSchedules(db: Db, empIds: readonly string[], fromDate: string, toDate: string): Promise<Map<string, DaySchedule[]>> {
+  const schedules = new Map<string, DaySchedule[]>();
+  if (empIds.length === 0) return schedules;
+  const [employees, changes] = await Promise.all([
+    db
+      .selectFrom('employees as e')
+      .leftJoin('shifts as s', 's.shift', 'e.default_shift')
+      .select(['e.emp_id', 'e.rest_days', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
+      .where('e.emp_id', 'in', [...empIds])
+      .execute(),
+    db
+      .selectFrom('shift_changes as c')
+      .innerJoin('shifts as s', 's.shift', 'c.shift')
+      .select(['c.emp_id', 'c.frdate', 'c.todate', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
+      .where('c.emp_id', 'in', [...empIds])
+      .where('c.overall_status', '=', 'A')
+      .where('c.frdate', '<=', toDate)
+      .where('c.todate', '>=', fromDate)
+      .orderBy('c.recid')
+      .execute(),
+  ]);
+  for (const employee of employees) {
+    const shift: Shift | null = employee.shift
+      ? {
+          shift: employee.shift,
+          shiftdesc: employee.shiftdesc ?? '',
+          timein: employee.timein ?? '00:00:00',
+          timeout: employee.timeout ?? '00:00:00',
+          break_start: employee.break_start,
+          break_minutes: employee.break_minutes ?? 60,
+        }
+      : null;
+    const own = changes.filter((change) => change.emp_id === employee.emp_id).map(({ emp_id: _emp, ...change }) => change);
+    schedules.set(employee.emp_id, scheduleDays({ rest_days: employee.rest_days, shift }, own, fromDate, toDate));
+  }
+  return schedules;
+}
+
+/** One employee's effective schedule (see getEffectiveSchedules). */
+export async function getEffectiveSchedule(db: Db, empId: string, fromDate: string, toDate: string): Promise<DaySchedule[]> {
+  return (await getEffectiveSchedules(db, [empId], fromDate, toDate)).get(empId) ?? [];
 }
 
 /** A shift crosses midnight when it ends at or before the time it starts. */

@@ -183,6 +183,6 @@ function applyLateness(
       if (end <= window.breakEnd) end -= breakLength;
     }
   }
-  if (firstIn > start + policy.graceMinutes) figures.tardy = firstIn - start;
-  if (lastOut < end) figures.undertime = end - lastOut;
+  if (firstIn > start + policy.graceMinutes) figures.tardy = Math.round(firstIn - start);
+  if (lastOut < end) figures.undertime = Math.round(end - lastOut);
 }

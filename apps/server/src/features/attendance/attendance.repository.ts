@@ -1,0 +1,83 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface PunchRow {
+  emp_id: string;
+  trdate: string;
+  direction: 'in' | 'out';
+  /** Minutes from the trdate's midnight in the company zone (past 1440 on the next day). */
+  at: number;
+  address_source: string | null;
+}
+
+/** Live punches of the employees in the range, in time order. */
+export async function listPunches(db: Db, empIds: readonly string[], from: string, to: string, timeZone: string): Promise<PunchRow[]> {
+  const { rows } = await sql<PunchRow>`
+    select emp_id, trdate::text as trdate, direction, address_source,
+      extract(epoch from ((punched_at at time zone ${timeZone}) - trdate::timestamp)) / 60 as at
+    from punches
+    where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date and superseded_at is null
+    order by emp_id, trdate, punched_at
+  `.execute(db);
+  return rows.map((row) => ({ ...row, at: Number(row.at) }));
+}
+
+/** Regular and special non-working holidays in the range, company-wide or for an office. */
+export function listHolidays(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('holidays')
+    .select(['holiday_date', 'name', 'type', 'office_id'])
+    .where('holiday_date', '>=', from)
+    .where('holiday_date', '<=', to)
+    .where('type', 'in', ['LH', 'SH'])
+    .execute();
+}
+
+/** What approved requests say about the days: leave hours and type, official business. */
+export function listDayMarks(db: Db, empIds: readonly string[], from: string, to: string) {
+  return db
+    .selectFrom('day_marks')
+    .select(['emp_id', 'trdate', 'kind', 'charged_to', sql<number>`hours::float8`.as('hours')])
+    .where('emp_id', 'in', [...empIds])
+    .where('trdate', '>=', from)
+    .where('trdate', '<=', to)
+    .execute();
+}
+
+/** Approved overtime hours per employee and date. */
+export function listApprovedOvertime(db: Db, empIds: readonly string[], from: string, to: string) {
+  return db
+    .selectFrom('overtimes')
+    .select(['emp_id', 'otdate', sql<number>`sum(approved_hours)::float8`.as('hours')])
+    .where('emp_id', 'in', [...empIds])
+    .where('otdate', '>=', from)
+    .where('otdate', '<=', to)
+    .where('overall_status', '=', 'A')
+    .groupBy(['emp_id', 'otdate'])
+    .execute();
+}
+
+/** Names and offices of the employees, 'last, first', ordered by name. */
+export function listPeople(db: Db, empIds: readonly string[]) {
+  return db
+    .selectFrom('employees')
+    .select(['emp_id', 'office_id', sql<string>`lastname || ', ' || firstname`.as('fullname')])
+    .where('emp_id', 'in', [...empIds])
+    .orderBy(sql`lower(lastname)`)
+    .orderBy(sql`lower(firstname)`)
+    .execute();
+}
+
+/** Whom a caller may see: a team lead their team, HR everyone. */
+export function listStaff(db: Db, teamLeadEmpId: string | null) {
+  let query = db
+    .selectFrom('employees')
+    .select(['emp_id as empid', 'firstname', 'lastname', sql<string>`lastname || ', ' || firstname`.as('fullname')])
+    .where('active', '=', true)
+    .orderBy(sql`lower(lastname)`)
+    .orderBy(sql`lower(firstname)`);
+  if (teamLeadEmpId) query = query.where('team_lead', '=', teamLeadEmpId);
+  return query.execute();
+}

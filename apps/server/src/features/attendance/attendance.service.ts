@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { MAX_ATTENDANCE_DAYS, type AttendanceRow, type StaffMember } from '@portal/contracts/attendance';
+import type { DB } from '../../db/database';
+import { badRequest, forbidden } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { addDays } from '../../lib/local-time';
+import { findCompany } from '../../company/company.repository';
+import { getEffectiveSchedules } from '../../schedule/effective-schedule';
+import { readAttendancePolicy } from './attendance-policy';
+import { buildAttendanceRows, factKey, type RangeFacts } from './attendance-rows';
+import * as attendance from './attendance.repository';
+
+function checkRange(from: string, to: string): void {
+  if (addDays(from, MAX_ATTENDANCE_DAYS - 1) < to) throw badRequest(`Ask for at most ${MAX_ATTENDANCE_DAYS} days at a time (${from} to ${to} is longer).`);
+}
+
+/**
+ * The figures of several employees over a range, computed on the fly from indexed
+ * data (a handful of queries whatever the number of people), so a figure is never
+ * stale after an approval.
+ */
+export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
+  if (empIds.length === 0) return [];
+  const company = await findCompany(db);
+  const timeZone = company?.time_zone ?? 'Asia/Manila';
+  const [people, schedules, punches, holidays, marks, overtime] = await Promise.all([
+    attendance.listPeople(db, empIds),
+    getEffectiveSchedules(db, empIds, from, to),
+    attendance.listPunches(db, empIds, from, to, timeZone),
+    attendance.listHolidays(db, from, to),
+    attendance.listDayMarks(db, empIds, from, to),
+    attendance.listApprovedOvertime(db, empIds, from, to),
+  ]);
+  const range: RangeFacts = { holidays: new Map(), leave: new Map(), officialBusiness: new Set(), overtime: new Map() };
+  for (const holiday of holidays) {
+    const list = range.holidays.get(holiday.holiday_date) ?? [];
+    list.push({ name: holiday.name, type: holiday.type as 'LH' | 'SH', officeId: holiday.office_id });
+    range.holidays.set(holiday.holiday_date, list);
+  }
+  for (const mark of marks) {
+    const key = factKey(mark.emp_id, mark.trdate);
+    if (mark.kind === 'official_business') range.officialBusiness.add(key);
+    else {
+      const before = range.leave.get(key);
+      range.leave.set(key, { chargedTo: mark.charged_to ?? before?.chargedTo ?? '', hours: (before?.hours ?? 0) + Number(mark.hours ?? 0) });
+    }
+  }
+  for (const row of overtime) range.overtime.set(factKey(row.emp_id, row.otdate), Number(row.hours));
+  const policy = readAttendancePolicy(company?.settings as Record<string, unknown> | undefined);
+  const punchesOf = new Map<string, attendance.PunchRow[]>();
+  for (const punch of punches) {
+    const list = punchesOf.get(punch.emp_id) ?? [];
+    list.push(punch);
+    punchesOf.set(punch.emp_id, list);
+  }
+  return people.flatMap((person) =>
+    buildAttendanceRows(
+      { empid: person.emp_id, fullname: person.fullname, officeId: person.office_id, schedule: schedules.get(person.emp_id) ?? [], punches: punchesOf.get(person.emp_id) ?? [] },
+      range,
+      policy,
+    ),
+  );
+}
+
+export async function listMyAttendance(db: Kysely<DB>, user: CurrentUser, query: { from: string; to: string }) {
+  checkRange(query.from, query.to);
+  return computeAttendance(db, [user.empId], query.from, query.to);
+}
+
+/** A team lead sees their team; HR sees everyone; anyone else has no staff. */
+export async function listVisibleStaff(db: Kysely<DB>, user: CurrentUser): Promise<StaffMember[]> {
+  if (user.hradmin) return attendance.listStaff(db, null);
+  if (user.teamlead) return attendance.listStaff(db, user.empId);
+  throw forbidden('Staff attendance is for team leads and HR.');
+}
+
+export async function listStaffAttendance(db: Kysely<DB>, user: CurrentUser, query: { from: string; to: string; empid?: string | undefined }) {
+  checkRange(query.from, query.to);
+  const staff = await listVisibleStaff(db, user);
+  if (query.empid !== undefined) {
+    if (!staff.some((member) => member.empid === query.empid)) throw forbidden(`Employee ${query.empid} is not among your staff.`);
+    return computeAttendance(db, [query.empid], query.from, query.to);
+  }
+  return computeAttendance(db, staff.map((member) => member.empid), query.from, query.to);
+}

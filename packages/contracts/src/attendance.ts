@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { requiredDate } from './approvals';
+import { timePairFields } from './time-clock';
+
+/** The longest range one attendance call covers, in days. */
+export const MAX_ATTENDANCE_DAYS = 93;
+
+const range = {
+  from: requiredDate('from'),
+  to: requiredDate('to'),
+};
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+const inOrderMessage = { message: 'from must not be after to', path: ['from'] };
+
+export const AttendanceQuery = z.object(range).refine(inOrder, inOrderMessage);
+export const StaffAttendanceQuery = z
+  .object({
+    ...range,
+    empid: z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}$/, 'empid must be an employee number')
+      .transform((value) => value.padStart(8, '0'))
+      .optional(),
+  })
+  .refine(inOrder, inOrderMessage);
+
+export const dayCodes = ['REG', 'RD', 'LH', 'SH', 'LHRD', 'SHRD'] as const;
+
+/** One employee's day: the spec's staff attendance columns (§3) plus the day's flags. */
+export const AttendanceRow = z.object({
+  empid: z.string(),
+  /** 'last, first' (spec §3 staff list names). */
+  fullname: z.string(),
+  trdate: z.string(),
+  daycd: z.enum(dayCodes),
+  holiday: z.string().nullable(),
+  shift: z.string().nullable(),
+  shiftdesc: z.string().nullable(),
+  wfh: z.boolean(),
+  ...timePairFields,
+  otherentries: z.array(z.string()),
+  tlhours: z.number(),
+  reghrs: z.number(),
+  nphrs: z.number(),
+  tardy: z.number(),
+  undertime: z.number(),
+  charged_to: z.string().nullable(),
+  hrday1: z.number(),
+  othrs: z.number(),
+  othrsapv: z.number(),
+  nsa: z.boolean(),
+  officialbusiness: z.boolean(),
+  absent: z.boolean(),
+  incomplete: z.boolean(),
+});
+export type AttendanceRow = z.infer<typeof AttendanceRow>;
+
+export const StaffMember = z.object({ empid: z.string(), firstname: z.string(), lastname: z.string(), fullname: z.string() });
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const attendanceRoutes = {
+  mine: defineRoute({
+    method: 'GET',
+    path: '/v1/attendance',
+    summary: 'Your days, one row per calendar day (absences, rest days and holidays included); at most 93 days',
+    querystring: AttendanceQuery,
+    response: z.array(AttendanceRow),
+    auth: true,
+  }),
+  staff: defineRoute({ method: 'GET', path: '/v1/staff', summary: 'The employees you may see: your team, or everyone for HR', response: z.array(StaffMember), auth: true }),
+  staffAttendance: defineRoute({
+    method: 'GET',
+    path: '/v2/staffattendance',
+    summary: "One employee's days (empid) or all your staff's; at most 93 days",
+    querystring: StaffAttendanceQuery,
+    response: z.array(AttendanceRow),
+    auth: true,
+  }),
+} as const;
