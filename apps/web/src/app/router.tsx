@@ -128,6 +128,16 @@ export const router = createHashRouter([
             handle: { crumbs: ['Shifts', 'Group Changes for Approval'] } satisfies RouteHandle,
             lazy: () => import('../features/shift/shift-group-approval-page').then((m) => ({ Component: m.ShiftGroupApprovalPage })),
           },
+          {
+            path: '/attendance',
+            handle: { crumbs: ['Attendance', 'My Attendance'] } satisfies RouteHandle,
+            lazy: () => import('../features/attendance/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })),
+          },
+          {
+            path: '/staffattendance',
+            handle: { crumbs: ['Attendance', 'Staff Attendance'] } satisfies RouteHandle,
+            lazy: () => import('../features/attendance/staff-attendance-page').then((m) => ({ Component: m.StaffAttendancePage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

@@ -96,7 +96,7 @@ export function RequestTable<Row extends MRT_RowData & { recid: number }>({
     ),
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
-    muiTableBodyRowProps: { 'data-testid': 'request-row' } as object,
+    muiTableBodyRowProps: ({ isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': 'request-row' } as object)),
     defaultColumn: { size: 40, minSize: 40 },
     // Pinned cells get a solid background, so the columns scrolling under them do not show through.
     muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),

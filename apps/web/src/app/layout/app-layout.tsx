@@ -49,7 +49,8 @@ function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      {/* The chrome is left off paper: a printed page is the report alone. */}
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 0.5 }}>
           {isMobile && (
             <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
@@ -71,8 +72,8 @@ function Shell() {
       </AppBar>
       <Sidebar entries={visibleMenu(menuEntries, user, isMobile)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 } }}>
+        <Toolbar sx={{ displayPrint: 'none' }} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}>
           <AppBreadcrumbs />
           <Suspense fallback={<LinearProgress />}>
             <Outlet />

@@ -13,6 +13,8 @@ export interface MenuEntry {
   coeApproverOnly?: boolean;
   /** Group requests are filed by team leads only. */
   teamLeadOnly?: boolean;
+  /** Staff attendance: team leads see their team, HR everyone. */
+  teamLeadOrHrOnly?: boolean;
   children?: MenuEntry[];
 }
 
@@ -26,6 +28,8 @@ export const menuEntries: MenuEntry[] = [
     label: 'Attendance',
     icon: 'attendance',
     children: [
+      { label: 'My Attendance', path: '/attendance', icon: 'attendance' },
+      { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true },
       { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
       { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
       { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
@@ -79,6 +83,7 @@ function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolea
   if (entry.payslipOnly && user.payslip !== 1) return false;
   if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
   if (entry.teamLeadOnly && user.teamlead !== 1) return false;
+  if (entry.teamLeadOrHrOnly && user.teamlead !== 1 && user.hradmin !== 1) return false;
   return true;
 }
 

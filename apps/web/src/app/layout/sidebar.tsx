@@ -88,6 +88,7 @@ export function Sidebar({ entries, width, isMobile, mobileOpen, onClose }: Sideb
       sx={{
         width: isMobile ? undefined : width,
         flexShrink: 0,
+        displayPrint: 'none',
         '& .MuiDrawer-paper': { width, boxSizing: 'border-box', bgcolor: '#fff' },
       }}
     >

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import Print from '@mui/icons-material/Print';
+import { MaterialReactTable, useMaterialReactTable, type MRT_TableInstance } from 'material-react-table';
+import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { TimeFormat } from '@portal/contracts/config';
+import { downloadText, toCsv } from '../../../lib/csv';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { attendanceColumns } from './attendance-columns';
+
+/** The rows as shown: the visible columns in order, the rows in the current sort, times in the chosen format. */
+function exportShown(table: MRT_TableInstance<AttendanceRow>, fileName: string): void {
+  const columns = table.getVisibleLeafColumns().filter((column) => !column.id.startsWith('mrt-'));
+  const header = columns.map((column) => String(column.columnDef.header));
+  const rows = table.getPrePaginationRowModel().rows.map((row) =>
+    columns.map((column) => {
+      const value = row.getValue(column.id);
+      return typeof value === 'boolean' ? (value ? 'Y' : '') : value;
+    }),
+  );
+  downloadText(fileName, toCsv([...header, 'Other Entries'], rows.map((cells, index) => [...cells, table.getPrePaginationRowModel().rows[index]!.original.otherentries])));
+}
+
+const tint: Record<string, string> = { absent: 'rgba(211, 47, 47, 0.08)', incomplete: 'rgba(237, 108, 2, 0.12)', holiday: 'rgba(2, 136, 209, 0.08)', rest: 'rgba(0, 0, 0, 0.04)' };
+
+function rowTint(row: AttendanceRow): string | undefined {
+  if (row.absent) return tint.absent;
+  if (row.incomplete) return tint.incomplete;
+  if (row.holiday) return tint.holiday;
+  if (row.daycd === 'RD') return tint.rest;
+  return undefined;
+}
+
+interface AttendanceTableProps {
+  label: string;
+  rows: AttendanceRow[] | undefined;
+  loading: boolean;
+  timeFormat: TimeFormat;
+  withName: boolean;
+  fileName: string;
+}
+
+/** Days with the spec's columns: sortable, absences and flags tinted, extra punches under the row, CSV and print. */
+export function AttendanceTable({ label, rows, loading, timeFormat, withName, fileName }: AttendanceTableProps) {
+  const { features } = getRuntimeConfig();
+  const hidden: Record<string, boolean> = features.showTimeEntries3And4 ? {} : { timein3: false, timeout3: false, timein4: false, timeout4: false };
+  const table = useMaterialReactTable<AttendanceRow>({
+    columns: attendanceColumns(timeFormat, withName),
+    data: rows ?? [],
+    getRowId: (row) => `${row.empid}-${row.trdate}`,
+    enableExpanding: true,
+    getRowCanExpand: (row) => row.original.otherentries.length > 0,
+    renderDetailPanel: ({ row }) =>
+      row.original.otherentries.length > 0 ? (
+        <Box sx={{ py: 1 }}>
+          <Typography variant="subtitle2">Other entries</Typography>
+          <Typography variant="body2">{row.original.otherentries.join(' · ')}</Typography>
+        </Box>
+      ) : null,
+    renderTopToolbarCustomActions: ({ table: instance }) => (
+      <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+        <Button size="small" variant="outlined" startIcon={<Download />} disabled={!rows?.length} onClick={() => exportShown(instance, fileName)}>
+          Download CSV
+        </Button>
+        <Button size="small" variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Stack>
+    ),
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enablePagination: (rows?.length ?? 0) > 100,
+    enableBottomToolbar: (rows?.length ?? 0) > 100,
+    layoutMode: 'semantic',
+    defaultColumn: { size: 40, minSize: 40 },
+    initialState: { density: 'compact', columnVisibility: hidden, pagination: { pageIndex: 0, pageSize: 100 } },
+    state: { isLoading: loading, showProgressBars: loading },
+    localization: { noRecordsToDisplay: 'No days in this range.' },
+    muiTableProps: { 'aria-label': label },
+    muiTablePaperProps: { variant: 'outlined' },
+    muiTableBodyRowProps: ({ row, isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': 'attendance-row', sx: { backgroundColor: rowTint(row.original) } } as object)),
+    muiTableHeadCellProps: { sx: { whiteSpace: 'nowrap' } },
+    muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+  });
+  return <MaterialReactTable table={table} />;
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('writes a header and rows, quoting only what needs it', () => {
+    expect(toCsv(['name', 'hours'], [['dela Cruz, Juan', 8], ['Santos "Mae"', null], ['plain', ['in 08:00', 'out 12:00']]])).toBe(
+      '\uFEFFname,hours\r\n"dela Cruz, Juan",8\r\n"Santos ""Mae""",\r\nplain,in 08:00; out 12:00\r\n',
+    );
+  });
+});

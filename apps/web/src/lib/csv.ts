@@ -1,0 +1,22 @@
+/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+function field(value: unknown): string {
+  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV text of the given header and rows, with a BOM so spreadsheet programs read UTF-8 names right. */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Offers a text as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
