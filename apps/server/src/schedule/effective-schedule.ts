@@ -26,17 +26,25 @@ export interface ApprovedChange extends Shift {
  * wins, and a changed day is a working day.
  */
 export function scheduleDays(base: ScheduleBase, changes: readonly ApprovedChange[], fromDate: string, toDate: string): DaySchedule[] {
-  const days: DaySchedule[] = [];
-  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
-    const change = changes.findLast((c) => c.frdate <= date && c.todate >= date);
+  return scheduleCalendar(base, changes, calendarOf(fromDate, toDate));
+}
+
+/** The dates of a range with their weekdays, worked out once for everyone. */
+function calendarOf(fromDate: string, toDate: string): { date: string; weekday: number }[] {
+  const calendar: { date: string; weekday: number }[] = [];
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) calendar.push({ date, weekday: weekdayOf(date) });
+  return calendar;
+}
+
+function scheduleCalendar(base: ScheduleBase, changes: readonly ApprovedChange[], calendar: { date: string; weekday: number }[]): DaySchedule[] {
+  return calendar.map(({ date, weekday }) => {
+    const change = changes.length > 0 ? changes.findLast((c) => c.frdate <= date && c.todate >= date) : undefined;
     if (change) {
       const { frdate: _from, todate: _to, ...shift } = change;
-      days.push({ date, shift, restDay: false });
-    } else {
-      days.push({ date, shift: base.shift, restDay: base.rest_days.includes(weekdayOf(date)) });
+      return { date, shift, restDay: false };
     }
-  }
-  return days;
+    return { date, shift: base.shift, restDay: base.rest_days.includes(weekday) };
+  });
 }
 
 /**
@@ -65,6 +73,9 @@ export async function getEffectiveSchedules(db: Db, empIds: readonly string[], f
       .orderBy('c.recid')
       .execute(),
   ]);
+  const calendar = calendarOf(fromDate, toDate);
+  const changesOf = new Map<string, ApprovedChange[]>();
+  for (const { emp_id: empId, ...change } of changes) changesOf.set(empId, [...(changesOf.get(empId) ?? []), change]);
   for (const employee of employees) {
     const shift: Shift | null = employee.shift
       ? {
@@ -76,8 +87,7 @@ export async function getEffectiveSchedules(db: Db, empIds: readonly string[], f
           break_minutes: employee.break_minutes ?? 60,
         }
       : null;
-    const own = changes.filter((change) => change.emp_id === employee.emp_id).map(({ emp_id: _emp, ...change }) => change);
-    schedules.set(employee.emp_id, scheduleDays({ rest_days: employee.rest_days, shift }, own, fromDate, toDate));
+    schedules.set(employee.emp_id, scheduleCalendar({ rest_days: employee.rest_days, shift }, changesOf.get(employee.emp_id) ?? [], calendar));
   }
   return schedules;
 }

@@ -34,6 +34,8 @@ export interface PersonDays {
 }
 
 export interface RangeFacts {
+  /** Today in the company zone: a day not yet over is never an absence. */
+  today: string;
   holidays: Map<string, { name: string; type: 'LH' | 'SH'; officeId: number | null }[]>;
   leave: Map<string, { chargedTo: string; hours: number }>;
   officialBusiness: Set<string>;
@@ -93,7 +95,7 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       othrsapv: figures.othrsapv,
       nsa: figures.nsa,
       officialbusiness: facts.officialBusiness,
-      absent: figures.absent,
+      absent: figures.absent && day.date < range.today,
       incomplete: figures.incomplete,
     };
   });

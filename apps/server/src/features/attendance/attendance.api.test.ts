@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AttendanceRow } from '@portal/contracts/attendance';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
@@ -31,6 +32,8 @@ describe('GET /api/v1/attendance', () => {
     const from = manilaDay(-13);
     const rows = (await get(cookie, `/api/v1/attendance?from=${from}&to=${manilaDay(-1)}`)).json();
     expect(rows).toHaveLength(13);
+    // The route skips the response check for speed; the shape is held here instead.
+    expect(AttendanceRow.array().safeParse(rows).success).toBe(true);
     expect(rows.map((r: { trdate: string }) => r.trdate)).toEqual(Array.from({ length: 13 }, (_, i) => addDays(from, i)));
     expect(rows.every((r: { fullname: string }) => r.fullname === 'dela Cruz, Juan')).toBe(true);
     expect(rows.some((r: { daycd: string }) => r.daycd === 'RD')).toBe(true);
@@ -64,6 +67,7 @@ describe('staff and staff attendance', () => {
     const range = `from=${manilaDay(-6)}&to=${manilaDay(0)}`;
     const all = (await get(teamlead, `/api/v2/staffattendance?${range}`)).json();
     expect(all).toHaveLength(6 * 7);
+    expect(AttendanceRow.array().safeParse(all).success).toBe(true);
     const one = (await get(teamlead, `/api/v2/staffattendance?${range}&empid=5`)).json();
     expect(one).toHaveLength(7);
     expect(one.every((r: { empid: string }) => r.empid === '00000005')).toBe(true);

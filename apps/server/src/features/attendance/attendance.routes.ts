@@ -4,7 +4,7 @@ import { registerRoute } from '../../lib/route';
 import { listMyAttendance, listStaffAttendance, listVisibleStaff } from './attendance.service';
 
 export default async function attendanceRoutesPlugin(app: FastifyInstance) {
-  registerRoute(app, routes.mine, async ({ user, query }) => listMyAttendance(app.db, user, query));
+  registerRoute(app, routes.mine, async ({ user, query }) => listMyAttendance(app.db, user, query), { uncheckedResponse: true });
   registerRoute(app, routes.staff, async ({ user }) => listVisibleStaff(app.db, user));
-  registerRoute(app, routes.staffAttendance, async ({ user, query }) => listStaffAttendance(app.db, user, query));
+  registerRoute(app, routes.staffAttendance, async ({ user, query }) => listStaffAttendance(app.db, user, query), { uncheckedResponse: true });
 }

@@ -3,7 +3,7 @@ import { MAX_ATTENDANCE_DAYS, type AttendanceRow, type StaffMember } from '@port
 import type { DB } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { addDays } from '../../lib/local-time';
+import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { findCompany } from '../../company/company.repository';
 import { getEffectiveSchedules } from '../../schedule/effective-schedule';
 import { readAttendancePolicy } from './attendance-policy';
@@ -31,7 +31,8 @@ export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[
     attendance.listDayMarks(db, empIds, from, to),
     attendance.listApprovedOvertime(db, empIds, from, to),
   ]);
-  const range: RangeFacts = { holidays: new Map(), leave: new Map(), officialBusiness: new Set(), overtime: new Map() };
+  const today = toLocalDateTime(new Date(), timeZone).date;
+  const range: RangeFacts = { today, holidays: new Map(), leave: new Map(), officialBusiness: new Set(), overtime: new Map() };
   for (const holiday of holidays) {
     const list = range.holidays.get(holiday.holiday_date) ?? [];
     list.push({ name: holiday.name, type: holiday.type as 'LH' | 'SH', officeId: holiday.office_id });
