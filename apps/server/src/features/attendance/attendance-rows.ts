@@ -6,23 +6,44 @@ import type { WorkedPair } from './punch-pairs';
 import type { PunchRow } from './attendance.repository';
 
 const PAIR_COLUMNS = 4;
+const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
+// A month of a thousand people formats the same few hundred clock times over and over.
+const clockCache: string[] = [];
 
 /** HH:mm:ss of minutes from the day's midnight (a next-day time shows its clock time). */
 function clock(minutes: number): string {
   const seconds = Math.round(minutes * 60) % (24 * 3600);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  let text = clockCache[seconds];
+  if (text === undefined) {
+    text = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+    clockCache[seconds] = text;
+  }
+  return text;
 }
 
-function pairColumns(pairs: WorkedPair[]) {
-  const columns: Record<string, string | null> = {};
-  for (let index = 1; index <= PAIR_COLUMNS; index++) {
-    const pair = pairs[index - 1];
-    columns[`timein${index}`] = pair ? clock(pair.in) : null;
-    columns[`timeout${index}`] = pair && pair.out !== null ? clock(pair.out) : null;
+const inOf = (pair: WorkedPair | undefined) => (pair ? clock(pair.in) : null);
+const outOf = (pair: WorkedPair | undefined) => (pair && pair.out !== null ? clock(pair.out) : null);
+
+function otherEntries(pairs: WorkedPair[]): string[] {
+  const entries: string[] = [];
+  for (let index = PAIR_COLUMNS; index < pairs.length; index++) {
+    const pair = pairs[index]!;
+    entries.push(`in ${clock(pair.in)}`);
+    if (pair.out !== null) entries.push(`out ${clock(pair.out)}`);
   }
-  const otherentries = pairs.slice(PAIR_COLUMNS).flatMap((pair) => [`in ${clock(pair.in)}`, ...(pair.out !== null ? [`out ${clock(pair.out)}`] : [])]);
-  return { columns: columns as Pick<AttendanceRow, `timein${1 | 2 | 3 | 4}` | `timeout${1 | 2 | 3 | 4}`>, otherentries };
+  return entries;
+}
+
+/** The schedule's shift in the computation's terms, made once per shift rather than per day. */
+const scheduled = new WeakMap<NonNullable<DaySchedule['shift']>, DayFacts['shift']>();
+function scheduledShift(shift: DaySchedule['shift']): DayFacts['shift'] {
+  if (!shift) return null;
+  let converted = scheduled.get(shift);
+  if (!converted) {
+    converted = { shift: shift.shift, shiftdesc: shift.shiftdesc, timein: shift.timein, timeout: shift.timeout, breakStart: shift.break_start, breakMinutes: shift.break_minutes };
+    scheduled.set(shift, converted);
+  }
+  return converted;
 }
 
 export interface PersonDays {
@@ -45,35 +66,55 @@ export interface RangeFacts {
 const key = (empid: string, date: string) => `${empid}|${date}`;
 export const factKey = key;
 
-/** One row per calendar day of one person, computed from the day's facts. */
+/** Working from home: the day's punches carry positions, and none was at an office. */
+function workedFromHome(punches: readonly PunchRow[]): boolean {
+  let located = false;
+  for (const punch of punches) {
+    if (punch.address_source === 'office') return false;
+    if (punch.address_source !== null) located = true;
+  }
+  return located;
+}
+
+function holidayFor(range: RangeFacts, date: string, officeId: number | null) {
+  const holidays = range.holidays.get(date);
+  if (!holidays) return null;
+  for (const holiday of holidays) if (holiday.officeId === null || holiday.officeId === officeId) return holiday;
+  return null;
+}
+
+const NO_PUNCHES: PunchRow[] = [];
+
+/** One row per calendar day of one person, computed from the day's facts (a hot loop: no closures, literal keys). */
 export function buildAttendanceRows(person: PersonDays, range: RangeFacts, policy: AttendancePolicy): AttendanceRow[] {
   const punchesByDay = new Map<string, PunchRow[]>();
   for (const punch of person.punches) {
-    const list = punchesByDay.get(punch.trdate) ?? [];
-    list.push(punch);
-    punchesByDay.set(punch.trdate, list);
+    const list = punchesByDay.get(punch.trdate);
+    if (list) list.push(punch);
+    else punchesByDay.set(punch.trdate, [punch]);
   }
-  return person.schedule.map((day) => {
-    const dayPunches = punchesByDay.get(day.date) ?? [];
-    const holiday = (range.holidays.get(day.date) ?? []).find((h) => h.officeId === null || h.officeId === person.officeId) ?? null;
-    // Working from home: the day's punches carry positions, and none was at an office.
-    const located = dayPunches.filter((p) => p.address_source !== null);
-    const facts: DayFacts = {
-      date: day.date,
-      shift: day.shift
-        ? { shift: day.shift.shift, shiftdesc: day.shift.shiftdesc, timein: day.shift.timein, timeout: day.shift.timeout, breakStart: day.shift.break_start, breakMinutes: day.shift.break_minutes }
-        : null,
-      restDay: day.restDay,
-      holiday: holiday?.type ?? null,
-      punches: dayPunches.map((p) => ({ direction: p.direction, at: p.at })),
-      leave: range.leave.get(key(person.empid, day.date)) ?? null,
-      officialBusiness: range.officialBusiness.has(key(person.empid, day.date)),
-      approvedOvertimeHours: range.overtime.get(key(person.empid, day.date)) ?? 0,
-      wfh: located.length > 0 && located.every((p) => p.address_source !== 'office'),
-    };
-    const figures = computeDailyAttendance(facts, policy);
-    const { columns, otherentries } = pairColumns(figures.pairs);
-    return {
+  const rows: AttendanceRow[] = [];
+  for (const day of person.schedule) {
+    const dayPunches = punchesByDay.get(day.date) ?? NO_PUNCHES;
+    const holiday = holidayFor(range, day.date, person.officeId);
+    const key = factKey(person.empid, day.date);
+    const officialBusiness = range.officialBusiness.has(key);
+    const figures = computeDailyAttendance(
+      {
+        date: day.date,
+        shift: scheduledShift(day.shift),
+        restDay: day.restDay,
+        holiday: holiday?.type ?? null,
+        punches: dayPunches,
+        leave: range.leave.get(key) ?? null,
+        officialBusiness,
+        approvedOvertimeHours: range.overtime.get(key) ?? 0,
+        wfh: workedFromHome(dayPunches),
+      },
+      policy,
+    );
+    const pairs = figures.pairs;
+    rows.push({
       empid: person.empid,
       fullname: person.fullname,
       trdate: day.date,
@@ -82,8 +123,15 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       shift: figures.shift,
       shiftdesc: figures.shiftdesc,
       wfh: figures.wfh,
-      ...columns,
-      otherentries,
+      timein1: inOf(pairs[0]),
+      timeout1: outOf(pairs[0]),
+      timein2: inOf(pairs[1]),
+      timeout2: outOf(pairs[1]),
+      timein3: inOf(pairs[2]),
+      timeout3: outOf(pairs[2]),
+      timein4: inOf(pairs[3]),
+      timeout4: outOf(pairs[3]),
+      otherentries: pairs.length > PAIR_COLUMNS ? otherEntries(pairs) : [],
       tlhours: figures.tlhours,
       reghrs: figures.reghrs,
       nphrs: figures.nphrs,
@@ -94,9 +142,10 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       othrs: figures.othrs,
       othrsapv: figures.othrsapv,
       nsa: figures.nsa,
-      officialbusiness: facts.officialBusiness,
+      officialbusiness: officialBusiness,
       absent: figures.absent && day.date < range.today,
       incomplete: figures.incomplete,
-    };
-  });
+    });
+  }
+  return rows;
 }

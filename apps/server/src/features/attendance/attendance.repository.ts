@@ -14,29 +14,28 @@ export interface PunchRow {
 
 /**
  * Live punches of the employees in the range, in time order. One row per employee
- * with parallel arrays: a month of a thousand people's punches is a thousand rows
- * to read rather than forty thousand.
+ * with the punches packed in one text ("date dir minutes source|..."): a month of a
+ * thousand people's punches is a thousand short strings to split rather than forty
+ * thousand rows or arrays to parse.
  */
 export async function listPunches(db: Db, empIds: readonly string[], from: string, to: string, timeZone: string): Promise<PunchRow[]> {
-  const { rows } = await sql<{ emp_id: string; days: string[]; directions: ('in' | 'out')[]; ats: number[]; sources: (string | null)[] }>`
+  const { rows } = await sql<{ emp_id: string; entries: string }>`
     select emp_id,
-      array_agg(trdate::text order by trdate, punched_at) as days,
-      array_agg(direction order by trdate, punched_at) as directions,
-      array_agg(extract(epoch from ((punched_at at time zone ${timeZone}) - trdate::timestamp))::float8 / 60 order by trdate, punched_at) as ats,
-      array_agg(address_source order by trdate, punched_at) as sources
+      string_agg(trdate::text || ' ' || direction || ' ' ||
+        (extract(epoch from ((punched_at at time zone ${timeZone}) - trdate::timestamp)) / 60)::text || ' ' ||
+        coalesce(address_source, '-'), '|' order by trdate, punched_at) as entries
     from punches
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date and superseded_at is null
     group by emp_id
   `.execute(db);
-  return rows.flatMap((row) =>
-    row.days.map((trdate, index) => ({
-      emp_id: row.emp_id,
-      trdate,
-      direction: row.directions[index] as 'in' | 'out',
-      at: Number(row.ats[index]),
-      address_source: row.sources[index] ?? null,
-    })),
-  );
+  const punches: PunchRow[] = [];
+  for (const row of rows) {
+    for (const entry of row.entries.split('|')) {
+      const [trdate = '', direction = 'in', at = '0', source = '-'] = entry.split(' ');
+      punches.push({ emp_id: row.emp_id, trdate, direction: direction as 'in' | 'out', at: Number(at), address_source: source === '-' ? null : source });
+    }
+  }
+  return punches;
 }
 
 /** Regular and special non-working holidays in the range, company-wide or for an office. */

@@ -87,8 +87,13 @@ function nightMinutes(from: number, to: number, policy: AttendancePolicy): numbe
 export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy): DailyFigures {
   const daycd = dayCodeOf(facts.restDay, facts.holiday);
   const pairs = pairPunches(facts.punches);
-  const incomplete = pairs.some((pair) => pair.out === null);
-  const closed = pairs.filter((pair): pair is { in: number; out: number } => pair.out !== null);
+  // Plain loops, no closures: this runs for every person and day of a month's report.
+  const closed: { in: number; out: number }[] = [];
+  let incomplete = false;
+  for (const pair of pairs) {
+    if (pair.out === null) incomplete = true;
+    else closed.push({ in: pair.in, out: pair.out });
+  }
   const figures: DailyFigures = {
     daycd,
     shift: facts.shift?.shift ?? null,
@@ -112,8 +117,8 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
   if (incomplete) return figures;
 
   const window = facts.shift ? windowOf(facts.shift, policy) : null;
-  const inBreak = (from: number, to: number) => (window ? overlapMinutes(from, to, window.breakStart, window.breakEnd) : 0);
   let worked = 0;
+  let breakTaken = 0;
   let inShift = 0;
   let night = 0;
   for (const pair of closed) {
@@ -122,9 +127,12 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
     const breakTo = window ? Math.min(pair.out, window.breakEnd) : 0;
     // Hours inside the unpaid break count in no figure but tlhours, night hours included.
     night += nightMinutes(pair.in, pair.out, policy) - (breakTo > breakFrom ? nightMinutes(breakFrom, breakTo, policy) : 0);
-    if (window) inShift += overlapMinutes(pair.in, pair.out, window.start, window.end) - inBreak(pair.in, pair.out);
+    if (window) {
+      const inBreak = overlapMinutes(pair.in, pair.out, window.breakStart, window.breakEnd);
+      breakTaken += inBreak;
+      inShift += overlapMinutes(pair.in, pair.out, window.start, window.end) - inBreak;
+    }
   }
-  const breakTaken = closed.reduce((sum, pair) => sum + inBreak(pair.in, pair.out), 0);
   figures.tlhours = hours(worked);
   figures.nphrs = hours(Math.max(0, night));
 
@@ -167,8 +175,12 @@ function applyLateness(
   leaveMinutes: number,
   policy: AttendancePolicy,
 ): void {
-  const firstIn = Math.min(...closed.map((pair) => pair.in));
-  const lastOut = Math.max(...closed.map((pair) => pair.out));
+  let firstIn = Infinity;
+  let lastOut = -Infinity;
+  for (const pair of closed) {
+    if (pair.in < firstIn) firstIn = pair.in;
+    if (pair.out > lastOut) lastOut = pair.out;
+  }
   const breakLength = window.breakEnd - window.breakStart;
   let start = window.start;
   let end = window.end;

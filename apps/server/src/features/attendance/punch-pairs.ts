@@ -9,6 +9,13 @@ export interface WorkedPair {
   out: number | null;
 }
 
+const byTime = (a: DayPunch, b: DayPunch) => a.at - b.at || (a.direction === 'in' ? -1 : 1);
+
+function isOrdered(punches: readonly DayPunch[]): boolean {
+  for (let index = 1; index < punches.length; index++) if (byTime(punches[index - 1]!, punches[index]!) > 0) return false;
+  return true;
+}
+
 /**
  * Pairs a day's punches in time order. A time-in while one is open is a double tap
  * and is ignored (the first stands); a time-out with none open extends the last
@@ -16,7 +23,7 @@ export interface WorkedPair {
  * still open at the end has no out: the day is incomplete.
  */
 export function pairPunches(punches: readonly DayPunch[]): WorkedPair[] {
-  const ordered = [...punches].sort((a, b) => a.at - b.at || (a.direction === 'in' ? -1 : 1));
+  const ordered = isOrdered(punches) ? punches : [...punches].sort(byTime);
   const pairs: WorkedPair[] = [];
   for (const punch of ordered) {
     const last = pairs[pairs.length - 1];
