@@ -56,6 +56,12 @@ export const TimeRecordsQuery = z.object({
   toDate: z.iso.date('toDate must be a date as YYYY-MM-DD').optional(),
 });
 
+/**
+ * A time-in older than this is a forgotten time-out, not an open one: the server
+ * then accepts a new time-in, and the client highlights Time In.
+ */
+export const MAX_OPEN_HOURS = 20;
+
 /** The default window of GET /v2/time when no dates are given. */
 export const DEFAULT_TIME_RECORD_DAYS = 14;
 

@@ -1,9 +1,9 @@
+import { MAX_OPEN_HOURS } from '@portal/contracts/time-clock';
 import type { Shift } from '../../db/database';
 import { addDays, secondsOfDay, type LocalDateTime } from '../../lib/local-time';
 import { crossesMidnight } from '../../schedule/effective-schedule';
 
-/** A time-in older than this is a forgotten time-out, not an open one. */
-export const MAX_OPEN_HOURS = 20;
+export { MAX_OPEN_HOURS };
 
 export interface OpenTimeIn {
   trdate: string;

@@ -1,12 +1,7 @@
-import type { TimeRecord } from '@portal/contracts/time-clock';
+import { MAX_OPEN_HOURS, type TimeRecord } from '@portal/contracts/time-clock';
 import { instantOfWallTime } from '../../lib/time-format';
 
-/**
- * The server treats a time-in older than this as a forgotten time-out and accepts a
- * new time-in (apps/server punch-day MAX_OPEN_HOURS). Kept equal to it here so the
- * button we highlight is the one the server expects.
- */
-export const MAX_OPEN_HOURS = 20;
+export { MAX_OPEN_HOURS };
 
 const PAIRS = [4, 3, 2, 1] as const;
 
