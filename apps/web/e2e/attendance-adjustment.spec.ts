@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
+import { manilaDay } from './support/dates';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
-/** A day relative to today in Manila, as YYYY-MM-DD. */
-function manilaDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
-async function typeTime(page: Page, label: string, keys: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await page.keyboard.press('Home');
-  await page.keyboard.type(keys);
-}
 
 async function fileAdjustment(page: Page, day: string, reason: string, withPdf: boolean) {
   await page.goto('/#/attendanceadjustment/requests');
@@ -30,7 +18,7 @@ async function fileAdjustment(page: Page, day: string, reason: string, withPdf: 
   await typeTime(page, 'Time Out 2', '0615PM');
   await dialog.getByLabel(/^Reason/).fill(reason);
   if (withPdf) {
-    await page.getByLabel('Supporting documents').setInputFiles({ name: 'client-call-log.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Supporting documents').setInputFiles({ name: 'client-call-log.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
     await expect(dialog.getByText(/client-call-log\.pdf/)).toBeVisible();
   }
   await snap(page, withPdf ? 'adjustment-dialog-desktop' : 'adjustment-dialog-second');

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 test('a half-day sick leave with a document goes through both approvers, and the balance follows', async ({ page }) => {
   const day = await nextWorkingDay(7);
@@ -24,7 +23,7 @@ test('a half-day sick leave with a document goes through both approvers, and the
   await dialog.getByLabel(/^To/).fill(day);
   await dialog.getByLabel('Hours').fill('4');
   await dialog.getByLabel(/^Reason/).fill('Dental appointment in the morning');
-  await page.getByLabel('Supporting documents').setInputFiles({ name: 'dental-slip.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel('Supporting documents').setInputFiles({ name: 'dental-slip.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
   await expect(dialog.getByText(/dental-slip\.pdf/)).toBeVisible();
   await snap(page, 'leave-dialog-desktop');
   await dialog.getByRole('button', { name: 'File leave' }).click();

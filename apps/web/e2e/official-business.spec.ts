@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, PHONE, snap } from './support/journey';
+import { manilaDay } from './support/dates';
 
-function manilaDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
 test('official business is filed, refused on overlap, and approved through both levels', async ({ page }) => {
   await logIn(page, 'employee');

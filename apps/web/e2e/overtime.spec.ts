@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap, typeTime } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
-async function typeTime(page: Page, label: string, keys: string) {
-  const field = page.getByRole('dialog').getByLabel(label, { exact: true });
-  await field.click();
-  await page.keyboard.press('Home');
-  await page.keyboard.type(keys);
-}
 
 test('a team lead files group overtime for three people, and the approver approves the group', async ({ page }) => {
   const day = await nextWorkingDay(3);

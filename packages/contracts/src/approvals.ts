@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeNumber } from './common';
 import { defineRoute, type RouteDefinition } from './http';
 
 /** Approval status codes (spec §4); '*all' is only a list filter. */
@@ -70,11 +71,7 @@ const recid = z.coerce
   .int('recid must be a whole number')
   .positive('recid must be a positive number');
 
-const empIdField = z
-  .string({ error: 'emp_id is required' })
-  .trim()
-  .regex(/^\d{1,8}$/, 'emp_id must be an employee number')
-  .transform((value) => value.padStart(8, '0'));
+const empIdField = employeeNumber('emp_id');
 
 const remarksField = z
   .string({ error: 'remarks are required to disapprove' })
@@ -169,11 +166,7 @@ export type GroupExclusion = z.infer<typeof GroupExclusion>;
 
 export const empIdList = z
   .array(
-    z
-      .string({ error: 'empids must be employee numbers' })
-      .trim()
-      .regex(/^\d{1,8}$/, 'empids must be employee numbers')
-      .transform((value) => value.padStart(8, '0')),
+    employeeNumber('empids', 'empids must be employee numbers'),
     { error: 'empids must be a list of employee numbers' },
   )
   .min(1, 'empids must name at least one employee')
@@ -187,12 +180,7 @@ export const GroupDetailQuery = z.object({
 });
 export const GroupDeleteQuery = z.object({
   recid: z.coerce.number({ error: 'recid must be a number' }).int().positive('recid must be a positive number'),
-  empid: z
-    .string()
-    .trim()
-    .regex(/^\d{1,8}$/, 'empid must be an employee number')
-    .transform((value) => value.padStart(8, '0'))
-    .optional(),
+  empid: employeeNumber('empid').optional(),
 });
 export const GroupApproveBody = z.object({ recid });
 export const GroupDisapproveBody = z.object({ recid, remarks: remarksField });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { MessageResponse, employeeNumber } from './common';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -57,11 +57,7 @@ export type AdjustmentBody = z.infer<typeof AdjustmentBody>;
 
 export const OnBehalfAdjustmentBody = z.object({
   ...adjustmentFields,
-  empId: z
-    .string({ error: 'empId is required' })
-    .trim()
-    .regex(/^\d{1,8}$/, 'empId must be an employee number')
-    .transform((value) => value.padStart(8, '0')),
+  empId: employeeNumber('empId'),
 });
 
 export const AdjustmentRow = z.object({

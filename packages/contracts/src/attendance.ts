@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeNumber } from './common';
 import { defineRoute } from './http';
 import { requiredDate } from './approvals';
 import { timePairFields } from './time-clock';
@@ -17,12 +18,7 @@ export const AttendanceQuery = z.object(range).refine(inOrder, inOrderMessage);
 export const StaffAttendanceQuery = z
   .object({
     ...range,
-    empid: z
-      .string()
-      .trim()
-      .regex(/^\d{1,8}$/, 'empid must be an employee number')
-      .transform((value) => value.padStart(8, '0'))
-      .optional(),
+    empid: employeeNumber('empid').optional(),
   })
   .refine(inOrder, inOrderMessage);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { MessageResponse, employeeNumber } from './common';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -41,12 +41,7 @@ export const LeaveBalance = z.object({
 export type LeaveBalance = z.infer<typeof LeaveBalance>;
 
 export const LeaveBalanceQuery = z.object({
-  emp_id: z
-    .string()
-    .trim()
-    .regex(/^\d{1,8}$/, 'emp_id must be an employee number')
-    .transform((value) => value.padStart(8, '0'))
-    .optional(),
+  emp_id: employeeNumber('emp_id').optional(),
   /** Defaults to the current year in the company time zone. */
   year: z.coerce.number({ error: 'year must be a year' }).int().min(2000, 'year must be a year').max(2100, 'year must be a year').optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { MessageResponse, employeeNumber } from './common';
 import {
   BulkApproveBody,
   BulkDisapproveBody,
@@ -45,20 +45,11 @@ export const ShiftRecordsQuery = z
     fromDate: requiredDate('fromDate'),
     toDate: requiredDate('toDate'),
     /** A team lead may read a member of their team's schedule (for /shift/manage). */
-    empid: z
-      .string()
-      .trim()
-      .regex(/^\d{1,8}$/, 'empid must be an employee number')
-      .transform((value) => value.padStart(8, '0'))
-      .optional(),
+    empid: employeeNumber('empid').optional(),
   })
   .refine((q) => q.fromDate <= q.toDate, { message: 'fromDate must not be after toDate', path: ['fromDate'] });
 
-const empIdField = z
-  .string({ error: 'empid is required' })
-  .trim()
-  .regex(/^\d{1,8}$/, 'empid must be an employee number')
-  .transform((value) => value.padStart(8, '0'));
+const empIdField = employeeNumber('empid');
 
 const changeFields = {
   recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),

@@ -12,6 +12,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface LockedRequest extends ApprovalState {
   recid: number;
   filedBy: string;
+  /** The group request this row is a detail of, if any. */
+  groupRecid: number | null;
 }
 
 interface LockedRow {
@@ -27,6 +29,7 @@ interface LockedRow {
   overall_status: string;
   current_level: number | null;
   current_approver: string | null;
+  group_recid: number | null;
 }
 
 /**
@@ -38,7 +41,8 @@ export async function lockRequest(trx: Transaction<DB>, type: RequestTypeDescrip
   const { rows } = await sql<LockedRow>`
     select recid, emp_id, filed_by, approver1, approver2, approver3,
       ${level1} as level1, ${level2} as level2, ${level3} as level3,
-      overall_status, current_level, current_approver
+      overall_status, current_level, current_approver,
+      ${type.grouped ? sql.ref('group_recid') : sql`null::integer`} as group_recid
     from ${sql.table(type.table)} where recid = ${recid} for update
   `.execute(trx);
   const row = rows[0];
@@ -52,6 +56,7 @@ export async function lockRequest(trx: Transaction<DB>, type: RequestTypeDescrip
     overall: row.overall_status,
     currentLevel: row.current_level,
     currentApprover: row.current_approver,
+    groupRecid: row.group_recid,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DB } from '../db/database';
 import { conflict, forbidden, notFound } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { getFeatureSwitches } from '../company/feature-switches';
+import { isTeamMemberOf } from '../people/team-membership';
 import { assertUntouched, routeApprovers } from './approval-transition';
 import { findApprovalRoute, lockRequest, type LockedRequest } from './approval.repository';
 import type { RequestTypeDescriptor } from './request-types';
@@ -22,14 +23,7 @@ export async function resolveRequester(db: Db, type: RequestTypeDescriptor, user
   }
   if (!user.teamlead) throw forbidden(`Only team leads file ${type.label}s on behalf of others.`);
   if (onBehalfOf === user.empId) return user.empId;
-  const member = await db
-    .selectFrom('employees')
-    .select('emp_id')
-    .where('emp_id', '=', onBehalfOf)
-    .where('team_lead', '=', user.empId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!member) throw forbidden(`Employee ${onBehalfOf} is not in your team.`);
+  if (!(await isTeamMemberOf(db, user, onBehalfOf, { activeOnly: true }))) throw forbidden(`Employee ${onBehalfOf} is not in your team.`);
   return onBehalfOf;
 }
 
@@ -69,7 +63,8 @@ export async function routeNewRequest(db: Db, type: RequestTypeDescriptor, empId
 
 /**
  * Locks a request its requester (or the team lead who filed it) is about to edit
- * or delete, and refuses once any level has acted on it.
+ * or delete, and refuses once any level has acted on it, or when it is one member's
+ * part of a group request (the group is changed as a whole).
  */
 export async function lockOwnUntouchedRequest(
   trx: Transaction<DB>,
@@ -80,6 +75,10 @@ export async function lockOwnUntouchedRequest(
   const request = await lockRequest(trx, type, recid);
   if (!request || (request.empId !== user.empId && request.filedBy !== user.empId)) {
     throw notFound(`There is no ${type.label} #${recid} of yours.`);
+  }
+  if (request.groupRecid !== null) {
+    const label = type.label.charAt(0).toUpperCase() + type.label.slice(1);
+    throw conflict(`${label} #${recid} is part of group ${type.label} #${request.groupRecid}; your team lead manages it.`);
   }
   assertUntouched(request, type.label);
   return request;

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { writeAudit } from '../lib/audit';
 import { listDetailRecids, mirrorStepOnDetails } from './approval.repository';
+import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, updateGroupHeader } from './group.repository';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
 import type { RequestTable, RequestTypeDescriptor } from './request-types';
 
@@ -39,16 +40,16 @@ export interface GroupMember {
   fullname: string;
 }
 
-export interface GroupFiling<Fields> {
+export interface GroupFiling {
   header: RequestTypeDescriptor;
-  fields: Fields;
+  detail: RequestTypeDescriptor;
+  /** The header's own columns (dates, type, reason...), as stored. */
+  headerFields: Record<string, unknown>;
   empids: readonly string[];
   /** Why this member cannot be included (balance, overlap...), or null when they can. */
-  refusalFor(trx: Transaction<DB>, member: GroupMember, fields: Fields): Promise<string | null>;
-  insertHeader(trx: Transaction<DB>, routing: Record<string, unknown>): Promise<number>;
-  updateHeader(trx: Transaction<DB>, recid: number): Promise<void>;
+  refusalFor(trx: Transaction<DB>, member: GroupMember): Promise<string | null>;
+  /** Files one member's detail through the detail type's own insert. */
   insertDetail(trx: Transaction<DB>, member: GroupMember, groupRecid: number, approvals: Record<string, unknown>): Promise<void>;
-  deleteDetails(trx: Transaction<DB>, groupRecid: number): Promise<void>;
 }
 
 export interface GroupFiled {
@@ -77,11 +78,11 @@ async function teamMembers(db: Kysely<DB> | Transaction<DB>, lead: CurrentUser, 
  * checked on their own, the eligible ones are filed, and the answer names the
  * others and why. With no one eligible nothing is filed (409).
  */
-export async function fileGroupRequest<Fields>(
+export async function fileGroupRequest(
   db: Kysely<DB>,
   lead: CurrentUser,
   recid: number,
-  filing: GroupFiling<Fields>,
+  filing: GroupFiling,
   requestId?: string,
 ): Promise<GroupFiled> {
   if (!lead.teamlead) throw forbidden(`Only team leads file group ${filing.header.label}s.`);
@@ -94,10 +95,10 @@ export async function fileGroupRequest<Fields>(
     let groupRecid = recid;
     if (recid !== 0) {
       await lockOwnUntouchedRequest(trx, filing.header, recid, lead);
-      await filing.deleteDetails(trx, recid);
+      await deleteGroupDetails(trx, filing.detail, recid);
     }
     for (const member of members) {
-      const refusal = await filing.refusalFor(trx, member, filing.fields);
+      const refusal = await filing.refusalFor(trx, member);
       if (refusal) excluded.push({ ...member, message: refusal });
       else included.push(member);
     }
@@ -105,8 +106,8 @@ export async function fileGroupRequest<Fields>(
       throw conflict(`No one could be included:\n${excluded.map((e) => `${e.fullname}: ${e.message}`).join('\n')}`);
     }
     const routing = await routeNewRequest(trx, filing.header, lead.empId, lead.empId);
-    if (recid === 0) groupRecid = await filing.insertHeader(trx, routing);
-    else await filing.updateHeader(trx, recid);
+    if (recid === 0) groupRecid = await insertGroupHeader(trx, filing.header, lead.empId, filing.headerFields, routing);
+    else await updateGroupHeader(trx, filing.header, recid, filing.headerFields);
     // Details carry the header's approvers and statuses but are never in a queue.
     const detailApprovals = { ...routing, current_level: null, current_approver: null };
     for (const member of included) await filing.insertDetail(trx, member, groupRecid, detailApprovals);
@@ -115,7 +116,7 @@ export async function fileGroupRequest<Fields>(
       action: recid === 0 ? 'file' : 'edit',
       entity: filing.header.name,
       entityId: String(groupRecid),
-      after: { fields: filing.fields, included: included.map((m) => m.empid), excluded },
+      after: { fields: filing.headerFields, included: included.map((m) => m.empid), excluded },
       requestId,
     });
     return { recid: groupRecid, included: included.map((m) => m.empid), excluded };
@@ -134,15 +135,13 @@ export async function removeFromGroup(
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await lockOwnUntouchedRequest(trx, header, recid, lead);
-    const table = detail.table as 'leaves' | 'overtimes';
     if (empid !== undefined) {
-      const removed = await trx.deleteFrom(table).where('group_recid', '=', recid).where('emp_id', '=', empid).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} #${recid}.`);
+      if ((await deleteGroupDetails(trx, detail, recid, empid)) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} #${recid}.`);
       const left = await listDetailRecids(trx, detail, recid);
       await writeAudit(trx, { actorEmpId: lead.empId, action: 'remove-member', entity: header.name, entityId: String(recid), before: { empid }, requestId });
       if (left.length > 0) return `Employee ${empid} removed from group ${header.label} #${recid}.`;
     }
-    await trx.deleteFrom(header.table as 'leave_groups' | 'overtime_groups').where('recid', '=', recid).execute();
+    await deleteGroupHeader(trx, header, recid);
     await writeAudit(trx, { actorEmpId: lead.empId, action: 'delete', entity: header.name, entityId: String(recid), requestId });
     return `Group ${header.label} #${recid} deleted.`;
   });
@@ -150,8 +149,7 @@ export async function removeFromGroup(
 
 /** A group's details for its filer or for someone on its route; anyone else is told there is no such group. */
 export async function assertMaySeeGroup(db: Kysely<DB> | Transaction<DB>, header: RequestTypeDescriptor, recid: number, user: CurrentUser, asApprover: boolean): Promise<void> {
-  const table = header.table as 'leave_groups' | 'overtime_groups';
-  const row = await db.selectFrom(table).select(['filed_by', 'approver1', 'approver2', 'approver3']).where('recid', '=', recid).executeTakeFirst();
+  const row = await findGroupParties(db, header, recid);
   const allowed = row && (asApprover ? [row.approver1, row.approver2, row.approver3].includes(user.empId) : row.filed_by === user.empId);
   if (!allowed) throw notFound(`There is no group ${header.label} #${recid} ${asApprover ? 'routed to you' : 'of yours'}.`);
 }

@@ -49,6 +49,8 @@ export interface RequestTypeDescriptor {
   /** The columns a date-range filter applies to (a request overlaps the range). */
   dateColumns: { from: string; to: string };
   countKey: ForApprovalCountKey;
+  /** Its rows may be a group request's details (a `group_recid` column), which only the group changes. */
+  grouped?: boolean;
   /** A team lead may file for their own team while this switch is on; absent: only oneself. */
   onBehalfSwitch?: FeatureSwitchName;
   /** Runs in the approving transaction once every level has approved. */

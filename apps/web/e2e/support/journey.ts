@@ -22,3 +22,13 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
   await expect(page).toHaveURL(/#\/timeinout$/);
 }
+
+/** The smallest well-formed PDF, for uploads. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** Types a time into the open dialog's time field as a person does: click it, then the digits and AM/PM. */
+export async function typeTime(page: Page, label: string, keys: string): Promise<void> {
+  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(keys);
+}

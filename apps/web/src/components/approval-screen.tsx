@@ -40,6 +40,8 @@ function awaits(row: ApprovalRow, empId: string | undefined): boolean {
 
 interface ApprovalTableProps<Row extends ApprovalRow> {
   label: string;
+  /** A heading above the table, for a second section such as the group requests. */
+  heading?: string;
   noun: string;
   columns: RequestColumn<Row>[];
   hiddenColumns?: string[];
@@ -56,7 +58,7 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
   const empId = useStoredUser()?.empid;
   const awaitsMe = (row: Row) => awaits(row, empId);
   const { decide } = props;
-  return (
+  const table = (
     <RequestTable<Row>
       label={props.label}
       columns={props.columns}
@@ -69,10 +71,19 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
       rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} /> : null)}
       toolbarActions={
         multiSelect
-          ? (selected, table) => <ApprovalActions recids={selected.map((row) => row.recid)} pending={decide.pending} onDecide={decide.run} onDone={() => table.resetRowSelection()} />
+          ? (selected, instance) => <ApprovalActions recids={selected.map((row) => row.recid)} pending={decide.pending} onDecide={decide.run} onDone={() => instance.resetRowSelection()} />
           : undefined
       }
     />
+  );
+  if (!props.heading) return table;
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {props.heading}
+      </Typography>
+      {table}
+    </>
   );
 }
 

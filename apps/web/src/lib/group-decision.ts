@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkOutcome } from '@portal/contracts/approvals';
+import type { BulkOutcome, GroupExclusion } from '@portal/contracts/approvals';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { ApiFailure, callApi } from './api-client';
 import { announceBulkOutcome, type BulkDecision } from './bulk-decision';
+import { notify } from './notify';
 
 /**
  * Group requests are approved one header at a time (spec: groupRequest/approve with
@@ -34,4 +35,11 @@ export function useGroupDecision(routes: { approve: RouteDefinition; disapprove:
       await Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: ['approvals'] })]);
     },
   });
+}
+
+/** A group filing's answer in the snackbar: green when everyone was included, else red naming who was left out and why. */
+export function announceGroupFiled(saved: { message: string; excluded: GroupExclusion[] }): void {
+  const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
+  if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
+  else notify.success(saved.message);
 }

@@ -32,7 +32,8 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
     body.recid,
     {
       header: groupType,
-      fields,
+      detail: leaveType,
+      headerFields: { ...fields, noofhours: headerHours },
       empids: body.empids,
       async refusalFor(trx, member) {
         try {
@@ -42,13 +43,10 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
           return error instanceof Error ? error.message : String(error);
         }
       },
-      insertHeader: (trx, routing) => leaves.insertLeaveGroup(trx, lead.empId, { ...fields, noofhours: headerHours }, routing),
-      updateHeader: (trx, recid) => leaves.updateLeaveGroup(trx, recid, { ...fields, noofhours: headerHours }),
       async insertDetail(trx, member, groupRecid, approvals) {
         const hours = await hoursToCharge(trx, member.empid, body);
         await leaves.insertLeave(trx, member.empid, lead.empId, { ...fields, noofhours: hours }, approvals, groupRecid);
       },
-      deleteDetails: (trx, recid) => leaves.deleteGroupLeaves(trx, recid),
     },
     requestId,
   );

@@ -13,6 +13,7 @@ export const leaveType: RequestTypeDescriptor = {
   label: 'leave',
   table: 'leaves',
   levelColumns: ['status', 'status2', 'status3'],
+  grouped: true,
   rowColumns: ['payitem', leaveDesc, 'frdate', 'todate', ['r.noofhours::float8', 'noofhours'], ['r.noofhoursa::float8', 'noofhoursa'], 'reason', 'group_recid', 'status', 'status2', 'status3'],
   dateColumns: { from: 'frdate', to: 'todate' },
   countKey: 'leaves_for_approval_count',

@@ -89,19 +89,3 @@ export async function markLeaveApproved(trx: Transaction<DB>, recid: number, day
     .execute();
 }
 
-export async function insertLeaveGroup(trx: Transaction<DB>, lead: string, fields: LeaveFields, routing: Record<string, unknown>): Promise<number> {
-  const row = await trx
-    .insertInto('leave_groups')
-    .values({ emp_id: lead, filed_by: lead, ...fields, ...routing } as never)
-    .returning('recid')
-    .executeTakeFirstOrThrow();
-  return row.recid;
-}
-
-export async function updateLeaveGroup(trx: Transaction<DB>, recid: number, fields: LeaveFields): Promise<void> {
-  await trx.updateTable('leave_groups').set(fields).where('recid', '=', recid).execute();
-}
-
-export async function deleteGroupLeaves(trx: Transaction<DB>, groupRecid: number): Promise<void> {
-  await trx.deleteFrom('leaves').where('group_recid', '=', groupRecid).execute();
-}

@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
+import { isTeamMemberOf } from '../../people/team-membership';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { attachRequestDocuments } from '../../approvals/request-documents';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -23,11 +24,8 @@ export const listLeavesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filte
 /** This year's balances: one's own, or a member of one's team's; anyone else 403. */
 export async function readLeaveBalance(db: Kysely<DB>, user: CurrentUser, empId: string | undefined, year?: number): Promise<LeaveBalance[]> {
   const target = empId ?? user.empId;
-  if (target !== user.empId) {
-    const member = user.teamlead
-      ? await db.selectFrom('employees').select('emp_id').where('emp_id', '=', target).where('team_lead', '=', user.empId).executeTakeFirst()
-      : undefined;
-    if (!member) throw forbidden("You can read only your own leave balance, or your team members' as their team lead.");
+  if (target !== user.empId && !(await isTeamMemberOf(db, user, target))) {
+    throw forbidden("You can read only your own leave balance, or your team members' as their team lead.");
   }
   const thisYear = Number(toLocalDateTime(new Date(), await getCompanyTimeZone(db)).date.slice(0, 4));
   return leaves.readBalances(db, target, year ?? thisYear);
@@ -43,11 +41,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
 
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, user.empId);
-    if (body.recid !== 0) {
-      await lockOwnUntouchedRequest(trx, type, body.recid, user);
-      const existing = await leaves.findLeave(trx, body.recid);
-      if (existing?.group_recid) throw conflict(`Leave #${body.recid} is part of group leave #${existing.group_recid}; your team lead manages it.`);
-    }
+    if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const refusal = await leaveRefusal(trx, user.empId, body, hours, leaveDesc, body.recid);
     if (refusal) throw conflict(refusal);
     let saved = body.recid;
@@ -67,17 +61,6 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
 }
 
 export async function deleteLeave(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
-  await removeRequest(
-    db,
-    type,
-    user,
-    recid,
-    async (trx) => {
-      const leave = await leaves.findLeave(trx, recid);
-      if (leave?.group_recid) throw conflict(`Leave #${recid} is part of group leave #${leave.group_recid}; your team lead manages it.`);
-      return leave;
-    },
-    requestId,
-  );
+  await removeRequest(db, type, user, recid, (trx) => leaves.findLeave(trx, recid), requestId);
   return { message: `Leave #${recid} deleted; its hours are back in your balance.` };
 }

@@ -31,15 +31,13 @@ export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body:
     body.recid,
     {
       header: groupType,
-      fields,
+      detail: overtimeType,
+      headerFields: fields,
       empids: body.empids,
       refusalFor: (trx, member) => overtimeRefusal(trx, member.empid, body, window),
-      insertHeader: (trx, routing) => overtimes.insertOvertimeGroup(trx, lead.empId, fields, routing),
-      updateHeader: (trx, recid) => overtimes.updateOvertimeGroup(trx, recid, fields),
       insertDetail: async (trx, member, groupRecid, approvals) => {
         await overtimes.insertOvertime(trx, member.empid, lead.empId, fields, approvals, groupRecid);
       },
-      deleteDetails: (trx, recid) => overtimes.deleteGroupOvertimes(trx, recid),
     },
     requestId,
   );

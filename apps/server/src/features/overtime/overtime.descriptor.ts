@@ -11,6 +11,7 @@ export const overtimeType: RequestTypeDescriptor = {
   routeType: 'overtime',
   label: 'overtime request',
   table: 'overtimes',
+  grouped: true,
   levelColumns: ['stats', 'stats2', 'stats3'],
   rowColumns: [...ownColumns, ['r.approved_hours::float8', 'approved_hours'], 'group_recid'],
   dateColumns: { from: 'otdate', to: 'otdate' },

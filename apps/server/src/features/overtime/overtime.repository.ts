@@ -61,19 +61,3 @@ export async function recordApprovedHours(trx: Transaction<DB>, recid: number): 
   await trx.updateTable('overtimes').set((eb) => ({ approved_hours: eb.ref('noofhours') })).where('recid', '=', recid).execute();
 }
 
-export async function insertOvertimeGroup(trx: Transaction<DB>, lead: string, fields: OvertimeFields, routing: Record<string, unknown>): Promise<number> {
-  const row = await trx
-    .insertInto('overtime_groups')
-    .values({ emp_id: lead, filed_by: lead, ...fields, ...routing } as never)
-    .returning('recid')
-    .executeTakeFirstOrThrow();
-  return row.recid;
-}
-
-export async function updateOvertimeGroup(trx: Transaction<DB>, recid: number, fields: OvertimeFields): Promise<void> {
-  await trx.updateTable('overtime_groups').set(fields).where('recid', '=', recid).execute();
-}
-
-export async function deleteGroupOvertimes(trx: Transaction<DB>, groupRecid: number): Promise<void> {
-  await trx.deleteFrom('overtimes').where('group_recid', '=', groupRecid).execute();
-}

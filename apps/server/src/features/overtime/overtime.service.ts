@@ -17,19 +17,13 @@ export const listOvertimeTypes = (db: Kysely<DB>) => overtimes.listOvertimeTypes
 export const listMyOvertimes = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<OvertimeRow>(db, type, user, filter);
 export const listOvertimesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listRequestsForApprover<OvertimeRow>(db, type, user, filter);
 
-const groupManaged = (recid: number, groupRecid: number) => conflict(`Overtime #${recid} is part of group overtime #${groupRecid}; your team lead manages it.`);
-
 /** Files (recid 0) or edits one's own overtime; overlaps are checked under the employee's lock. */
 export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string): Promise<OvertimeRow & { message: string }> {
   const window = checkOvertimeHours(body.fromTime, body.toTime, body.noOfHours);
   const fields = { otdate: body.otDate, frtime: body.fromTime, totime: body.toTime, noofhours: body.noOfHours, ottype: await resolveOvertimeType(db, body.ottype), reason: body.reason };
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, user.empId);
-    if (body.recid !== 0) {
-      await lockOwnUntouchedRequest(trx, type, body.recid, user);
-      const existing = await overtimes.findOvertime(trx, body.recid);
-      if (existing?.group_recid) throw groupManaged(body.recid, existing.group_recid);
-    }
+    if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const refusal = await overtimeRefusal(trx, user.empId, body, window, body.recid);
     if (refusal) throw conflict(refusal);
     let saved = body.recid;
@@ -48,17 +42,6 @@ export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: Over
 }
 
 export async function deleteOvertime(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
-  await removeRequest(
-    db,
-    type,
-    user,
-    recid,
-    async (trx) => {
-      const overtime = await overtimes.findOvertime(trx, recid);
-      if (overtime?.group_recid) throw groupManaged(recid, overtime.group_recid);
-      return overtime;
-    },
-    requestId,
-  );
+  await removeRequest(db, type, user, recid, (trx) => overtimes.findOvertime(trx, recid), requestId);
   return { message: `Overtime #${recid} deleted.` };
 }

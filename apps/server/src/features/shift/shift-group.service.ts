@@ -28,15 +28,13 @@ export async function saveShiftGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
     body.recid,
     {
       header: groupType,
-      fields,
+      detail: shiftChangeType,
+      headerFields: { ...fields },
       empids: body.empids,
       refusalFor: (trx, member) => shiftChangeRefusal(trx, member.empid, body),
-      insertHeader: (trx, routing) => shifts.insertChangeGroup(trx, lead.empId, fields, routing),
-      updateHeader: (trx, recid) => shifts.updateChangeGroup(trx, recid, fields),
       insertDetail: async (trx, member, groupRecid, approvals) => {
         await shifts.insertChange(trx, member.empid, lead.empId, fields, approvals, { groupRecid });
       },
-      deleteDetails: (trx, recid) => shifts.deleteGroupChanges(trx, recid),
     },
     requestId,
   );

@@ -18,6 +18,7 @@ export const shiftChangeType: RequestTypeDescriptor = {
   routeType: 'shift',
   label: 'shift change',
   table: 'shift_changes',
+  grouped: true,
   levelColumns: ['stats', 'stats2', 'stats3'],
   rowColumns: [...ownColumns, 'managed', 'group_recid'],
   dateColumns: { from: 'frdate', to: 'todate' },

@@ -63,19 +63,3 @@ export async function deleteChange(trx: Transaction<DB>, recid: number): Promise
   await trx.deleteFrom('shift_changes').where('recid', '=', recid).execute();
 }
 
-export async function insertChangeGroup(trx: Transaction<DB>, lead: string, fields: ShiftChangeFields, routing: Record<string, unknown>): Promise<number> {
-  const row = await trx
-    .insertInto('shift_change_groups')
-    .values({ emp_id: lead, filed_by: lead, ...fields, ...routing } as never)
-    .returning('recid')
-    .executeTakeFirstOrThrow();
-  return row.recid;
-}
-
-export async function updateChangeGroup(trx: Transaction<DB>, recid: number, fields: ShiftChangeFields): Promise<void> {
-  await trx.updateTable('shift_change_groups').set(fields).where('recid', '=', recid).execute();
-}
-
-export async function deleteGroupChanges(trx: Transaction<DB>, groupRecid: number): Promise<void> {
-  await trx.deleteFrom('shift_changes').where('group_recid', '=', groupRecid).execute();
-}

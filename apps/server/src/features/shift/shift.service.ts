@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
 import { addDays } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
+import { isTeamMemberOf } from '../../people/team-membership';
 import { listRequests } from '../../approvals/approval.repository';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -25,10 +26,7 @@ export const listShiftChangesForMyApproval = (db: Kysely<DB>, user: CurrentUser,
 
 /** A team lead's own team member, or 403. */
 async function assertTeamMember(db: Kysely<DB>, lead: CurrentUser, empId: string): Promise<void> {
-  const member = lead.teamlead
-    ? await db.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).where('team_lead', '=', lead.empId).executeTakeFirst()
-    : undefined;
-  if (!member) throw forbidden(`Employee ${empId} is not in your team.`);
+  if (!(await isTeamMemberOf(db, lead, empId))) throw forbidden(`Employee ${empId} is not in your team.`);
 }
 
 /** The effective schedule per day, one's own or (for a team lead) a team member's. */
@@ -53,11 +51,8 @@ export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: S
   const fields = await checkShiftChange(db, body);
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, user.empId);
-    if (body.recid !== 0) {
-      await lockOwnUntouchedRequest(trx, type, body.recid, user);
-      const existing = await shifts.findChange(trx, body.recid);
-      if (existing?.group_recid || existing?.managed) throw conflict(`Shift change #${body.recid} was set by your team lead; ask them to change it.`);
-    }
+    // A lead's managed change is approved when made, so this refuses it like any acted-on request.
+    if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const refusal = await shiftChangeRefusal(trx, user.empId, body, body.recid);
     if (refusal) throw conflict(refusal);
     let saved = body.recid;
@@ -76,18 +71,7 @@ export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: S
 }
 
 export async function deleteShiftChange(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string) {
-  await removeRequest(
-    db,
-    type,
-    user,
-    recid,
-    async (trx) => {
-      const change = await shifts.findChange(trx, recid);
-      if (change?.group_recid || change?.managed) throw conflict(`Shift change #${recid} was set by your team lead; ask them to change it.`);
-      return change;
-    },
-    requestId,
-  );
+  await removeRequest(db, type, user, recid, (trx) => shifts.findChange(trx, recid), requestId);
   return { message: `Shift change #${recid} deleted.` };
 }
 

@@ -34,8 +34,3 @@ export function searchEmployees(db: Db, searchKey: string, teamLeadEmpId: string
   return query.execute();
 }
 
-/** True when the employee is in the team lead's team. */
-export async function isInTeam(db: Db, teamLeadEmpId: string, empId: string): Promise<boolean> {
-  const row = await db.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).where('team_lead', '=', teamLeadEmpId).executeTakeFirst();
-  return row !== undefined;
-}

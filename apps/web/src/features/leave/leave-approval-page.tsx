@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import { ApprovalScreen, ApprovalTable } from '../../components/approval-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -33,21 +32,17 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
       filter={mode === 'history' ? { value: filter, onChange: setFilter } : undefined}
     >
       {mode === 'queue' && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            Group leaves
-          </Typography>
-          <ApprovalTable<LeaveGroupRow>
-            label="Group leaves for approval"
-            noun="group leaves"
-            columns={leaveGroupColumns(features.ellipsis, true)}
-            hiddenColumns={hiddenLeaveColumns(features)}
-            rows={groups.data}
-            loading={groups.isLoading}
-            decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
-            renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover />}
-          />
-        </>
+        <ApprovalTable<LeaveGroupRow>
+          label="Group leaves for approval"
+          noun="group leaves"
+          columns={leaveGroupColumns(features.ellipsis, true)}
+          hiddenColumns={hiddenLeaveColumns(features)}
+          rows={groups.data}
+          loading={groups.isLoading}
+          decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
+          heading="Group leaves"
+          renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover />}
+        />
       )}
     </ApprovalScreen>
   );

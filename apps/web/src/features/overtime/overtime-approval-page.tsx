@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { OvertimeGroupRow, OvertimeRow } from '@portal/contracts/overtime';
 import { ApprovalScreen, ApprovalTable } from '../../components/approval-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -35,21 +34,17 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
       filter={mode === 'history' ? { value: filter, onChange: setFilter } : undefined}
     >
       {mode === 'queue' && (
-        <>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            Group overtime
-          </Typography>
-          <ApprovalTable<OvertimeGroupRow>
-            label="Group overtime for approval"
-            noun="group overtime requests"
-            columns={overtimeGroupColumns(timeFormat, features.ellipsis, true)}
-            hiddenColumns={hiddenOvertimeColumns(features)}
-            rows={groups.data}
-            loading={groups.isLoading}
-            decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
-            renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover />}
-          />
-        </>
+        <ApprovalTable<OvertimeGroupRow>
+          label="Group overtime for approval"
+          noun="group overtime requests"
+          columns={overtimeGroupColumns(timeFormat, features.ellipsis, true)}
+          hiddenColumns={hiddenOvertimeColumns(features)}
+          rows={groups.data}
+          loading={groups.isLoading}
+          decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
+          heading="Group overtime"
+          renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover />}
+        />
       )}
     </ApprovalScreen>
   );

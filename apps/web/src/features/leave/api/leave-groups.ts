@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { leaveRoutes } from '@portal/contracts/leave';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
-import { useGroupDecision } from '../../../lib/group-decision';
-import { notify } from '../../../lib/notify';
+import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { leaveKeys } from './leave-reference';
 
 type ListQuery = QueryOf<typeof leaveRoutes.groups>;
@@ -41,9 +40,7 @@ export function useSaveLeaveGroup() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof leaveRoutes.saveGroup>) => callApi(leaveRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
-      const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
-      if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
-      else notify.success(saved.message);
+      announceGroupFiled(saved);
       return queryClient.invalidateQueries({ queryKey: leaveKeys.all });
     },
   });

@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { overtimeRoutes } from '@portal/contracts/overtime';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
-import { useGroupDecision } from '../../../lib/group-decision';
-import { notify } from '../../../lib/notify';
+import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { overtimeKeys } from './overtimes';
 
 type ListQuery = QueryOf<typeof overtimeRoutes.groups>;
@@ -40,9 +39,7 @@ export function useSaveOvertimeGroup() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof overtimeRoutes.saveGroup>) => callApi(overtimeRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
-      const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
-      if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
-      else notify.success(saved.message);
+      announceGroupFiled(saved);
       return queryClient.invalidateQueries({ queryKey: overtimeKeys.all });
     },
   });

@@ -2,8 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { shiftRoutes } from '@portal/contracts/shift';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
-import { useGroupDecision } from '../../../lib/group-decision';
-import { notify } from '../../../lib/notify';
+import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { shiftKeys } from './shifts';
 
 type ListQuery = QueryOf<typeof shiftRoutes.groups>;
@@ -42,9 +41,7 @@ export function useSaveShiftGroup() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof shiftRoutes.saveGroup>) => callApi(shiftRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
-      const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
-      if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
-      else notify.success(saved.message);
+      announceGroupFiled(saved);
       return queryClient.invalidateQueries({ queryKey: shiftKeys.all });
     },
   });

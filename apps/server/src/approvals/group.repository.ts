@@ -1,0 +1,50 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import type { RequestTypeDescriptor } from './request-types';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+// Group headers and their details live in each type's own tables; these reach
+// them through the descriptors, the same for leave, overtime and shift changes.
+
+/** Inserts a group header filed by the lead (who is also its requester) and answers its recid. */
+export async function insertGroupHeader(
+  trx: Transaction<DB>,
+  header: RequestTypeDescriptor,
+  leadEmpId: string,
+  fields: Record<string, unknown>,
+  routing: Record<string, unknown>,
+): Promise<number> {
+  const values: Record<string, unknown> = { emp_id: leadEmpId, filed_by: leadEmpId, ...fields, ...routing };
+  const columns = Object.keys(values);
+  const { rows } = await sql<{ recid: number }>`
+    insert into ${sql.table(header.table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+    values (${sql.join(columns.map((column) => sql`${values[column]}`))})
+    returning recid
+  `.execute(trx);
+  return rows[0]!.recid;
+}
+
+export async function updateGroupHeader(trx: Transaction<DB>, header: RequestTypeDescriptor, recid: number, fields: Record<string, unknown>): Promise<void> {
+  const assignments = Object.entries(fields).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  await sql`update ${sql.table(header.table)} set ${sql.join(assignments)} where recid = ${recid}`.execute(trx);
+}
+
+export async function deleteGroupHeader(trx: Transaction<DB>, header: RequestTypeDescriptor, recid: number): Promise<void> {
+  await sql`delete from ${sql.table(header.table)} where recid = ${recid}`.execute(trx);
+}
+
+/** Deletes a group's details: all of them, or one member's. Answers how many went. */
+export async function deleteGroupDetails(trx: Transaction<DB>, detail: RequestTypeDescriptor, groupRecid: number, empId?: string): Promise<number> {
+  const member = empId === undefined ? sql`` : sql` and emp_id = ${empId}`;
+  const result = await sql`delete from ${sql.table(detail.table)} where group_recid = ${groupRecid}${member}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Who filed a group header and who is on its route. */
+export async function findGroupParties(db: Db, header: RequestTypeDescriptor, recid: number) {
+  const { rows } = await sql<{ filed_by: string; approver1: string | null; approver2: string | null; approver3: string | null }>`
+    select filed_by, approver1, approver2, approver3 from ${sql.table(header.table)} where recid = ${recid}
+  `.execute(db);
+  return rows[0];
+}
