@@ -111,6 +111,8 @@ test('deleting asks first, and the phone layout fits', async ({ page }) => {
   await expect(row).toHaveCount(0);
 
   await page.getByRole('button', { name: 'New adjustment' }).click();
+  // Wait for the dialog's fade-in, so the picture is of the dialog and not the transition.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await snap(page, 'adjustment-dialog-phone');
   await page.keyboard.press('Escape');
   await logIn(page, 'teamlead');

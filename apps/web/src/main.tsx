@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { notify } from './lib/notify';
 import { loadPreferencesFor } from './lib/preferences';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { getStoredUser, onStoredUserChange } from './lib/stored-user';
@@ -13,7 +14,13 @@ async function start() {
   await loadRuntimeConfig();
   // Theme and time format are per user (spec §3): they follow whoever is logged in.
   loadPreferencesFor(getStoredUser()?.username ?? null);
-  onStoredUserChange((user) => loadPreferencesFor(user?.username ?? null));
+  let lastUsername = getStoredUser()?.username ?? null;
+  onStoredUserChange((user) => {
+    loadPreferencesFor(user?.username ?? null);
+    // Someone else logging in on a shared phone must not see the last person's message.
+    if (user && user.username !== lastUsername) notify.clear();
+    if (user) lastUsername = user.username;
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>

@@ -47,7 +47,8 @@ export function registerRoute<R extends RouteDefinition>(
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.uncheckedResponse ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
-    preHandler: route.auth
+    // Before validation: someone without a session learns nothing about the body's shape.
+    preValidation: route.auth
       ? async (request) => {
           if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
         }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
@@ -15,10 +15,12 @@ export default async function documentsRoutesPlugin(app: FastifyInstance) {
   });
 
   // Answers the file itself, so it sits outside the JSON route table.
-  app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' } }, async (request, reply) => {
+  const requireSession = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+  };
+  app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' }, preValidation: requireSession }, async (request, reply) => {
     const { key } = request.params as { key: string };
-    const { document, content } = await readDocument(app.db, app.documentStore, request.user, key);
+    const { document, content } = await readDocument(app.db, app.documentStore, request.user!, key);
     const inline = document.content_type === 'application/pdf' || document.content_type.startsWith('image/');
     return reply
       .header('content-type', document.content_type)

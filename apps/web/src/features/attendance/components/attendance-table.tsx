@@ -77,15 +77,24 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
     enablePagination: (rows?.length ?? 0) > 100,
     enableBottomToolbar: (rows?.length ?? 0) > 100,
     layoutMode: 'semantic',
+    // The date (and name) stay in view while the figures scroll sideways on a phone.
+    enableColumnPinning: true,
     defaultColumn: { size: 40, minSize: 40 },
-    initialState: { density: 'compact', columnVisibility: hidden, pagination: { pageIndex: 0, pageSize: 100 } },
+    initialState: {
+      density: 'compact',
+      columnVisibility: hidden,
+      columnPinning: { left: ['mrt-row-expand', ...(withName ? ['fullname'] : []), 'trdate'] },
+      pagination: { pageIndex: 0, pageSize: 100 },
+    },
     state: { isLoading: loading, showProgressBars: loading },
     localization: { noRecordsToDisplay: 'No days in this range.' },
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined' },
     muiTableBodyRowProps: ({ row, isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': 'attendance-row', sx: { backgroundColor: rowTint(row.original) } } as object)),
-    muiTableHeadCellProps: { sx: { whiteSpace: 'nowrap' } },
-    muiTableBodyCellProps: { sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } },
+    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
+    muiTableBodyCellProps: ({ column }) => ({
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+    }),
   });
   return <MaterialReactTable table={table} />;
 }

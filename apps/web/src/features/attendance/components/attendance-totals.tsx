@@ -21,13 +21,14 @@ export function AttendanceTotals({ rows }: { rows: AttendanceRow[] | undefined }
     { label: 'No time-out', value: rows.filter((row) => row.incomplete).length },
   ];
   return (
-    <Box component="section" aria-label="Totals" sx={{ display: 'grid', gap: 1, mb: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
+    // Three to a row on a phone, so the days themselves start on the first screen.
+    <Box component="section" aria-label="Totals" sx={{ display: 'grid', gap: 1, mb: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(auto-fill, minmax(120px, 1fr))' } }}>
       {totals.map((total) => (
-        <Paper key={total.label} variant="outlined" sx={{ p: 1 }} data-testid={`total-${total.label}`}>
-          <Typography variant="caption" color="text.secondary" component="p">
+        <Paper key={total.label} variant="outlined" sx={{ p: { xs: 0.75, sm: 1 } }} data-testid={`total-${total.label}`}>
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {total.label}
           </Typography>
-          <Typography variant="h6" component="p">
+          <Typography component="p" sx={{ typography: { xs: 'subtitle1', sm: 'h6' } }}>
             {total.value}
           </Typography>
         </Paper>
