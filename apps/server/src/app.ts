@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import approvalsRoutes from './approvals/approvals.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
+import coeRoutes from './features/coe/coe.routes';
 import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
 import documentsRoutes from './features/documents/documents.routes';
 import healthRoutes from './features/health/health.routes';
@@ -136,6 +137,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(overtimeRoutes);
       await api.register(shiftRoutes);
       await api.register(attendanceRoutes);
+      await api.register(coeRoutes);
     },
     { prefix: API_PREFIX },
   );

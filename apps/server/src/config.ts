@@ -22,6 +22,7 @@ const FileConfig = z
     geocoderUrl: z.string().url().optional(),
     documentsDir: z.string().optional(),
     maxDocumentBytes: z.number().int().positive().optional(),
+    publicUrl: z.string().url().optional(),
     company: z
       .object({
         name: z.string().optional(),
@@ -52,6 +53,8 @@ export interface AppConfig {
   documentsDir: string;
   /** The largest supporting document accepted, in bytes (413 above it). */
   maxDocumentBytes: number;
+  /** The portal's address as people reach it, for links printed on certificates; absent: the request's own. */
+  publicUrl: string | undefined;
   /** Where the built client lives; absent in API tests. */
   webDistDir: string;
   companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string };
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: env.GEOCODER_URL ?? file.geocoderUrl,
     documentsDir: path.resolve(env.DOCUMENTS_DIR ?? file.documentsDir ?? path.join(dataDir, 'documents')),
     maxDocumentBytes: numberFromEnv(env.MAX_DOCUMENT_BYTES, 'MAX_DOCUMENT_BYTES') ?? file.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
+    publicUrl: env.PUBLIC_URL || file.publicUrl || undefined,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     companyDefaults: {
       name: file.company?.name ?? 'Demo Company Inc.',

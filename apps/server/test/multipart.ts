@@ -7,10 +7,13 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart/form-data body, as a browser's FormData upload sends it. */
-export function multipartBody(files: UploadFile[]): { payload: Buffer; headers: Record<string, string> } {
+/** A multipart/form-data body, as a browser's FormData upload sends it: text fields first, then files. */
+export function multipartBody(files: UploadFile[], fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----portal${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
   for (const file of files) {
     parts.push(
       Buffer.from(

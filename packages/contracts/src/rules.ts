@@ -49,3 +49,17 @@ export const EMP_ID_LENGTH = 8;
 export function formatEmpId(value: string | number): string {
   return zeroPad(value, EMP_ID_LENGTH);
 }
+
+const pesoFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as payslips and certificates print it: 'Php 12,345.67' (spec §9). */
+export function formatPhp(value: number): string {
+  return `Php ${pesoFormat.format(roundAmount(value))}`;
+}
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date in the long format certificates use: 'November 23, 2026' (spec §9). */
+export function formatLongDate(date: string): string {
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+}

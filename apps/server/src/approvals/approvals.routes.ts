@@ -4,5 +4,5 @@ import { registerRoute } from '../lib/route';
 import { countAwaitingApproval } from './for-approval-count';
 
 export default async function approvalsRoutesPlugin(app: FastifyInstance) {
-  registerRoute(app, approvalsRoutes.forApprovalCount, async ({ user }) => countAwaitingApproval(app.db, user.empId));
+  registerRoute(app, approvalsRoutes.forApprovalCount, async ({ user }) => countAwaitingApproval(app.db, user));
 }

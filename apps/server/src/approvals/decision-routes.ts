@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DecisionRoutes, GroupDecisionRoutes } from '@portal/contracts/approvals';
+import { forbidden } from '../lib/app-error';
+import type { CurrentUser } from '../lib/current-user';
 import { registerRoute } from '../lib/route';
 import { actOnRequest, actOnRequests, approvalAction } from './approval-engine';
 import type { RequestTypeDescriptor } from './request-types';
+
+/** Refuses a caller without the role the type's approvers must hold. */
+export function assertApproverRole(type: RequestTypeDescriptor, user: CurrentUser): void {
+  if (type.approverRole && !user[type.approverRole.flag]) throw forbidden(type.approverRole.message);
+}
 
 /**
  * The approve and disapprove calls of a request type, single (recid, emp_id) and
@@ -11,19 +18,25 @@ import type { RequestTypeDescriptor } from './request-types';
  */
 export function registerDecisionRoutes(app: FastifyInstance, type: RequestTypeDescriptor, routes: DecisionRoutes): void {
   if (routes.approve) {
-    registerRoute(app, routes.approve, async ({ user, body, request }) =>
-      actOnRequest(app.db, type, body.recid, approvalAction('A', user.empId, null, request.id), body.emp_id),
-    );
+    registerRoute(app, routes.approve, async ({ user, body, request }) => {
+      assertApproverRole(type, user);
+      return actOnRequest(app.db, type, body.recid, approvalAction('A', user.empId, null, request.id), body.emp_id);
+    });
   }
   if (routes.disapprove) {
-    registerRoute(app, routes.disapprove, async ({ user, body, request }) =>
-      actOnRequest(app.db, type, body.recid, approvalAction('D', user.empId, body.remarks, request.id), body.emp_id),
-    );
+    registerRoute(app, routes.disapprove, async ({ user, body, request }) => {
+      assertApproverRole(type, user);
+      return actOnRequest(app.db, type, body.recid, approvalAction('D', user.empId, body.remarks, request.id), body.emp_id);
+    });
   }
-  registerRoute(app, routes.approveMany, async ({ user, body, request }) => actOnRequests(app.db, type, body.recids, approvalAction('A', user.empId, null, request.id)));
-  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) =>
-    actOnRequests(app.db, type, body.recids, approvalAction('D', user.empId, body.remarks, request.id)),
-  );
+  registerRoute(app, routes.approveMany, async ({ user, body, request }) => {
+    assertApproverRole(type, user);
+    return actOnRequests(app.db, type, body.recids, approvalAction('A', user.empId, null, request.id));
+  });
+  registerRoute(app, routes.disapproveMany, async ({ user, body, request }) => {
+    assertApproverRole(type, user);
+    return actOnRequests(app.db, type, body.recids, approvalAction('D', user.empId, body.remarks, request.id));
+  });
 }
 
 /** A group request's approve and disapprove, by header recid. */

@@ -24,7 +24,8 @@ export type RequestTable =
   | 'overtimes'
   | 'overtime_groups'
   | 'shift_changes'
-  | 'shift_change_groups';
+  | 'shift_change_groups'
+  | 'coe_requests';
 
 /**
  * How a request type plugs into the one approval engine: where its rows live, what
@@ -51,6 +52,11 @@ export interface RequestTypeDescriptor {
   countKey: ForApprovalCountKey;
   /** Its rows may be a group request's details (a `group_recid` column), which only the group changes. */
   grouped?: boolean;
+  /**
+   * A flag the approver must hold besides being routed to (certificates: coeapprover),
+   * so a route left pointing at someone who lost the role cannot be acted on.
+   */
+  approverRole?: { flag: 'coeapprover'; message: string };
   /** A team lead may file for their own team while this switch is on; absent: only oneself. */
   onBehalfSwitch?: FeatureSwitchName;
   /** Runs in the approving transaction once every level has approved. */

@@ -12,6 +12,14 @@ export interface CompanyTable {
   support_email: string;
   time_zone: Generated<string>;
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  address2: Generated<string>;
+  telno: Generated<string>;
+  emailadd: Generated<string>;
+  website: Generated<string>;
+  logo: Buffer | null;
+  logo_content_type: string | null;
+  signatory_emp_id: string | null;
+  coe_validity_days: Generated<number>;
 }
 
 export interface OfficesTable {
@@ -59,6 +67,7 @@ export interface EmployeesTable {
   hradmin: Generated<boolean>;
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  benefits_coverage: Generated<string>;
 }
 
 export interface UserAccountsTable {
@@ -166,6 +175,31 @@ export interface OfficialBusinessTable extends ApprovalColumns {
   status: string | null;
   status2: string | null;
   status3: string | null;
+}
+
+export interface SignaturesTable {
+  emp_id: string;
+  image: Buffer;
+  content_type: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CoeRequestsTable extends ApprovalColumns {
+  recid: Generated<number>;
+  emp_id: string;
+  filed_by: string;
+  datefiled: Generated<Timestamp>;
+  reqdate: string;
+  coetype: number;
+  reason: string;
+  status: string | null;
+  status2: string | null;
+  status3: string | null;
+  approved_at: Timestamp | null;
+  signatory_emp_id: string | null;
+  valid_until: string | null;
+  verification_code: string;
+  replacement_document_key: string | null;
 }
 
 export interface LeaveTypesTable {
@@ -317,6 +351,8 @@ export interface DB {
   overtimes: OvertimesTable;
   shift_changes: ShiftChangesTable;
   shift_change_groups: ShiftChangeGroupsTable;
+  signatures: SignaturesTable;
+  coe_requests: CoeRequestsTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

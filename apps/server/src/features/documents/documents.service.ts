@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
 import type { DocumentStore } from '../../plugins/document-storage';
 import { registeredRequestTypes } from '../../approvals/request-types';
-import { detectDocumentType, sanitiseFileName } from './file-content';
+import { detectDocumentType, sanitiseFileName } from '../../lib/file-content';
 import * as documents from './documents.repository';
 
 interface ReceivedFile {

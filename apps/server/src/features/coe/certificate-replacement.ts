@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { writeAudit } from '../../lib/audit';
+import { detectDocumentType, sanitiseFileName } from '../../lib/file-content';
+import type { DocumentStore } from '../../plugins/document-storage';
+import { assertApproverRole } from '../../approvals/decision-routes';
+import { lockRequest } from '../../approvals/approval.repository';
+import { coeType as type } from './coe.descriptor';
+import * as certificates from './coe.repository';
+
+/**
+ * A COE approver routed to a request may put a PDF of their own (a bank's form,
+ * filled and signed) in place of the generated certificate; never on their own
+ * request, nor on a rejected one. The file is checked by its bytes, kept as a
+ * document of the request, and audited.
+ */
+export async function replaceCertificatePdf(
+  db: Kysely<DB>,
+  store: DocumentStore,
+  user: CurrentUser,
+  recid: number,
+  pdf: { name: string; content: Buffer },
+  requestId?: string,
+): Promise<{ message: string }> {
+  assertApproverRole(type, user);
+  if (pdf.content.length === 0) throw new AppError('BAD_REQUEST', 'The PDF is empty.');
+  if ((await detectDocumentType(pdf.content)) !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The certificate file must be a PDF.');
+  const key = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const request = await lockRequest(trx, type, recid);
+    if (!request || !request.approvers.includes(user.empId)) throw notFound(`There is no certificate request #${recid} routed to you.`);
+    if (request.empId === user.empId) throw forbidden('You cannot replace the certificate of your own request.');
+    if (request.overall === 'D' || request.overall === 'E') throw conflict(`Certificate request #${recid} was rejected; there is no certificate to replace.`);
+    const before = await certificates.findCoeRequest(trx, recid);
+    await certificates.insertReplacementDocument(trx, recid, { key, ownerEmpId: user.empId, name: sanitiseFileName(pdf.name), size: pdf.content.length });
+    await store.put(key, pdf.content);
+    await writeAudit(trx, {
+      actorEmpId: user.empId,
+      action: 'replace_certificate',
+      entity: type.name,
+      entityId: String(recid),
+      before: { replacement_document_key: before?.replacement_document_key ?? null },
+      after: { replacement_document_key: key },
+      requestId,
+    });
+  });
+  return { message: `Certificate #${recid} now uses the PDF you uploaded.` };
+}

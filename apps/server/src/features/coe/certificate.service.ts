@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { toLocalDateTime } from '../../lib/local-time';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import type { DocumentStore } from '../../plugins/document-storage';
+import { renderPdf } from '../../pdf/render-pdf';
+import { buildCertificateDocument, type CertificateState } from './certificate-document';
+import { toEmployeeInfo } from './employee-info';
+import * as certificates from './coe.repository';
+import { verificationUrl } from './verification';
+
+function dataUrl(image: { content_type: string | null; bytes: Buffer | null } | undefined): string | null {
+  if (!image?.bytes || !image.content_type) return null;
+  return `data:${image.content_type};base64,${image.bytes.toString('base64')}`;
+}
+
+/** The requester, COE approvers and HR may read a certificate; to anyone else it does not exist. */
+function mayRead(user: CurrentUser, request: { emp_id: string }): boolean {
+  return request.emp_id === user.empId || user.coeapprover || user.hradmin;
+}
+
+export interface CertificateFile {
+  content: Buffer;
+  fileName: string;
+}
+
+/**
+ * The certificate as it stands now: a draft with a blank signature until the last
+ * level approves, signed after, marked expired past its validity; or the PDF an
+ * approver put in its place.
+ */
+export async function readCertificate(
+  db: Kysely<DB>,
+  store: DocumentStore,
+  user: CurrentUser,
+  recid: number,
+  origin: string,
+  now: Date = new Date(),
+): Promise<CertificateFile> {
+  const request = await certificates.findCoeRequest(db, recid);
+  if (!request || !mayRead(user, request)) throw notFound(`There is no certificate #${recid} you may read.`);
+  const fileName = `certificate-of-employment-${recid}.pdf`;
+  if (request.replacement_document_key) return { content: await store.read(request.replacement_document_key), fileName };
+
+  const facts = await certificates.findCertificateFacts(db, request.emp_id, request.signatory_emp_id);
+  if (!facts) throw notFound(`There is no certificate #${recid} you may read.`);
+  const today = toLocalDateTime(now, await getCompanyTimeZone(db)).date;
+  const state: CertificateState =
+    request.overall_status !== 'A' ? 'draft' : request.valid_until !== null && today > request.valid_until ? 'expired' : 'approved';
+  const [logo, signature] = await Promise.all([
+    certificates.findCompanyLogo(db),
+    facts.signatory_emp_id && state !== 'draft' ? certificates.findSignature(db, facts.signatory_emp_id) : undefined,
+  ]);
+  const definition = buildCertificateDocument({
+    info: toEmployeeInfo(facts),
+    prefix: facts.prefix,
+    coetype: request.coetype,
+    reqdate: request.reqdate,
+    separationDate: facts.separation_date,
+    state,
+    logo: dataUrl({ content_type: logo?.logo_content_type ?? null, bytes: logo?.logo ?? null }),
+    signature: dataUrl(signature ? { content_type: signature.content_type, bytes: signature.image } : undefined),
+    verificationCode: request.verification_code,
+    verificationUrl: verificationUrl(origin, request.verification_code),
+  });
+  return { content: await renderPdf(definition), fileName };
+}

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { RequestListQuery } from '@portal/contracts/approvals';
+import { MAX_COE_DAYS_AHEAD, coeTypes, findCoeType, type CoeBody, type CoeRow, type EmployeeInfo } from '@portal/contracts/coe';
+import type { DB } from '../../db/database';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { writeAudit } from '../../lib/audit';
+import { addDays, toLocalDateTime } from '../../lib/local-time';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import { assertApproverRole } from '../../approvals/decision-routes';
+import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
+import { removeRequest } from '../../approvals/request-removal';
+import { coeType as type } from './coe.descriptor';
+import { toEmployeeInfo } from './employee-info';
+import { newVerificationCode } from './verification';
+import * as certificates from './coe.repository';
+
+export function listCoeTypes() {
+  return coeTypes.map(({ coetype, description }) => ({ coetype, description }));
+}
+
+export function listMyCoeRequests(db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery): Promise<CoeRow[]> {
+  return listOwnRequests(db, type, user, filter);
+}
+
+export function listCoeRequestsForMyApproval(db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery): Promise<CoeRow[]> {
+  assertApproverRole(type, user);
+  return listRequestsForApprover(db, type, user, filter);
+}
+
+/** The certificate's date: from today (company time) to a couple of months ahead. */
+async function assertIssuableDate(db: Kysely<DB>, reqDate: string, now: Date): Promise<void> {
+  const today = toLocalDateTime(now, await getCompanyTimeZone(db)).date;
+  if (reqDate < today) throw badRequest('reqDate cannot be in the past; date the certificate today or later.');
+  if (reqDate > addDays(today, MAX_COE_DAYS_AHEAD)) throw badRequest(`reqDate may be at most ${MAX_COE_DAYS_AHEAD} days ahead.`);
+}
+
+export async function saveCoeRequest(db: Kysely<DB>, user: CurrentUser, body: CoeBody, requestId?: string, now = new Date()): Promise<CoeRow & { message: string }> {
+  await assertIssuableDate(db, body.reqDate, now);
+  const fields = { reqdate: body.reqDate, coetype: body.coeType, reason: body.reason };
+  const recid = await db.transaction().execute(async (trx) => {
+    await lockRequester(trx, user.empId);
+    if (body.recid !== 0) {
+      await lockOwnUntouchedRequest(trx, type, body.recid, user);
+      const before = await certificates.findCoeRequest(trx, body.recid);
+      await certificates.updateCoeRequest(trx, body.recid, fields);
+      await writeAudit(trx, { actorEmpId: user.empId, action: 'edit', entity: type.name, entityId: String(body.recid), before, after: fields, requestId });
+      return body.recid;
+    }
+    const routing = await routeNewRequest(trx, type, user.empId, user.empId);
+    const saved = await certificates.insertCoeRequest(trx, user.empId, fields, newVerificationCode(), routing);
+    await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+    return saved;
+  });
+  const row = await readRequestRow<CoeRow>(db, type, recid);
+  const description = findCoeType(body.coeType)?.description ?? '';
+  return { ...row, message: `Certificate request #${recid} (${description}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+}
+
+export async function deleteCoeRequest(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+  await removeRequest(db, type, user, recid, (trx) => certificates.findCoeRequest(trx, recid), requestId);
+  return { message: `Certificate request #${recid} deleted.` };
+}
+
+/** Your own certificate information; COE approvers and HR may read anyone's. */
+export async function getEmployeeInfo(db: Kysely<DB>, user: CurrentUser, empId: string): Promise<EmployeeInfo> {
+  if (empId !== user.empId && !user.coeapprover && !user.hradmin) throw forbidden('You may read only your own certificate information.');
+  const facts = await certificates.findCertificateFacts(db, empId, null);
+  if (!facts) throw notFound(`There is no employee ${empId}.`);
+  return toEmployeeInfo(facts);
+}
