@@ -67,15 +67,13 @@ function fail(failure: Failure, route: RouteDefinition): never {
   throw new ApiFailure(message, null, null);
 }
 
-/**
- * Calls one route of the contracts' route table: the path, method and shapes come
- * from there. Every call carries credentials and a fresh X-Request-Id.
- */
-export async function callApi<R extends RouteDefinition>(
+/** Sends one call of a route: credentials, a fresh X-Request-Id, JSON for writes; failures become ApiFailure. */
+async function send<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal } = {},
-): Promise<ResponseOf<R>> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept: 'application/json' };
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal },
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept };
   // State-changing calls are always JSON (the server refuses other content as CSRF),
   // with an empty object when the route takes no body.
   const hasBody = route.method !== 'GET';
@@ -95,7 +93,27 @@ export async function callApi<R extends RouteDefinition>(
     return fail({ kind: error instanceof TypeError ? 'no-response' : 'other' }, route);
   }
   recordServerTime(response.headers.get('x-server-time'), startedAt, Date.now());
-  const body = await readBody(response);
-  if (!response.ok) return fail({ kind: 'response', status: response.status, body }, route);
-  return body as ResponseOf<R>;
+  if (!response.ok) return fail({ kind: 'response', status: response.status, body: await readBody(response) }, route);
+  return response;
+}
+
+/**
+ * Calls one route of the contracts' route table: the path, method and shapes come
+ * from there. Every call carries credentials and a fresh X-Request-Id.
+ */
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<R>> {
+  const response = await send(route, options, 'application/json');
+  return (await readBody(response)) as ResponseOf<R>;
+}
+
+/** Calls a route that answers a file (a PDF), with the same conventions and failures as callApi. */
+export async function callApiForFile<R extends RouteDefinition>(
+  route: R,
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const response = await send(route, options, '*/*');
+  return response.blob();
 }
