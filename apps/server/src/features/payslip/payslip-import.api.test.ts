@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { multipartBody } from '../../../test/multipart';
+
+const ctx = useTestApp();
+
+const header = 'emp_id,year,month,period,pay_date,basic,overtime,allowances,sss,philhealth,pagibig,withholding_tax,gross,net_pay,ytd_gross,ytd_contributions,ytd_withholding_tax,ytd_net_pay';
+const juanFirst = '4,2002,3,1,2002-03-15,14000.00,0,1000.00,700.00,350.00,100.00,365.55,15000.00,13484.45,90000.00,7200.00,2193.30,80906.70';
+const juanSecond = '4,2002,3,2,2002-03-29,14000.00,402.30,1000.00,700.00,350.00,100.00,425.90,15402.30,13826.40,105402.30,8400.00,2619.20,94733.10';
+
+async function importFile(name: string, content: string, username = 'hr') {
+  const cookie = await logInAs(ctx.app, username);
+  const upload = multipartBody([{ field: 'file', name, content: Buffer.from(content), type: 'text/csv' }]);
+  return call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', cookie, payload: upload.payload, headers: upload.headers });
+}
+
+const storedFor2002 = () => ctx.db.selectFrom('payslips').selectAll().where('year', '=', 2002).orderBy('period').execute();
+
+describe('POST /api/v1/payslip/import', () => {
+  it('imports a CSV, and the same file again changes nothing', async () => {
+    const csv = `${header}\n${juanFirst}\n${juanSecond}\n`;
+    const first = await importFile('march.csv', csv);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: '2 payslips imported: 2 added, 0 replaced, 0 unchanged.', rows: 2, added: 2, replaced: 0, unchanged: 0 });
+    const again = await importFile('march.csv', csv);
+    expect(again.json()).toMatchObject({ rows: 2, added: 0, replaced: 0, unchanged: 2 });
+    const stored = await storedFor2002();
+    expect(stored).toHaveLength(2);
+    expect(stored[1]).toMatchObject({ emp_id: '00000004', pay_date: '2002-03-29', overtime: '402.30', total_deductions: '1575.90', net_pay: '13826.40', imported_by: '00000001' });
+    const audit = await ctx.db.selectFrom('audit_log').select(['actor_emp_id', 'after']).where('entity', '=', 'payslips').where('entity_id', 'like', 'march.csv%').execute();
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({ actor_emp_id: '00000001', after: { via: 'http', rows: 2, added: 2, periods: ['2002-03/1', '2002-03/2'] } });
+  });
+
+  it('replaces a payslip payroll corrected, from JSON', async () => {
+    const corrected = { emp_id: '00000004', year: 2002, month: 3, period: 2, pay_date: '2002-03-29', basic: 14000, overtime: 502.3, allowances: 1000, sss: 700, philhealth: 350, pagibig: 100, withholding_tax: '445.90', ytd_gross: '105502.30', ytd_contributions: '8400.00', ytd_withholding_tax: '2639.20', ytd_net_pay: '94813.10' };
+    const response = await importFile('fix.json', JSON.stringify({ payslips: [corrected] }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, added: 0, replaced: 1, unchanged: 0 });
+    const stored = await storedFor2002();
+    expect(stored).toHaveLength(2);
+    expect(stored[1]).toMatchObject({ overtime: '502.30', gross: '15502.30', net_pay: '13906.40' });
+  });
+
+  it('refuses a file with bad rows as a whole, naming each row, and writes nothing', async () => {
+    const before = await ctx.db.selectFrom('payslips').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const auditBefore = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('count')).where('entity', '=', 'payslips').executeTakeFirstOrThrow();
+    const good = juanFirst.replace('2002,3,1,2002-03-15', '2003,3,1,2003-03-14');
+    const badSss = good.replace(',700.00,', ',1,250.00,').replace('4,2003,3,1', '5,2003,3,1');
+    const lines = [header, good, good.replace('4,2003', '99,2003'), badSss, good.replace('2003,3,1,2003-03-14', '2003,3,2,2003-03-31').replace('15000.00', '15500.00')];
+    const response = await importFile('bad.csv', `${lines.join('\n')}\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+    expect(response.json().message.split('\n')).toEqual([
+      'Nothing was imported: the file has 3 problems.',
+      'Row 3: there is no employee 00000099',
+      'Row 4: has 19 values but the header has 18 columns (line 4)',
+      'Row 5: gross 15500.00 is not the sum of the earnings, 15000.00',
+    ]);
+    const after = await ctx.db.selectFrom('payslips').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
+    const auditAfter = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('count')).where('entity', '=', 'payslips').executeTakeFirstOrThrow();
+    expect(auditAfter.count).toBe(auditBefore.count);
+  });
+
+  it('lists at most 50 problems and says how many more there are', async () => {
+    const rows = Array.from({ length: 60 }, () => '4,2004,1,1,2004-01-15,abc,0,0,0,0,0,0,,,1,1,1,1');
+    const response = await importFile('many.csv', `${header}\n${rows.join('\n')}\n`);
+    const message = response.json().message.split('\n');
+    expect(message[0]).toBe('Nothing was imported: the file has 60 problems.');
+    expect(message[1]).toBe('Row 2: basic must be an amount like 1250.00 (got "abc")');
+    expect(message).toHaveLength(52);
+    expect(message.at(-1)).toBe('...and 10 more.');
+  });
+
+  it('refuses files that are not payslip files', async () => {
+    expect((await importFile('x.csv', 'name,salary\nJuan,1\n')).json().message).toMatch(/^Nothing was imported: the file has 11 problems\.\nRow 1: "name", "salary" are not payslip columns/);
+    expect((await importFile('x.json', '{"oops": ')).json().message).toMatch(/The file is not valid JSON/);
+    expect((await importFile('x.csv', '')).statusCode).toBe(400);
+  });
+
+  it('needs the file in the field "file", as multipart', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const wrongField = multipartBody([{ field: 'upload', name: 'x.csv', content: Buffer.from(`${header}\n${juanFirst}\n`) }]);
+    const refused = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', cookie: hr, payload: wrongField.payload, headers: wrongField.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Send the file in the multipart field "file".');
+    const json = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', cookie: hr, payload: { payslips: [] } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('is for HR administrators only (403), and needs a session (401)', async () => {
+    const refused = await importFile('march.csv', `${header}\n${juanFirst}\n`, 'employee');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Only HR administrators can import payslips.', code: 'FORBIDDEN' });
+    expect((await importFile('march.csv', `${header}\n${juanFirst}\n`, 'approver')).statusCode).toBe(403);
+    const upload = multipartBody([{ field: 'file', name: 'x.csv', content: Buffer.from('x') }]);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', payload: upload.payload, headers: upload.headers })).statusCode).toBe(401);
+  });
+});
