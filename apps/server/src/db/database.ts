@@ -314,6 +314,35 @@ export interface RequestDocumentsTable {
   document_key: string;
 }
 
+export interface PayslipsTable {
+  id: Generated<number>;
+  emp_id: string;
+  year: number;
+  month: number;
+  period: number;
+  pay_date: string;
+  basic: Numeric;
+  overtime: Numeric;
+  night_differential: Numeric;
+  holiday_pay: Numeric;
+  allowances: Numeric;
+  tardiness_undertime: Numeric;
+  sss: Numeric;
+  philhealth: Numeric;
+  pagibig: Numeric;
+  withholding_tax: Numeric;
+  loans: Numeric;
+  gross: Numeric;
+  total_deductions: Numeric;
+  net_pay: Numeric;
+  ytd_gross: Numeric;
+  ytd_contributions: Numeric;
+  ytd_withholding_tax: Numeric;
+  ytd_net_pay: Numeric;
+  imported_at: Generated<Timestamp>;
+  imported_by: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   at: Generated<Timestamp>;
@@ -351,6 +380,7 @@ export interface DB {
   overtimes: OvertimesTable;
   shift_changes: ShiftChangesTable;
   shift_change_groups: ShiftChangeGroupsTable;
+  payslips: PayslipsTable;
   signatures: SignaturesTable;
   coe_requests: CoeRequestsTable;
 }

@@ -4,6 +4,7 @@ import * as sessionRevocationNotify from './migrations/2026_11_23_0200_session_r
 import * as requestsAndDocuments from './migrations/2026_11_23_0300_requests_and_documents';
 import * as leaveAndOvertime from './migrations/2026_11_23_0400_leave_and_overtime';
 import * as shiftChanges from './migrations/2026_11_23_0500_shift_changes';
+import * as payslips from './migrations/2026_11_23_0600_payslips';
 import * as certificates from './migrations/2026_11_23_0700_certificates';
 
 // Listed statically rather than read from disk, so migrations run the same under
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0300_requests_and_documents': requestsAndDocuments,
   '2026_11_23_0400_leave_and_overtime': leaveAndOvertime,
   '2026_11_23_0500_shift_changes': shiftChanges,
+  '2026_11_23_0600_payslips': payslips,
   '2026_11_23_0700_certificates': certificates,
 };
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../database';
 import { requestTypeNames } from '../../approvals/request-types';
 import { insertLeaveAndOvertimeSetup } from './demo-leave';
+import { insertDemoPayslips } from './demo-payslips';
 import { insertCertificateSetup } from './demo-certificates';
 import { hashPassword } from '../../features/session/password';
 import { addDays, toLocalDateTime, weekdayOf } from '../../lib/local-time';
@@ -140,6 +141,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, now: Date = new Date()): P
     await insertPeople(trx, office.id);
     await insertPunchHistory(trx, today, company.time_zone, new Set(holidays.map((h) => h.date)));
     await insertLeaveAndOvertimeSetup(trx, year);
+    await insertDemoPayslips(trx, today);
     await insertCertificateSetup(trx);
     return true;
   });
