@@ -22,6 +22,7 @@ import healthRoutes from './features/health/health.routes';
 import leaveRoutes from './features/leave/leave.routes';
 import officialBusinessRoutes from './features/official-business/official-business.routes';
 import overtimeRoutes from './features/overtime/overtime.routes';
+import payslipRoutes from './features/payslip/payslip.routes';
 import sessionRoutes from './features/session/session.routes';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
@@ -91,6 +92,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // A certificate's PDF is shown in the page from a blob the client fetched.
+        frameSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -137,6 +140,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(overtimeRoutes);
       await api.register(shiftRoutes);
       await api.register(attendanceRoutes);
+      await api.register(payslipRoutes);
       await api.register(coeRoutes);
     },
     { prefix: API_PREFIX },

@@ -160,3 +160,13 @@ export const coeRoutes = {
 export const COE_PDF_PATH = '/v1/coe/:id';
 export const COE_SIGNATURE_PATH = '/v1/coe/signature';
 export const COE_VERIFY_PATH = '/v1/coe/verify/:code';
+
+/** The certificate PDF of one request, as a route the client can call. */
+export function certificateFileRoute(recid: number) {
+  return defineRoute({ method: 'GET', path: `/v1/coe/${recid}`, summary: 'A certificate of employment as PDF', response: z.unknown(), auth: true });
+}
+
+/** The public verification of one code, as a route a logged-out visitor calls. */
+export function verificationRoute(code: string) {
+  return defineRoute({ method: 'GET', path: `/v1/coe/verify/${encodeURIComponent(code)}`, summary: 'Verify a certificate', response: CertificateVerification, auth: false });
+}

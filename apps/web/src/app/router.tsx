@@ -17,6 +17,8 @@ export const router = createHashRouter([
     lazy: () => import('../features/session/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
   { path: '/logout', lazy: () => import('../features/session/logout-page').then((m) => ({ Component: m.LogoutPage })) },
+  // Public on purpose: whoever holds a certificate can check it without an account.
+  { path: '/verify/:code', lazy: () => import('../features/coe/verify-page').then((m) => ({ Component: m.VerifyPage })) },
   {
     element: <RequireUser />,
     children: [
@@ -137,6 +139,16 @@ export const router = createHashRouter([
             path: '/staffattendance',
             handle: { crumbs: ['Attendance', 'Staff Attendance'] } satisfies RouteHandle,
             lazy: () => import('../features/attendance/staff-attendance-page').then((m) => ({ Component: m.StaffAttendancePage })),
+          },
+          {
+            path: '/coe/requests',
+            handle: { crumbs: ['Certificate of Employment', 'My Requests'] } satisfies RouteHandle,
+            lazy: () => import('../features/coe/coe-requests-page').then((m) => ({ Component: m.CoeRequestsPage })),
+          },
+          {
+            path: '/coe/formyapproval',
+            handle: { crumbs: ['Certificate of Employment', 'For My Approval'] } satisfies RouteHandle,
+            lazy: () => import('../features/coe/coe-approval-page').then((m) => ({ Component: m.CoeApprovalPage })),
           },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },

@@ -75,6 +75,14 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Overtime Routed to Me', path: '/overtimes/formyapproval', icon: 'approvals', approverOnly: true },
     ],
   },
+  {
+    label: 'Certificate of Employment',
+    icon: 'certificate',
+    children: [
+      { label: 'My Requests', path: '/coe/requests', icon: 'requests' },
+      { label: 'For My Approval', path: '/coe/formyapproval', icon: 'approvals', coeApproverOnly: true },
+    ],
+  },
 ];
 
 function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { useParams } from 'react-router';
+import type { CertificateVerification } from '@portal/contracts/coe';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { formatDate } from '../../lib/time-format';
+import { useCertificateVerification } from './api/certificate-file';
+
+const verdicts: Record<CertificateVerification['state'], { severity: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
+  valid: { severity: 'success', text: 'Genuine and valid. This certificate was issued by the company and has not expired.' },
+  expired: { severity: 'warning', text: 'Genuine, but expired. The holder should request a new certificate.' },
+  pending: { severity: 'info', text: 'Not yet issued. This request has not been approved, so no certificate is valid yet.' },
+  withdrawn: { severity: 'error', text: 'Not valid. This request was rejected; no certificate was issued.' },
+};
+
+/**
+ * The public page a certificate's QR code opens: anyone holding the paper can
+ * check it, and learns only the name, the type and the dates.
+ */
+export function VerifyPage() {
+  const code = useParams().code ?? '';
+  const check = useCertificateVerification(code);
+  const company = getRuntimeConfig().companyName;
+  const result = check.status === 'done' ? check.result : null;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+      <Paper sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 480, width: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <VerifiedOutlined color="primary" />
+          <Typography variant="h6" component="h1">
+            Certificate verification
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {company} · code <strong>{code}</strong>
+        </Typography>
+        {check.status === 'loading' && (
+          <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={20} /> Checking…
+          </Box>
+        )}
+        {check.status === 'failed' && <Alert severity="error">{check.message}</Alert>}
+        {result && (
+          <>
+            <Alert severity={verdicts[result.state].severity} sx={{ mb: 2 }}>
+              {verdicts[result.state].text}
+            </Alert>
+            <Table size="small" aria-label="Certificate details">
+              <TableBody>
+                <TableRow><TableCell component="th">Employee</TableCell><TableCell>{result.fullname}</TableCell></TableRow>
+                <TableRow><TableCell component="th">Type</TableCell><TableCell>{result.coe_desc}</TableCell></TableRow>
+                <TableRow><TableCell component="th">Certificate date</TableCell><TableCell>{formatDate(result.reqdate)}</TableCell></TableRow>
+                <TableRow><TableCell component="th">Approved</TableCell><TableCell>{result.approved_date ? formatDate(result.approved_date) : '—'}</TableCell></TableRow>
+                <TableRow><TableCell component="th">Valid until</TableCell><TableCell>{result.valid_until ? formatDate(result.valid_until) : '—'}</TableCell></TableRow>
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
