@@ -1,3 +1,5 @@
+import { formatLongDate, formatPhp } from './rules';
+
 // The payslip's fixed lines, their labels and how amounts and periods read. Free of
 // zod, so the server's PDF, the import and the client's screens share the words.
 
@@ -48,22 +50,10 @@ export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? String(month);
 }
 
-/** "November 30, 2026" for a YYYY-MM-DD date, the same on the screen, on paper and in the PDF. */
-export function formatPayDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (!year || !month || !day) return date;
-  return `${monthName(month)} ${day}, ${year}`;
-}
+/** "November 30, 2026": the long date certificates use, on the screen, on paper and in the PDF. */
+export const formatPayDate = formatLongDate;
 
-const groupedCentavos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * "Php 12,345.67" (spec §9: salary amounts are prefixed with Php; §5: rounded to 2
- * decimals). The amount is rounded to whole centavos first, so no binary fraction
- * shows; a withheld amount (null) shows as dots.
- */
-export function formatPhp(amount: number | null): string {
-  if (amount === null) return 'Php •••••';
-  const centavos = Math.round(amount * 100);
-  return `Php ${groupedCentavos.format(centavos / 100)}`;
+/** "Php 12,345.67" as everywhere in the portal; an amount withheld (dwp 0, null) shows as dots. */
+export function formatAmount(amount: number | null): string {
+  return amount === null ? 'Php •••••' : formatPhp(amount);
 }

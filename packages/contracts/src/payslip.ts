@@ -105,5 +105,16 @@ export const payslipRoutes = {
   }),
 } as const;
 
-/** The payslip as an A4 PDF: same body as POST /v1/payslip, answers application/pdf (outside the table: not JSON). */
-export const PAYSLIP_PDF_PATH = '/v1/payslip/pdf';
+/**
+ * The payslip as an A4 PDF: the body of POST /v1/payslip, answering application/pdf.
+ * Outside the JSON route table (the server registers it by hand); a route the client
+ * can call for the file.
+ */
+export const payslipPdfRoute = defineRoute({
+  method: 'POST',
+  path: '/v1/payslip/pdf',
+  summary: 'One payslip of your own as an A4 PDF',
+  body: PayslipQuery,
+  response: z.unknown(),
+  auth: true,
+});

@@ -28,6 +28,16 @@ export const router = createHashRouter([
       { path: '/forbidden', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status="forbidden" /> })) },
       { path: '/', element: <Navigate to="/timeinout" replace /> },
       {
+        // Spec §2: printable pages have no app chrome, yet still need a stored user.
+        lazy: () => import('./layout/printable-layout').then((m) => ({ Component: m.PrintableLayout })),
+        children: [
+          {
+            path: '/printable/payslip',
+            lazy: () => import('../features/payslip/printable-payslip-page').then((m) => ({ Component: m.PrintablePayslipPage })),
+          },
+        ],
+      },
+      {
         lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
         children: [
           {
@@ -149,6 +159,11 @@ export const router = createHashRouter([
             path: '/coe/formyapproval',
             handle: { crumbs: ['Certificate of Employment', 'For My Approval'] } satisfies RouteHandle,
             lazy: () => import('../features/coe/coe-approval-page').then((m) => ({ Component: m.CoeApprovalPage })),
+          },
+          {
+            path: '/payslip',
+            handle: { crumbs: ['Payslip'] } satisfies RouteHandle,
+            lazy: () => import('../features/payslip/payslip-page').then((m) => ({ Component: m.PayslipPage })),
           },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },

@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Payslip, PayslipLine } from '@portal/contracts/payslip';
-import { formatPayDate, formatPhp, monthName, periodLabel } from '@portal/contracts/payslip-lines';
+import { formatPayDate, formatAmount, monthName, periodLabel } from '@portal/contracts/payslip-lines';
 import { renderPdf } from '../../pdf/render-pdf';
 
 const RULE = '#9e9e9e';
@@ -10,8 +10,8 @@ const SHADE = '#eeeeee';
 function amountTable(title: string, lines: PayslipLine[], totalLabel: string, total: number | null): Content {
   const body: TableCell[][] = [
     [{ text: title, style: 'tableHeader' }, { text: 'Amount', style: 'tableHeader', alignment: 'right' }],
-    ...lines.map((line) => [line.label, { text: formatPhp(line.amount), alignment: 'right' as const, noWrap: true }]),
-    [{ text: totalLabel, bold: true }, { text: formatPhp(total), bold: true, alignment: 'right', noWrap: true }],
+    ...lines.map((line) => [line.label, { text: formatAmount(line.amount), alignment: 'right' as const, noWrap: true }]),
+    [{ text: totalLabel, bold: true }, { text: formatAmount(total), bold: true, alignment: 'right', noWrap: true }],
   ];
   return {
     table: { widths: ['*', 'auto'], headerRows: 1, body },
@@ -62,7 +62,7 @@ export function payslipDocument(payslip: Payslip): TDocumentDefinitions {
         margin: [0, 0, 0, 14],
       },
       {
-        table: { widths: ['*', 'auto'], body: [[{ text: 'NET PAY', bold: true, fontSize: 12 }, { text: formatPhp(payslip.net_pay), bold: true, fontSize: 12, alignment: 'right' }]] },
+        table: { widths: ['*', 'auto'], body: [[{ text: 'NET PAY', bold: true, fontSize: 12 }, { text: formatAmount(payslip.net_pay), bold: true, fontSize: 12, alignment: 'right' }]] },
         layout: { hLineWidth: () => 1, vLineWidth: (index, node) => (index === 0 || index === node.table.widths!.length ? 1 : 0), hLineColor: () => RULE, vLineColor: () => RULE, fillColor: () => SHADE, paddingTop: () => 6, paddingBottom: () => 6 },
         margin: [0, 0, 0, 14],
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_PAYSLIP_IMPORT_BYTES, PAYSLIP_IMPORT_FIELD, PAYSLIP_PDF_PATH, PayslipQuery, payslipRoutes as routes } from '@portal/contracts/payslip';
+import { MAX_PAYSLIP_IMPORT_BYTES, PAYSLIP_IMPORT_FIELD, payslipPdfRoute, payslipRoutes as routes, type PayslipQuery } from '@portal/contracts/payslip';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { registerRoute } from '../../lib/route';
@@ -46,7 +46,7 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   const requireSession = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
   };
-  app.post(PAYSLIP_PDF_PATH, { schema: { body: PayslipQuery, summary: 'One payslip of your own as an A4 PDF' }, preValidation: requireSession }, async (request, reply) => {
+  app.post(payslipPdfRoute.path, { schema: { body: payslipPdfRoute.body, summary: payslipPdfRoute.summary }, preValidation: requireSession }, async (request, reply) => {
     const payslip = await readMyPayslip(app.db, request.user!, request.body as z.output<typeof PayslipQuery>);
     const pdf = await renderPayslipPdf(payslip);
     return reply

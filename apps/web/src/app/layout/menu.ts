@@ -83,6 +83,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'For My Approval', path: '/coe/formyapproval', icon: 'approvals', coeApproverOnly: true },
     ],
   },
+  { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
 ];
 
 function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {

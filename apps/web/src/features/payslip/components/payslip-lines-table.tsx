@@ -1,0 +1,54 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { PayslipLine } from '@portal/contracts/payslip';
+import { formatAmount } from '@portal/contracts/payslip-lines';
+
+const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', pr: 0 } as const;
+
+interface PayslipLinesTableProps {
+  title: string;
+  lines: PayslipLine[];
+  totalLabel: string;
+  total: number | null;
+}
+
+/** One block of a payslip: its lines with amounts right-aligned, and the total in bold. */
+export function PayslipLinesTable({ title, lines, totalLabel, total }: PayslipLinesTableProps) {
+  return (
+    <Table size="small" aria-label={title} sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" sx={{ fontWeight: 700 }}>
+            {title}
+          </TableCell>
+          <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
+            Amount
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.key} data-testid={`line-${line.key}`}>
+            <TableCell component="th" scope="row" sx={{ color: line.amount === 0 ? 'text.secondary' : undefined }}>
+              {line.label}
+            </TableCell>
+            <TableCell align="right" sx={{ ...amountCell, color: line.amount === 0 ? 'text.secondary' : undefined }}>
+              {formatAmount(line.amount)}
+            </TableCell>
+          </TableRow>
+        ))}
+        <TableRow data-testid={`total-${title}`}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700, borderBottom: 0 }}>
+            {totalLabel}
+          </TableCell>
+          <TableCell align="right" sx={{ ...amountCell, fontWeight: 700, borderBottom: 0 }}>
+            {formatAmount(total)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
