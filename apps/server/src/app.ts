@@ -14,6 +14,7 @@ import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import approvalsRoutes from './approvals/approvals.routes';
+import adminAuditRoutes from './features/admin-audit/admin-audit.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
 import coeRoutes from './features/coe/coe.routes';
 import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
@@ -142,6 +143,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(attendanceRoutes);
       await api.register(payslipRoutes);
       await api.register(coeRoutes);
+      // HR administration: one plugin per area.
+      await api.register(adminAuditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -165,6 +165,11 @@ export const router = createHashRouter([
             handle: { crumbs: ['Payslip'] } satisfies RouteHandle,
             lazy: () => import('../features/payslip/payslip-page').then((m) => ({ Component: m.PayslipPage })),
           },
+          {
+            path: '/admin/audit',
+            handle: { crumbs: ['Administration', 'Audit Log'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

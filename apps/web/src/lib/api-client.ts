@@ -70,14 +70,15 @@ function fail(failure: Failure, route: RouteDefinition): never {
 /** Sends one call of a route: credentials, a fresh X-Request-Id, JSON for writes; failures become ApiFailure. */
 async function send<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal },
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal; form?: FormData },
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept };
-  // State-changing calls are always JSON (the server refuses other content as CSRF),
-  // with an empty object when the route takes no body.
+  // State-changing calls are JSON (the server refuses other content as CSRF), with
+  // an empty object when the route takes no body, or multipart for an upload (the
+  // browser sets its content type with the boundary).
   const hasBody = route.method !== 'GET';
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (hasBody && !options.form) headers['content-type'] = 'application/json';
   const startedAt = Date.now();
   let response: Response;
   try {
@@ -85,7 +86,7 @@ async function send<R extends RouteDefinition>(
       method: route.method,
       credentials: 'same-origin',
       headers,
-      body: hasBody ? JSON.stringify(options.body ?? {}) : null,
+      body: options.form ?? (hasBody ? JSON.stringify(options.body ?? {}) : null),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -116,4 +117,15 @@ export async function callApiForFile<R extends RouteDefinition>(
 ): Promise<Blob> {
   const response = await send(route, options, '*/*');
   return response.blob();
+}
+
+/** Sends one file as multipart in `field` to a route (an import), answering its JSON like callApi. */
+export async function callApiUpload<R extends RouteDefinition>(
+  route: R,
+  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal },
+): Promise<ResponseOf<R>> {
+  const form = new FormData();
+  form.append(options.field, options.file, options.file.name);
+  const response = await send(route, { query: options.query, signal: options.signal, form }, 'application/json');
+  return (await readBody(response)) as ResponseOf<R>;
 }

@@ -5,7 +5,7 @@ export interface MenuEntry {
   label: string;
   path?: string;
   /** Icon name, resolved by the sidebar (keeps this file free of React). */
-  icon: 'time' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate';
+  icon: 'time' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin';
   approverOnly?: boolean;
   /** Hidden on phones (spec §6: "browser/PC mode" entries). */
   pcOnly?: boolean;
@@ -13,6 +13,8 @@ export interface MenuEntry {
   coeApproverOnly?: boolean;
   /** Group requests are filed by team leads only. */
   teamLeadOnly?: boolean;
+  /** HR administration (the `hradmin` role). */
+  hrAdminOnly?: boolean;
   /** Staff attendance: team leads see their team, HR everyone. */
   teamLeadOrHrOnly?: boolean;
   children?: MenuEntry[];
@@ -83,6 +85,15 @@ export const menuEntries: MenuEntry[] = [
       { label: 'For My Approval', path: '/coe/formyapproval', icon: 'approvals', coeApproverOnly: true },
     ],
   },
+  {
+    label: 'Administration',
+    icon: 'admin',
+    hrAdminOnly: true,
+    // One entry per administration area; each area adds its own here.
+    children: [
+      { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },
+    ],
+  },
   { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
 ];
 
@@ -92,6 +103,7 @@ function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolea
   if (entry.payslipOnly && user.payslip !== 1) return false;
   if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
   if (entry.teamLeadOnly && user.teamlead !== 1) return false;
+  if (entry.hrAdminOnly && user.hradmin !== 1) return false;
   if (entry.teamLeadOrHrOnly && user.teamlead !== 1 && user.hradmin !== 1) return false;
   return true;
 }

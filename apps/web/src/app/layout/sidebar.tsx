@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import AccessTime from '@mui/icons-material/AccessTime';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -24,6 +25,7 @@ const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
   approvals: FactCheck,
   payslip: ReceiptLong,
   certificate: WorkspacePremium,
+  admin: AdminPanelSettings,
 };
 
 function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readCsvRows } from './import-file';
+
+const columns = { all: ['emp_id', 'firstname', 'hire_date'], required: ['emp_id', 'firstname'] };
+
+describe('readCsvRows', () => {
+  it('numbers rows as a spreadsheet does and normalises header names', () => {
+    const read = readCsvRows('\uFEFFEmp ID,First-Name\r\n1,"Ana, Jr."\n\n2,Jose\n,\n', { ...columns, all: ['emp_id', 'first_name'], required: ['emp_id'] });
+    expect(read.errors).toEqual([]);
+    expect(read.rows).toEqual([
+      { row: 2, values: { emp_id: '1', first_name: 'Ana, Jr.' } },
+      { row: 3, values: { emp_id: '2', first_name: 'Jose' } },
+    ]);
+  });
+  it('refuses unknown, missing and repeated columns, naming row 1', () => {
+    expect(readCsvRows('emp_id,salary,salary\n1,2,3\n', columns).errors).toEqual([
+      'Row 1: "salary", "salary" are not columns of this import (the columns are emp_id, firstname, hire_date)',
+      'Row 1: the column firstname is missing',
+      'Row 1: the column salary appears more than once',
+    ]);
+  });
+  it('refuses rows of the wrong width and files without rows', () => {
+    expect(readCsvRows('emp_id,firstname\n1,Ana,extra\n2,Jose\n', columns)).toEqual({
+      rows: [{ row: 3, values: { emp_id: '2', firstname: 'Jose' } }],
+      errors: ['Row 2: has 3 values but the header has 2 columns (line 2)'],
+    });
+    expect(readCsvRows('emp_id,firstname\n', columns).errors).toEqual(['The file has no rows under its header.']);
+    expect(readCsvRows('', columns).errors).toEqual(['The file is empty; it needs a header row and at least one row.']);
+    expect(readCsvRows('a,"b\n', columns).errors[0]).toMatch(/^The file is not valid CSV/);
+  });
+});

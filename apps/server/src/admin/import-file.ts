@@ -1,0 +1,60 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { MAX_IMPORT_ROWS } from '@portal/contracts/admin';
+
+/** One data row of an import file, numbered as a spreadsheet shows it (the header is row 1). */
+export interface ImportRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface ImportColumns {
+  /** Every column the file may have, in the documented order. */
+  all: readonly string[];
+  /** Those it must have. */
+  required: readonly string[];
+}
+
+/** "Pay Date" and "pay-date" name the column pay_date: spreadsheets are typed by people. */
+export function normaliseColumn(name: string): string {
+  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+}
+
+/**
+ * Reads a CSV with a header row into numbered rows of text values, refusing
+ * unknown, missing and repeated columns and rows of the wrong width, each problem
+ * naming its row. Values are judged later, by the area's own row schema.
+ */
+export function readCsvRows(content: string, columns: ImportColumns): { rows: ImportRow[]; errors: string[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(content, { bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as never;
+  } catch (error) {
+    if (error instanceof CsvError) return { rows: [], errors: [`The file is not valid CSV: ${error.message}`] };
+    throw error;
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], errors: ['The file is empty; it needs a header row and at least one row.'] };
+  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: [`The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`] };
+  const names = header.record.map(normaliseColumn);
+  const known = new Set(columns.all);
+  const errors: string[] = [];
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) errors.push(`Row 1: ${unknown.map((name) => `"${name}"`).join(', ')} ${unknown.length === 1 ? 'is not a column' : 'are not columns'} of this import (the columns are ${columns.all.join(', ')})`);
+  for (const column of columns.required) if (!names.includes(column)) errors.push(`Row 1: the column ${column} is missing`);
+  for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(`Row 1: the column ${column} appears more than once`);
+  if (errors.length > 0) return { rows: [], errors };
+
+  const rows: ImportRow[] = [];
+  for (const [index, { record, info }] of body.entries()) {
+    const row = index + 2;
+    // Spreadsheets export trailing empty rows as bare commas.
+    if (record.every((value) => value === '')) continue;
+    if (record.length !== names.length) {
+      errors.push(`Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${info.lines})`);
+      continue;
+    }
+    rows.push({ row, values: Object.fromEntries(names.map((name, at) => [name, record[at] ?? ''])) });
+  }
+  if (rows.length === 0 && errors.length === 0) errors.push('The file has no rows under its header.');
+  return { rows, errors };
+}

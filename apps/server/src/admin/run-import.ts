@@ -1,0 +1,122 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
+import type { DB } from '../db/database';
+import { badRequest } from '../lib/app-error';
+import { writeAudit } from '../lib/audit';
+import { readCsvRows, type ImportColumns } from './import-file';
+
+/** A data row that passed its schema, with its row number for later messages. */
+export interface ParsedRow<T> {
+  row: number;
+  value: T;
+}
+
+export interface ImportCounts {
+  added: number;
+  changed: number;
+  unchanged: number;
+}
+
+export interface ImportDefinition<T> {
+  /** Names the area in messages and the audit log: "employees". */
+  entity: string;
+  /** One row's noun: "employee", "route". */
+  noun: string;
+  columns: ImportColumns;
+  /** Turns one row's text values into a typed value; its issues become "Row N: ..." lines. */
+  rowSchema: z.ZodType<T, Record<string, string>>;
+  /** Checks across rows and against the database (unknown employees, duplicates), as "Row N: ..." lines. */
+  check?: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<string[]>;
+  /** Writes the rows, auditing each change, and counts what it did. Same file twice: all unchanged. */
+  apply: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<ImportCounts>;
+}
+
+export interface ImportRun {
+  fileName: string;
+  content: string;
+  dryRun: boolean;
+  actorEmpId: string;
+  requestId?: string;
+}
+
+/** Ends a dry run's transaction without writing, carrying out its counts or the problems found. */
+class DryRunDone extends Error {
+  constructor(readonly outcome: { counts: ImportCounts } | { problems: string[] }) {
+    super('dry run');
+  }
+}
+
+function problemsAnswer(errors: string[], rows: number): ImportResult {
+  return {
+    message: `The file has ${errors.length} problem${errors.length === 1 ? '' : 's'}; fix them and check again.`,
+    dryRun: true,
+    rows,
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
+  };
+}
+
+function refuse(errors: string[]): never {
+  const listed = errors.slice(0, MAX_LISTED_IMPORT_ERRORS);
+  const more = errors.length > listed.length ? [`...and ${errors.length - listed.length} more.`] : [];
+  const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  throw badRequest([`Nothing was imported: the file has ${count}.`, ...listed, ...more].join('\n'));
+}
+
+function describe(definition: ImportDefinition<unknown>, rows: number, counts: ImportCounts, dryRun: boolean): string {
+  const plural = rows === 1 ? definition.noun : `${definition.noun}s`;
+  const detail = `${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`;
+  return dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
+}
+
+/**
+ * One CSV import, all or nothing: every row is read and checked, then applied in a
+ * single transaction. A dry run goes through the very same steps and rolls back,
+ * so what it reports is exactly what the import would do. Problems are listed by
+ * row; a dry run answers them, a real import refuses the whole file with them.
+ */
+export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<T>, run: ImportRun): Promise<ImportResult> {
+  const read = readCsvRows(run.content, definition.columns);
+  const errors = [...read.errors];
+  const parsed: ParsedRow<T>[] = [];
+  for (const { row, values } of read.rows) {
+    const result = definition.rowSchema.safeParse(values);
+    if (result.success) parsed.push({ row, value: result.data });
+    else errors.push(...result.error.issues.map((issue) => `Row ${row}: ${issue.message}`));
+  }
+  const rows = read.rows.length;
+  if (errors.length > 0) {
+    if (!run.dryRun) refuse(errors);
+    return problemsAnswer(errors, rows);
+  }
+
+  let counts: ImportCounts;
+  try {
+    counts = await db.transaction().execute(async (trx) => {
+      const problems = (await definition.check?.(trx, parsed)) ?? [];
+      if (problems.length > 0) {
+        if (!run.dryRun) refuse(problems);
+        throw new DryRunDone({ problems });
+      }
+      const applied = await definition.apply(trx, parsed);
+      if (run.dryRun) throw new DryRunDone({ counts: applied });
+      await writeAudit(trx, {
+        actorEmpId: run.actorEmpId,
+        action: 'import',
+        entity: definition.entity,
+        entityId: run.fileName.slice(0, 200),
+        after: { rows, ...applied },
+        requestId: run.requestId,
+      });
+      return applied;
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunDone)) throw error;
+    if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows);
+    counts = error.outcome.counts;
+  }
+  return { message: describe(definition as ImportDefinition<unknown>, rows, counts, run.dryRun), dryRun: run.dryRun, rows, ...counts, errors: [] };
+}

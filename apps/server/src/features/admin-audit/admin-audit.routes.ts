@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { adminAuditRoutes as routes } from '@portal/contracts/admin';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import { registerAdminRoute } from '../../admin/hr-admin';
+import { findAuditEntities, findAuditRows } from './admin-audit.repository';
+
+/** HR browses who changed what, with the values before and after. */
+export default async function adminAuditRoutesPlugin(app: FastifyInstance) {
+  registerAdminRoute(app, routes.list, async ({ query }) => findAuditRows(app.db, query, await getCompanyTimeZone(app.db)));
+  registerAdminRoute(app, routes.entities, async () => findAuditEntities(app.db));
+}

@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
+import type { MRT_RowData, MRT_SortingState } from 'material-react-table';
+import type { RouteDefinition } from '@portal/contracts/http';
+import { CsvImportDialog } from './csv-import-dialog';
+import { DataTable, type DataColumn } from './data-table';
+import { PageHeader } from './page-header';
+
+interface AdminListScreenProps<Row extends MRT_RowData> {
+  title: string;
+  /** Above the table: filters, a note. */
+  intro?: ReactNode;
+  columns: DataColumn<Row>[];
+  rows: Row[] | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  rowId: (row: Row) => string;
+  initialSorting: MRT_SortingState;
+  pinnedLeft?: string[];
+  emptyText: string;
+  exportFileName: string;
+  newLabel?: string;
+  onNew?: () => void;
+  importing?: { route: RouteDefinition; columns: readonly string[]; title: string };
+  rowActions?: (row: Row) => ReactNode;
+  renderDetail?: (row: Row) => ReactNode;
+  /** Dialogs the page opens. */
+  children?: ReactNode;
+}
+
+/**
+ * One HR administration list: searchable, sortable, paged, exported as CSV, with
+ * New and Import CSV. Every admin area uses it, on the same table as the requests.
+ */
+export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenProps<Row>) {
+  const [importOpen, setImportOpen] = useState(false);
+  return (
+    <Box>
+      <PageHeader
+        title={props.title}
+        onRefresh={props.onRefresh}
+        refreshing={props.refreshing}
+        actions={
+          <Stack direction="row" spacing={1}>
+            {props.importing && (
+              <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)}>
+                Import CSV
+              </Button>
+            )}
+            {props.onNew && (
+              <Button size="small" variant="contained" startIcon={<Add />} onClick={props.onNew}>
+                {props.newLabel ?? 'New'}
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      {props.intro}
+      <DataTable<Row>
+        label={props.title}
+        columns={props.columns}
+        rows={props.rows}
+        loading={props.loading}
+        emptyText={props.emptyText}
+        rowId={props.rowId}
+        initialSorting={props.initialSorting}
+        pinnedLeft={props.pinnedLeft}
+        rowActions={props.rowActions}
+        renderDetail={props.renderDetail}
+        searchable
+        exportFileName={props.exportFileName}
+        testId="admin-row"
+      />
+      {importOpen && props.importing && (
+        <CsvImportDialog title={props.importing.title} route={props.importing.route} columns={props.importing.columns} onClose={() => setImportOpen(false)} onImported={props.onRefresh} />
+      )}
+      {props.children}
+    </Box>
+  );
+}

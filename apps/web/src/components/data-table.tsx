@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  MaterialReactTable,
+  useMaterialReactTable,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_SortingState,
+  type MRT_TableInstance,
+  type MRT_VisibilityState,
+} from 'material-react-table';
+import { downloadText, toCsv } from '../lib/csv';
+
+export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
+
+export interface DataTableProps<Row extends MRT_RowData> {
+  /** Names the table for screen readers: "My attendance adjustments". */
+  label: string;
+  columns: DataColumn<Row>[];
+  rows: Row[] | undefined;
+  loading: boolean;
+  emptyText: string;
+  rowId: (row: Row) => string;
+  initialSorting: MRT_SortingState;
+  /** Columns kept in view at the left while the rest scrolls. */
+  pinnedLeft?: string[];
+  hiddenColumns?: string[];
+  /** Multi-select, limited to the rows this returns true for. */
+  selectable?: (row: Row) => boolean;
+  rowActions?: (row: Row) => ReactNode;
+  toolbarActions?: (selected: Row[], table: MRT_TableInstance<Row>) => ReactNode;
+  renderDetail?: (row: Row) => ReactNode;
+  /** A search box over every column (admin lists of thousands). */
+  searchable?: boolean;
+  /** An "Export CSV" button: every row the search and sort leave, in the visible columns. */
+  exportFileName?: string;
+  /** Rows per page; lists longer than one page get paging. */
+  pageSize?: number;
+  testId?: string;
+}
+
+/** The text a cell exports: its accessor's value, lists joined. */
+function exportValue<Row extends MRT_RowData>(row: MRT_Row<Row>, columnId: string): unknown {
+  return row.getValue(columnId);
+}
+
+/** Downloads what the table shows now, across all pages, as CSV. */
+export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string): void {
+  const columns = table.getVisibleLeafColumns().filter((column) => !column.id.startsWith('mrt-') && column.columnDef.enableHiding !== false);
+  const header = columns.map((column) => String(column.columnDef.header));
+  const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => exportValue(row, column.id)));
+  downloadText(fileName, toCsv(header, rows));
+}
+
+/**
+ * The one table every list uses, requests and administration alike: sorting,
+ * paging, optional search and CSV export, multi-select, per-row actions, and
+ * loading and empty states.
+ */
+export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
+  const { rows, rowActions, toolbarActions, pageSize = 25 } = props;
+  // On a phone the filing date goes, so the request's own dates and statuses come sooner.
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries([...(props.hiddenColumns ?? []), ...(phone ? ['datefiled'] : [])].map((column) => [column, false]));
+  const paged = (rows?.length ?? 0) > pageSize;
+  // No action column when no row has an action (decided requests): its width is better spent.
+  const withActions = rowActions !== undefined && (rows ?? []).some((row) => rowActions(row) !== null);
+  const exportFileName = props.exportFileName;
+  const table = useMaterialReactTable<Row>({
+    columns: props.columns,
+    data: rows ?? [],
+    getRowId: props.rowId,
+    enableRowSelection: props.selectable ? (row: MRT_Row<Row>) => props.selectable!(row.original) : false,
+    enableRowActions: withActions,
+    positionActionsColumn: 'last',
+    renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
+    renderTopToolbarCustomActions:
+      toolbarActions || exportFileName
+        ? ({ table: instance }) => (
+            <>
+              {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
+              {exportFileName && (
+                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName)} disabled={(rows?.length ?? 0) === 0}>
+                  Export CSV
+                </Button>
+              )}
+            </>
+          )
+        : undefined,
+    renderDetailPanel: props.renderDetail ? ({ row }) => props.renderDetail!(row.original) : undefined,
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: props.searchable ?? false,
+    enableGlobalFilterModes: false,
+    positionGlobalFilter: 'left',
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enablePagination: paged,
+    enableBottomToolbar: paged,
+    // Columns as wide as their content, the reference pinned left and the actions
+    // right, so on a narrow screen what a person acts on stays in view.
+    layoutMode: 'semantic',
+    enableColumnPinning: true,
+    enableColumnResizing: false,
+    enableSortingRemoval: false,
+    autoResetPageIndex: false,
+    initialState: {
+      density: 'compact',
+      sorting: props.initialSorting,
+      columnVisibility,
+      showGlobalFilter: props.searchable ?? false,
+      columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', ...(props.pinnedLeft ?? [])], right: ['mrt-row-actions'] },
+      pagination: { pageIndex: 0, pageSize },
+    },
+    state: { isLoading: props.loading, showProgressBars: props.loading },
+    localization: { noRecordsToDisplay: props.emptyText },
+    renderEmptyRowsFallback: () => (
+      // Kept in view at the left of a table wider than the screen, and wrapped.
+      <Typography
+        color="text.secondary"
+        sx={{ py: 4, px: 2, position: 'sticky', left: 0, whiteSpace: 'normal', maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}
+      >
+        {props.emptyText}
+      </Typography>
+    ),
+    muiSearchTextFieldProps: { placeholder: 'Search', size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': `Search ${props.label}` } } },
+    muiTableProps: { 'aria-label': props.label },
+    muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
+    muiTableBodyRowProps: ({ isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': props.testId ?? 'request-row' } as object)),
+    defaultColumn: { size: 40, minSize: 40 },
+    // Pinned cells get a solid background, so the columns scrolling under them do not show through.
+    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
+    muiTableBodyCellProps: ({ column }) => ({
+      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+    }),
+    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
+  });
+  return <MaterialReactTable table={table} />;
+}
