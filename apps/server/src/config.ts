@@ -99,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentsDir: path.resolve(env.DOCUMENTS_DIR ?? file.documentsDir ?? path.join(dataDir, 'documents')),
     maxDocumentBytes: numberFromEnv(env.MAX_DOCUMENT_BYTES, 'MAX_DOCUMENT_BYTES') ?? file.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
     publicUrl: env.PUBLIC_URL || file.publicUrl || undefined,
-    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     companyDefaults: {
       name: file.company?.name ?? 'Demo Company Inc.',
       marketLabel: env.MARKET_LABEL ?? file.company?.marketLabel ?? 'PH',
