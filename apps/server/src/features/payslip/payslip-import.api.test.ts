@@ -79,6 +79,28 @@ describe('POST /api/v1/payslip/import', () => {
     expect((await importFile('x.csv', '')).statusCode).toBe(400);
   });
 
+  it('imports a large file in one go, and refuses one over 10 MB (413)', async () => {
+    // Nine people, ninety years, 24 cut-offs each: 19,440 rows, over 1 MB, written in chunks.
+    const rows: string[] = [];
+    for (let emp = 1; emp <= 9; emp++) {
+      for (let year = 2010; year < 2100; year++) {
+        for (let month = 1; month <= 12; month++) {
+          for (const period of [1, 2]) rows.push(`${emp},${year},${month},${period},${year}-${String(month).padStart(2, '0')}-15,20000,0,0,0,0,0,0,,,20000,0,0,20000`);
+        }
+      }
+    }
+    const csv = `${header}\n${rows.join('\n')}\n`;
+    expect(csv.length).toBeGreaterThan(1024 * 1024);
+    // The demo payslips of these years differ from the file's, so they are replaced.
+    const stored = await ctx.db.selectFrom('payslips').select((eb) => eb.fn.countAll<string>().as('count')).where('year', '>=', 2010).executeTakeFirstOrThrow();
+    const large = await importFile('history.csv', csv);
+    expect(large.statusCode).toBe(200);
+    expect(large.json()).toMatchObject({ rows: 19_440, added: 19_440 - Number(stored.count), replaced: Number(stored.count), unchanged: 0 });
+    const tooLarge = await importFile('huge.csv', `${header}\n${'x'.repeat(10 * 1024 * 1024)}\n`);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'The file is larger than 10 MB; split it into smaller files.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('needs the file in the field "file", as multipart', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const wrongField = multipartBody([{ field: 'upload', name: 'x.csv', content: Buffer.from(`${header}\n${juanFirst}\n`) }]);
