@@ -1,23 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { pdfInfo, pdfText } from '../../../test/pdf-tools';
 
 const ctx = useTestApp();
-
-/** What a poppler tool prints about the PDF bytes. */
-function poppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'payslip-pdf-'));
-  try {
-    const file = path.join(dir, 'payslip.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync(tool, tool === 'pdftotext' ? ['-layout', file, '-'] : [file], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function latestPeriodOf(cookie: string) {
   const year = ((await call(ctx.app, { method: 'GET', url: '/api/v1/payslip/payyear', cookie })).json() as { year: number }[])[0]!.year;
@@ -34,16 +19,16 @@ describe('POST /api/v1/payslip/pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="payslip-${latest.year}-${String(latest.month).padStart(2, '0')}-${latest.period}.pdf"`);
-    const info = poppler('pdfinfo', response.rawPayload);
-    expect(info).toMatch(/^Pages:\s+1$/m);
-    expect(info).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
-    const text = poppler('pdftotext', response.rawPayload);
+    const info = pdfInfo(response.rawPayload);
+    expect(info.pages).toBe(1);
+    expect(info.pageSize).toMatch(/^595\.\d+ x 841\.\d+ pts \(A4\)$/);
+    const text = pdfText(response.rawPayload);
     for (const expected of ['PAYSLIP', 'Demo Company Inc.', 'Juan dela Cruz', '00000004', 'Basic pay', 'Php 14,000.00', 'SSS', 'Php 700.00', 'PhilHealth', 'Pag-IBIG', 'Withholding tax', 'NET PAY', 'Year to date']) {
       expect(text).toContain(expected);
     }
     const netPay = `Php ${json.net_pay.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(text).toMatch(new RegExp(`NET PAY\\s+${netPay.replace('.', '\\.')}`));
-    expect(text).toMatch(/Pay date: \w+ \d{1,2}, \d{4}/);
+    expect(text).toContain(`NET PAY ${netPay}`);
+    expect(text).toMatch(/Pay date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
   it('refuses bad input (400), a missing payslip (404), and anyone else\'s (403)', async () => {
