@@ -32,6 +32,11 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For approval');
     expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For my approval');
   });
+  it('shows the Administration section to HR administrators alone', () => {
+    const admin: MenuEntry[] = [{ label: 'Administration', icon: 'admin', hrAdminOnly: true, children: [{ label: 'Audit Log', path: '/admin/audit', icon: 'admin' }] }];
+    expect(labels(visibleMenu(admin, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).toEqual([]);
+    expect(labels(visibleMenu(admin, { ...employee, hradmin: 1 }, false))).toEqual(['Administration', 'Audit Log']);
+  });
   it('shows team-lead-only items to team leads alone', () => {
     const withGroups: MenuEntry[] = [{ label: 'Leaves', icon: 'requests', children: [{ label: 'Group', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true }] }];
     expect(labels(visibleMenu(withGroups, employee, false))).toEqual([]);
