@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
+import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
-import { readCsvRows, type ImportColumns } from './import-file';
+import { readCsvRows, type ImportColumns } from '../lib/csv-rows';
 
 /** A data row that passed its schema, with its row number for later messages. */
 export interface ParsedRow<T> {
@@ -79,7 +79,7 @@ function describe(definition: ImportDefinition<unknown>, rows: number, counts: I
  * row; a dry run answers them, a real import refuses the whole file with them.
  */
 export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<T>, run: ImportRun): Promise<ImportResult> {
-  const read = readCsvRows(run.content, definition.columns);
+  const read = readCsvRows(run.content, { ...definition.columns, noun: definition.noun, maxRows: MAX_IMPORT_ROWS });
   const errors = [...read.errors];
   const parsed: ParsedRow<T>[] = [];
   for (const { row, values } of read.rows) {

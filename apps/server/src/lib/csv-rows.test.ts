@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvRows } from './import-file';
+import { readCsvRows } from './csv-rows';
 
-const columns = { all: ['emp_id', 'firstname', 'hire_date'], required: ['emp_id', 'firstname'] };
+const columns = { all: ['emp_id', 'firstname', 'hire_date'], required: ['emp_id', 'firstname'], noun: 'employee', maxRows: 100 };
 
 describe('readCsvRows', () => {
   it('numbers rows as a spreadsheet does and normalises header names', () => {
@@ -14,7 +14,7 @@ describe('readCsvRows', () => {
   });
   it('refuses unknown, missing and repeated columns, naming row 1', () => {
     expect(readCsvRows('emp_id,salary,salary\n1,2,3\n', columns).errors).toEqual([
-      'Row 1: "salary", "salary" are not columns of this import (the columns are emp_id, firstname, hire_date)',
+      'Row 1: "salary", "salary" are not employee columns (the columns are emp_id, firstname, hire_date)',
       'Row 1: the column firstname is missing',
       'Row 1: the column salary appears more than once',
     ]);
@@ -24,8 +24,9 @@ describe('readCsvRows', () => {
       rows: [{ row: 3, values: { emp_id: '2', firstname: 'Jose' } }],
       errors: ['Row 2: has 3 values but the header has 2 columns (line 2)'],
     });
-    expect(readCsvRows('emp_id,firstname\n', columns).errors).toEqual(['The file has no rows under its header.']);
-    expect(readCsvRows('', columns).errors).toEqual(['The file is empty; it needs a header row and at least one row.']);
+    expect(readCsvRows('emp_id,firstname\n', columns).errors).toEqual(['The file has no employees.']);
+    expect(readCsvRows('', columns).errors).toEqual(['The file is empty; it needs a header row and at least one employee.']);
+    expect(readCsvRows('emp_id,firstname\n1,a\n2,b\n', { ...columns, maxRows: 1 }).errors).toEqual(['The file has more than 1 rows; split it into smaller files.']);
     expect(readCsvRows('a,"b\n', columns).errors[0]).toMatch(/^The file is not valid CSV/);
   });
 });

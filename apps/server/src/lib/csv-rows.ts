@@ -1,5 +1,4 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { MAX_IMPORT_ROWS } from '@portal/contracts/admin';
 
 /** One data row of an import file, numbered as a spreadsheet shows it (the header is row 1). */
 export interface ImportRow {
@@ -14,17 +13,33 @@ export interface ImportColumns {
   required: readonly string[];
 }
 
+export interface CsvShape extends ImportColumns {
+  /** What one row is, for messages: "payslip", "employee". */
+  noun: string;
+  /** The most data rows one file may have. */
+  maxRows: number;
+}
+
 /** "Pay Date" and "pay-date" name the column pay_date: spreadsheets are typed by people. */
 export function normaliseColumn(name: string): string {
   return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
 }
 
+/** One message for all the names that are not columns of the file's kind, listing those that are. */
+export function unknownColumnErrors(names: string[], shape: CsvShape, where: string): string[] {
+  const known = new Set(shape.all);
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length === 0) return [];
+  const verb = unknown.length === 1 ? `is not a ${shape.noun} column` : `are not ${shape.noun} columns`;
+  return [`${where}: ${unknown.map((name) => `"${name}"`).join(', ')} ${verb} (the columns are ${shape.all.join(', ')})`];
+}
+
 /**
  * Reads a CSV with a header row into numbered rows of text values, refusing
  * unknown, missing and repeated columns and rows of the wrong width, each problem
- * naming its row. Values are judged later, by the area's own row schema.
+ * naming its row. Values are judged later, by the importer's own row rules.
  */
-export function readCsvRows(content: string, columns: ImportColumns): { rows: ImportRow[]; errors: string[] } {
+export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(content, { bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as never;
@@ -33,14 +48,11 @@ export function readCsvRows(content: string, columns: ImportColumns): { rows: Im
     throw error;
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], errors: ['The file is empty; it needs a header row and at least one row.'] };
-  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: [`The file has more than ${MAX_IMPORT_ROWS} rows; split it into smaller files.`] };
+  if (!header) return { rows: [], errors: [`The file is empty; it needs a header row and at least one ${shape.noun}.`] };
+  if (body.length > shape.maxRows) return { rows: [], errors: [`The file has more than ${shape.maxRows} rows; split it into smaller files.`] };
   const names = header.record.map(normaliseColumn);
-  const known = new Set(columns.all);
-  const errors: string[] = [];
-  const unknown = names.filter((name) => !known.has(name));
-  if (unknown.length > 0) errors.push(`Row 1: ${unknown.map((name) => `"${name}"`).join(', ')} ${unknown.length === 1 ? 'is not a column' : 'are not columns'} of this import (the columns are ${columns.all.join(', ')})`);
-  for (const column of columns.required) if (!names.includes(column)) errors.push(`Row 1: the column ${column} is missing`);
+  const errors = unknownColumnErrors(names, shape, 'Row 1');
+  for (const column of shape.required) if (!names.includes(column)) errors.push(`Row 1: the column ${column} is missing`);
   for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(`Row 1: the column ${column} appears more than once`);
   if (errors.length > 0) return { rows: [], errors };
 
@@ -55,6 +67,6 @@ export function readCsvRows(content: string, columns: ImportColumns): { rows: Im
     }
     rows.push({ row, values: Object.fromEntries(names.map((name, at) => [name, record[at] ?? ''])) });
   }
-  if (rows.length === 0 && errors.length === 0) errors.push('The file has no rows under its header.');
+  if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${shape.noun}s.`);
   return { rows, errors };
 }
