@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { GENDERS } from '@portal/contracts/admin-employees';
+import type { EmployeeRecord } from './employee-record';
+
+// One CSV row of the employees import, from its text values to the fields it sets.
+// A column left out of the file keeps what is stored; a blank cell means the
+// column's blank value (README, "Import: employees and user accounts").
+
+export interface EmployeeImportRow {
+  emp_id: string;
+  /** Only the columns the file has. */
+  fields: Partial<EmployeeRecord>;
+}
+
+const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
+const required = (column: string) => text(column, 100).min(1, `${column} is required`);
+const date = (column: string) => z.iso.date(`${column} must be a date as YYYY-MM-DD`);
+/** A blank cell is `blank`; anything else must pass `schema`, whose own message is kept. */
+function blankOr<T>(schema: z.ZodType<T, string>, blank: T) {
+  return z.string().transform((value, context): T => {
+    if (value === '') return blank;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+const amount = (column: string) =>
+  blankOr(
+    z
+      .string()
+      .regex(/^\d{1,10}(\.\d{1,2})?$/, `${column} must be an amount like 25000.00 (no commas, not negative, at most two decimals)`)
+      .transform(Number),
+    0,
+  );
+
+const yesNo: Record<string, boolean> = { '1': true, true: true, yes: true, y: true, '0': false, false: false, no: false, n: false };
+const flag = (column: string, blank: boolean) =>
+  z.string().transform((value, context) => {
+    if (value === '') return blank;
+    const answer = yesNo[value.toLowerCase()];
+    if (answer === undefined) context.addIssue({ code: 'custom', message: `${column} must be 1 or 0 (or true / false), not "${value}"` });
+    return answer ?? blank;
+  });
+
+const restDays = z.string().transform((value, context) => {
+  if (value === '') return [];
+  const days = value.split(/[;\s|]+/).filter(Boolean);
+  if (days.some((day) => !/^[0-6]$/.test(day)) || new Set(days).size !== days.length) {
+    context.addIssue({ code: 'custom', message: `rest_days must be weekday numbers 0 (Sunday) to 6 (Saturday), each once, separated by ";" like 0;6 (got "${value}")` });
+    return [];
+  }
+  return days.map(Number).sort((a, b) => a - b);
+});
+
+const employeeNumber = (column: string) =>
+  z
+    .string()
+    .regex(/^\d{1,8}$/, `${column} must be an employee number of up to 8 digits`)
+    .transform((value) => value.padStart(8, '0'));
+
+/** Each column's reading; every message names its column. */
+const columnSchemas = {
+  firstname: required('firstname'),
+  lastname: required('lastname'),
+  middlename: text('middlename', 100),
+  prefix: text('prefix', 20),
+  gender: z.string().transform((value) => value.toUpperCase()).pipe(z.enum(GENDERS, { error: 'gender must be M or F' })),
+  hire_date: date('hire_date'),
+  designation: text('designation', 200),
+  department: text('department', 200),
+  employment_status: text('employment_status', 60),
+  monthly_salary: amount('monthly_salary'),
+  monthly_allowances: amount('monthly_allowances'),
+  default_shift: blankOr(text('default_shift', 20), null),
+  rest_days: restDays,
+  office_id: blankOr(z.string().regex(/^[1-9]\d{0,8}$/, 'office_id must be an office number').transform(Number), null),
+  home_address: text('home_address', 500),
+  team_lead: blankOr(employeeNumber('team_lead'), null),
+  benefits_coverage: text('benefits_coverage', 500),
+  approver: flag('approver', false),
+  coeapprover: flag('coeapprover', false),
+  payslip: flag('payslip', true),
+  teamlead: flag('teamlead', false),
+  hradmin: flag('hradmin', false),
+} satisfies Record<string, z.ZodType<unknown, string>>;
+
+const separation = blankOr(date('separation_date'), null);
+
+export const employeeImportRowSchema: z.ZodType<EmployeeImportRow, Record<string, string>> = z
+  .record(z.string(), z.string())
+  .transform((values, context) => {
+    const empId = employeeNumber('emp_id').safeParse(values.emp_id ?? '');
+    const fields: Record<string, unknown> = {};
+    for (const [column, schema] of Object.entries(columnSchemas)) {
+      const value = values[column];
+      if (value === undefined) continue;
+      const parsed = (schema as z.ZodType<unknown, string>).safeParse(value);
+      if (parsed.success) fields[column] = parsed.data;
+      else for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    }
+    if (values.separation_date !== undefined) {
+      // A separation date makes the employee inactive; a blank one (re)activates them.
+      const parsed = separation.safeParse(values.separation_date);
+      if (parsed.success) Object.assign(fields, { separation_date: parsed.data, active: parsed.data === null });
+      else context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+    }
+    if (!empId.success) {
+      context.addIssue({ code: 'custom', message: empId.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    if (fields.team_lead === empId.data) context.addIssue({ code: 'custom', message: 'team_lead cannot be the employee themself' });
+    return { emp_id: empId.data, fields: fields as Partial<EmployeeRecord> };
+  });

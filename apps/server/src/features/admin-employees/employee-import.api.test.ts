@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { logInAs, useTestApp } from '../../../test/test-app';
+import { expectHrAdminOnly, readSample, uploadCsv } from './admin-test-support';
+
+const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
+const URL = '/api/v1/admin/employees/import';
+const count = async (table: 'employees' | 'audit_log') =>
+  Number((await ctx.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('POST /api/v1/admin/employees/import', () => {
+  it('checks the sample file without writing, imports it all, and changes nothing the second time', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const sample = readSample('employees.csv');
+    const before = { employees: await count('employees'), audit: await count('audit_log') };
+
+    const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, sample, hr);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ message: 'The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged).', dryRun: true, rows: 4, added: 4, changed: 0, unchanged: 0, errors: [] });
+    expect(await count('employees')).toBe(before.employees);
+    expect(await count('audit_log')).toBe(before.audit);
+
+    const commit = await uploadCsv(ctx.app, URL, sample, hr);
+    expect(commit.json()).toMatchObject({ message: '4 employees imported: 4 added, 0 changed, 0 unchanged.', dryRun: false, added: 4 });
+    const miguel = await ctx.db.selectFrom('employees').selectAll().where('emp_id', '=', '00000011').executeTakeFirstOrThrow();
+    // Miguel's lead, Rosa, is added by the same file.
+    expect(miguel).toMatchObject({ firstname: 'Miguel', team_lead: '00000010', rest_days: [0, 6], monthly_salary: '26000.00', default_shift: 'DAY', approver: false, payslip: true, active: true });
+    expect(await count('audit_log')).toBe(before.audit + 5);
+
+    const again = await uploadCsv(ctx.app, URL, sample, hr);
+    expect(again.json()).toMatchObject({ added: 0, changed: 0, unchanged: 4 });
+    expect(await count('audit_log')).toBe(before.audit + 6);
+  });
+
+  it('changes only the columns a file has, audits the change, and separates by separation_date', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const grace = await logInAs(ctx.app, 'grace');
+    const csv = 'emp_id,firstname,lastname,hire_date,designation,separation_date\n5,Pedro,Bautista,2024-01-08,Team Coach,\n8,Grace,Aquino,2024-01-08,Quality Analyst,2026-12-15\n';
+    const result = await uploadCsv(ctx.app, URL, csv, hr);
+    expect(result.json()).toMatchObject({ changed: 2, errors: [] });
+    const pedro = await ctx.db.selectFrom('employees').selectAll().where('emp_id', '=', '00000005').executeTakeFirstOrThrow();
+    expect(pedro).toMatchObject({ designation: 'Team Coach', department: 'Operations', default_shift: 'DAY' });
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity_id', '=', '00000008').where('entity', '=', 'employee').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'deactivate', after: { emp_id: '00000008', active: false, separation_date: '2026-12-15' } });
+    // Her session ends through the database's revocation channel.
+    let status = 200;
+    for (let attempt = 0; attempt < 40 && status === 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await ctx.app.inject({ method: 'GET', url: '/api/v2/time', headers: { cookie: grace } })).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('lists every problem by row in a dry run, and a commit with problems writes nothing', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const csv = [
+      'emp_id,firstname,lastname,gender,hire_date,monthly_salary,rest_days,default_shift,team_lead,approver',
+      '20,Ana,Reyes,F,2026-01-05,"25,000",0;6,DAY,,1',
+      '21,,Cruz,M,05/01/2026,25000,0;9,DAY,,maybe',
+      '22,Ben,Uy,M,2026-01-05,25000,0,SWING,23,0',
+      '23,Cy,Go,M,2026-01-05,25000,0,DAY,22,0',
+      '20,Ana,Reyes,F,2026-01-05,25000,0,DAY,,0',
+    ].join('\n');
+    const before = { employees: await count('employees'), audit: await count('audit_log') };
+    const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, csv, hr);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().errors).toEqual([
+      'Row 2: monthly_salary must be an amount like 25000.00 (no commas, not negative, at most two decimals)',
+      'Row 3: firstname is required',
+      'Row 3: hire_date must be a date as YYYY-MM-DD',
+      'Row 3: rest_days must be weekday numbers 0 (Sunday) to 6 (Saturday), each once, separated by ";" like 0;6 (got "0;9")',
+      'Row 3: approver must be 1 or 0 (or true / false), not "maybe"',
+    ]);
+    const commit = await uploadCsv(ctx.app, URL, csv, hr);
+    expect(commit.statusCode).toBe(400);
+    expect(commit.json().message).toMatch(/^Nothing was imported: the file has 5 problems\.\nRow 2: monthly_salary/);
+
+    // Once the values are right, the rows are judged together: a repeated number, an unknown shift, a cycle.
+    const fixed = csv.replace('"25,000"', '25000').replace(',,Cruz,M,05/01/2026,25000,0;9,DAY,,maybe', ',Carl,Cruz,M,2026-01-05,25000,0;6,DAY,,0');
+    const second = (await uploadCsv(ctx.app, `${URL}?dryRun=true`, fixed, hr)).json();
+    expect(second.errors).toEqual(['Row 6: emp_id 00000020 is also on row 2; give each employee one row']);
+    const cycle = fixed.split('\n').slice(0, 5).join('\n');
+    expect((await uploadCsv(ctx.app, `${URL}?dryRun=true`, cycle, hr)).json().errors).toEqual([
+      'Row 4: default_shift SWING is not a shift; the shifts are DAY, MID, NIGHT',
+      'Row 4: team_lead 00000023 would make a reporting cycle (00000022 → 00000023 → 00000022); choose someone outside this chain',
+      'Row 5: team_lead 00000022 would make a reporting cycle (00000023 → 00000022 → 00000023); choose someone outside this chain',
+    ]);
+    expect((await uploadCsv(ctx.app, URL, cycle, hr)).statusCode).toBe(400);
+    expect(await count('employees')).toBe(before.employees);
+    expect(await count('audit_log')).toBe(before.audit);
+  });
+
+  it('refuses a file without the required columns, naming them', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const response = await uploadCsv(ctx.app, URL, 'emp_id,firstname,salary\n1,Ana,1\n', hr);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/"salary" is not an? employee column/);
+    expect(response.json().message).toMatch(/the column lastname is missing/);
+  });
+
+  it('is for HR administrators only', async () => {
+    await expectHrAdminOnly(ctx.app, { method: 'POST', url: `${URL}?dryRun=true` });
+  });
+});

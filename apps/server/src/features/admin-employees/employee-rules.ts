@@ -1,0 +1,84 @@
+import type { EmployeeRecord } from './employee-record';
+
+/** What an employee's references are checked against: the company as it will be after the change. */
+export interface CompanyReferences {
+  shifts: Set<string>;
+  offices: Set<number>;
+  /** Every employee: stored ones overlaid with the records being written. */
+  people: Map<string, { team_lead: string | null; active: boolean; name: string }>;
+}
+
+export function referencesFrom(
+  stored: { emp_id: string; team_lead: string | null; active: boolean; firstname: string; lastname: string }[],
+  shifts: string[],
+  offices: number[],
+  changing: EmployeeRecord[],
+): CompanyReferences {
+  const people = new Map(stored.map((person) => [person.emp_id, { team_lead: person.team_lead, active: person.active, name: `${person.firstname} ${person.lastname}` }]));
+  for (const record of changing) people.set(record.emp_id, { team_lead: record.team_lead, active: record.active, name: `${record.firstname} ${record.lastname}` });
+  return { shifts: new Set(shifts), offices: new Set(offices), people };
+}
+
+/** The chain of leads above `empId`, stopping where it would repeat (a cycle). */
+function leadsAbove(empId: string, references: CompanyReferences): string[] {
+  const chain: string[] = [];
+  const seen = new Set([empId]);
+  for (let lead = references.people.get(empId)?.team_lead ?? null; lead !== null; lead = references.people.get(lead)?.team_lead ?? null) {
+    chain.push(lead);
+    if (seen.has(lead)) break;
+    seen.add(lead);
+  }
+  return chain;
+}
+
+/**
+ * Everything wrong with one record once the change is written, as messages for a
+ * person (without a row number): unknown shift or office, a team lead who is not
+ * there, inactive, or makes a reporting cycle, a separation before the hire, a
+ * separated lead with active people under them, and HR removing their own access.
+ */
+export function findEmployeeProblems(record: EmployeeRecord, references: CompanyReferences, activeMembers: Map<string, string[]>, actorEmpId: string): string[] {
+  const problems: string[] = [];
+  if (record.default_shift !== null && !references.shifts.has(record.default_shift)) {
+    problems.push(`default_shift ${record.default_shift} is not a shift; the shifts are ${[...references.shifts].join(', ')}`);
+  }
+  if (record.office_id !== null && !references.offices.has(record.office_id)) {
+    problems.push(`office_id ${record.office_id} is not an office; the offices are ${[...references.offices].join(', ') || 'not set up yet'}`);
+  }
+  if (record.team_lead !== null) {
+    const lead = references.people.get(record.team_lead);
+    if (!lead) problems.push(`team_lead ${record.team_lead} is not an employee`);
+    else if (record.active && !lead.active) problems.push(`team_lead ${record.team_lead} (${lead.name}) is not active; choose an active team lead`);
+    else {
+      const chain = leadsAbove(record.emp_id, references);
+      if (chain.includes(record.emp_id)) {
+        const names = [record.emp_id, ...chain.slice(0, chain.indexOf(record.emp_id) + 1)].join(' → ');
+        problems.push(`team_lead ${record.team_lead} would make a reporting cycle (${names}); choose someone outside this chain`);
+      }
+    }
+  }
+  if (record.separation_date !== null && record.separation_date < record.hire_date) {
+    problems.push(`separation_date ${record.separation_date} is before hire_date ${record.hire_date}`);
+  }
+  const members = activeMembers.get(record.emp_id) ?? [];
+  if (!record.active && members.length > 0) {
+    const listed = members.slice(0, 3).join(', ') + (members.length > 3 ? ` and ${members.length - 3} more` : '');
+    problems.push(`${record.emp_id} still leads ${members.length} active employee${members.length === 1 ? '' : 's'} (${listed}); give them another team lead first`);
+  }
+  if (record.emp_id === actorEmpId && (!record.active || !record.hradmin)) {
+    problems.push('you cannot separate yourself or remove your own HR administrator role; ask another HR administrator');
+  }
+  return problems;
+}
+
+/** Active employees by their team lead, in the company as it will be. */
+export function activeMembersByLead(references: CompanyReferences): Map<string, string[]> {
+  const members = new Map<string, string[]>();
+  for (const [empId, person] of references.people) {
+    if (!person.active || person.team_lead === null) continue;
+    const list = members.get(person.team_lead) ?? [];
+    list.push(empId);
+    members.set(person.team_lead, list);
+  }
+  return members;
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DeactivateEmployeeBody, EmployeeAdminRow, EmployeeBody } from '@portal/contracts/admin-employees';
+import type { DB } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import type { EmployeeRecord } from './employee-record';
+import { checkEmployees, saveEmployees } from './employee-writes';
+import * as employees from './employees.repository';
+
+export type EmployeeSaved = EmployeeAdminRow & { message: string };
+/** A saved employee, and the sessions this node must evict from its cache at once. */
+export type EmployeeOutcome = { saved: EmployeeSaved; sessions: string[] };
+
+export function listEmployees(db: Kysely<DB>): Promise<EmployeeAdminRow[]> {
+  return employees.listEmployeeRows(db);
+}
+
+export async function listEmployeeChoices(db: Kysely<DB>) {
+  const [shifts, offices] = await Promise.all([employees.listShiftChoices(db), employees.listOfficeChoices(db)]);
+  return { shifts, offices };
+}
+
+function nameOf(record: { firstname: string; lastname: string; emp_id: string }): string {
+  return `${record.firstname} ${record.lastname} (${record.emp_id})`;
+}
+
+/** "you cannot ..." reads as a sentence; a message that starts with a column name keeps it as spelt. */
+function asSentence(problem: string): string {
+  const firstWord = problem.split(' ')[0] ?? '';
+  const keep = firstWord.includes('_') || /^\d/.test(firstWord);
+  return `${keep ? problem : problem.charAt(0).toUpperCase() + problem.slice(1)}.`;
+}
+
+/**
+ * Checks and writes one employee in a transaction: the stored record is locked,
+ * `change` makes the new one from it, and the rules are those of the import.
+ */
+async function writeEmployee(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  empId: string,
+  change: (stored: EmployeeRecord | undefined) => EmployeeRecord,
+  describe: (record: EmployeeRecord, changed: boolean) => string,
+  requestId: string,
+): Promise<EmployeeOutcome> {
+  const { record, outcome } = await db.transaction().execute(async (trx) => {
+    const [stored] = await employees.findEmployeeRecords(trx, [empId]);
+    const next = change(stored);
+    const problems = (await checkEmployees(trx, [next], user.empId)).get(empId);
+    if (problems) throw badRequest(problems.map(asSentence).join('\n'));
+    return { record: next, outcome: await saveEmployees(trx, [next], { actorEmpId: user.empId, requestId }) };
+  });
+  const row = (await employees.findEmployeeRow(db, empId))!;
+  return { saved: { ...row, message: describe(record, outcome.unchanged === 0) }, sessions: outcome.sessions };
+}
+
+export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeOutcome> {
+  return writeEmployee(
+    db,
+    user,
+    body.emp_id,
+    (stored) => {
+      if (stored) throw conflict(`Employee ${body.emp_id} already exists (${nameOf(stored)}); edit them instead, or choose another number.`);
+      return { ...body, separation_date: null, active: true };
+    },
+    (record) => `${nameOf(record)} added.`,
+    requestId,
+  );
+}
+
+export function updateEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeOutcome> {
+  return writeEmployee(
+    db,
+    user,
+    body.emp_id,
+    (stored) => {
+      if (!stored) throw notFound(`There is no employee ${body.emp_id}; add them with New employee.`);
+      // Separation is its own action (deactivate / reactivate), never a side effect of an edit.
+      return { ...body, separation_date: stored.separation_date, active: stored.active };
+    },
+    (record, changed) => (changed ? `${nameOf(record)} saved.` : `Nothing changed for ${nameOf(record)}.`),
+    requestId,
+  );
+}
+
+export function deactivateEmployee(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof DeactivateEmployeeBody>, requestId: string): Promise<EmployeeOutcome> {
+  return writeEmployee(
+    db,
+    user,
+    body.emp_id,
+    (stored) => {
+      if (!stored) throw notFound(`There is no employee ${body.emp_id}.`);
+      if (!stored.active) throw conflict(`${nameOf(stored)} is already inactive (separated ${stored.separation_date ?? 'on an unknown date'}).`);
+      return { ...stored, active: false, separation_date: body.separation_date };
+    },
+    (record) => `${nameOf(record)} is inactive from ${record.separation_date}; their sessions have ended.`,
+    requestId,
+  );
+}
+
+export function reactivateEmployee(db: Kysely<DB>, user: CurrentUser, empId: string, requestId: string): Promise<EmployeeOutcome> {
+  return writeEmployee(
+    db,
+    user,
+    empId,
+    (stored) => {
+      if (!stored) throw notFound(`There is no employee ${empId}.`);
+      if (stored.active) throw conflict(`${nameOf(stored)} is already active.`);
+      return { ...stored, active: true, separation_date: null };
+    },
+    (record) => `${nameOf(record)} is active again.`,
+    requestId,
+  );
+}
