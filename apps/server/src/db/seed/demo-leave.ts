@@ -8,11 +8,11 @@ import type { DB } from '../database';
  * incentive leave (Labor Code Art. 95, 5 days).
  */
 export const demoLeaveTypes = [
-  { payitem: 'VL', leave_desc: 'Vacation Leave', annual_hours: 120, sort_order: 1 },
+  { payitem: 'VL', leave_desc: 'Vacation Leave', annual_hours: 120, sort_order: 1, carry_over_cap_hours: 40 },
   { payitem: 'SL', leave_desc: 'Sick Leave', annual_hours: 120, sort_order: 2 },
   { payitem: 'EL', leave_desc: 'Emergency Leave', annual_hours: 24, sort_order: 3 },
-  { payitem: 'ML', leave_desc: 'Maternity Leave', annual_hours: 840, sort_order: 4 },
-  { payitem: 'PL', leave_desc: 'Paternity Leave', annual_hours: 56, sort_order: 5 },
+  { payitem: 'ML', leave_desc: 'Maternity Leave', annual_hours: 840, sort_order: 4, eligible_gender: 'F' as const },
+  { payitem: 'PL', leave_desc: 'Paternity Leave', annual_hours: 56, sort_order: 5, eligible_gender: 'M' as const },
   { payitem: 'SPL', leave_desc: 'Solo Parent Leave', annual_hours: 56, sort_order: 6 },
   { payitem: 'SIL', leave_desc: 'Service Incentive Leave', annual_hours: 40, sort_order: 7 },
 ];
@@ -32,7 +32,7 @@ export async function insertLeaveAndOvertimeSetup(trx: Transaction<DB>, year: nu
     [year, year + 1].flatMap((entitlementYear) =>
       demoLeaveTypes
         // Maternity for women, paternity for men, as the laws grant them.
-        .filter((type) => !(type.payitem === 'ML' && person.gender !== 'F') && !(type.payitem === 'PL' && person.gender === 'F'))
+        .filter((type) => !type.eligible_gender || type.eligible_gender === person.gender)
         .map((type) => ({ emp_id: person.emp_id, payitem: type.payitem, year: entitlementYear, entitled_hours: type.annual_hours })),
     ),
   );

@@ -4,6 +4,8 @@ import type { CurrentUser } from '../../lib/current-user';
 /** How long a resolved session is trusted before the database is asked again. */
 export const SESSION_CACHE_MS = 60_000;
 const MAX_ENTRIES = 20_000;
+/** The revocation channel's payload that clears every node's cache rather than one session. */
+export const CLEAR_ALL_SESSIONS = '*';
 
 interface Entry {
   user: CurrentUser;
@@ -46,6 +48,11 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  /** Forgets every cached session, so each is checked against the database on its next call. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private setListening(listening: boolean): void {
     this.listening = listening;
     if (!listening) this.entries.clear();
@@ -57,7 +64,11 @@ export class SessionCache {
     let stopped = false;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString });
-      next.on('notification', (message) => message.payload && this.evict(message.payload));
+      // '*' (sent when HR changes the session timeouts) drops every cached session.
+      next.on('notification', (message) => {
+        if (message.payload === CLEAR_ALL_SESSIONS) this.clear();
+        else if (message.payload) this.evict(message.payload);
+      });
       next.on('error', (error) => {
         this.setListening(false);
         onError(error);

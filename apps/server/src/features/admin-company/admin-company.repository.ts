@@ -1,0 +1,131 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+import { CLEAR_ALL_SESSIONS } from '../session/session-cache';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface CompanyFields {
+  name: string;
+  address: string;
+  address2: string;
+  telno: string;
+  emailadd: string;
+  website: string;
+  market_label: string;
+  support_email: string;
+  time_zone: string;
+  signatory_emp_id: string | null;
+  coe_validity_days: number;
+  settings: Record<string, unknown>;
+}
+
+/** Images are described by type, size and hash; their bytes never leave the database here. */
+const imageFacts = (bytes: string, type: string) =>
+  sql<{ content_type: string; bytes: number; sha256: string } | null>`case when ${sql.ref(bytes)} is null then null
+    else json_build_object('content_type', ${sql.ref(type)}, 'bytes', length(${sql.ref(bytes)}), 'sha256', encode(sha256(${sql.ref(bytes)}), 'hex')) end`;
+
+/** The company row as the settings screen shows it, with the signatory's name and signature facts. */
+export function findCompanySettings(db: Db) {
+  return db
+    .selectFrom('company as c')
+    .leftJoin('employees as e', 'e.emp_id', 'c.signatory_emp_id')
+    .leftJoin('signatures as s', 's.emp_id', 'c.signatory_emp_id')
+    .select([
+      'c.name',
+      'c.address',
+      'c.address2',
+      'c.telno',
+      'c.emailadd',
+      'c.website',
+      'c.market_label',
+      'c.support_email',
+      'c.time_zone',
+      'c.signatory_emp_id',
+      'c.coe_validity_days',
+      'c.settings',
+      sql<string | null>`e.firstname || ' ' || e.lastname`.as('signatory_name'),
+      imageFacts('c.logo', 'c.logo_content_type').as('logo'),
+      imageFacts('s.image', 's.content_type').as('signature'),
+    ])
+    .executeTakeFirst();
+}
+
+/** The one company row, locked for a change. */
+export function lockCompany(trx: Transaction<DB>) {
+  return trx
+    .selectFrom('company')
+    .select([
+      'name',
+      'address',
+      'address2',
+      'telno',
+      'emailadd',
+      'website',
+      'market_label',
+      'support_email',
+      'time_zone',
+      'signatory_emp_id',
+      'coe_validity_days',
+      'settings',
+    ])
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCompany(trx: Transaction<DB>, fields: CompanyFields): Promise<void> {
+  await trx
+    .updateTable('company')
+    .set({ ...fields, settings: JSON.stringify(fields.settings) })
+    .execute();
+}
+
+export function findEmployeeStatus(db: Db, empId: string) {
+  return db
+    .selectFrom('employees')
+    .select(['emp_id', 'firstname', 'lastname', 'active'])
+    .where('emp_id', '=', empId)
+    .executeTakeFirst();
+}
+
+export function findLogoFacts(trx: Transaction<DB>) {
+  return trx
+    .selectFrom('company as c')
+    .select(imageFacts('c.logo', 'c.logo_content_type').as('image'))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function replaceLogo(trx: Transaction<DB>, image: Buffer, contentType: string): Promise<void> {
+  await trx.updateTable('company').set({ logo: image, logo_content_type: contentType }).execute();
+}
+
+export function findLogo(db: Db) {
+  return db.selectFrom('company').select(['logo', 'logo_content_type']).executeTakeFirst();
+}
+
+export function findSignatureFacts(trx: Transaction<DB>, empId: string) {
+  return trx
+    .selectFrom('signatures as s')
+    .select(imageFacts('s.image', 's.content_type').as('image'))
+    .where('s.emp_id', '=', empId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function replaceSignature(
+  trx: Transaction<DB>,
+  empId: string,
+  image: Buffer,
+  contentType: string,
+): Promise<void> {
+  await trx
+    .insertInto('signatures')
+    .values({ emp_id: empId, image, content_type: contentType })
+    .onConflict((oc) => oc.column('emp_id').doUpdateSet({ image, content_type: contentType, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Every API node drops its cached sessions when this transaction commits (new timeouts apply to all). */
+export async function notifySessionTimeoutsChanged(trx: Transaction<DB>): Promise<void> {
+  await sql`select pg_notify('session_revoked', ${CLEAR_ALL_SESSIONS})`.execute(trx);
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/database';
+import { badRequest, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import * as company from './admin-company.repository';
+import {
+  applyChange,
+  diffSettings,
+  toCompanyFields,
+  toCompanySettings,
+  toEditableSettings,
+  type EditableSettings,
+} from './company-settings';
+
+export interface Actor {
+  empId: string;
+  requestId: string;
+}
+
+const sessionDefaults = (config: AppConfig) => ({
+  idle_minutes: config.sessionIdleMinutes,
+  absolute_hours: config.sessionAbsoluteHours,
+});
+
+export async function readCompanySettings(db: Kysely<DB>, config: AppConfig): Promise<CompanySettings> {
+  const row = await company.findCompanySettings(db);
+  if (!row) throw notFound('The company has not been set up; restart the portal to create it.');
+  return toCompanySettings(toEditableSettings(row), row, sessionDefaults(config));
+}
+
+/** The rules no single field can check: the signatory is a current employee, an idle timeout within the absolute one. */
+async function checkSettings(
+  db: Kysely<DB>,
+  config: AppConfig,
+  next: EditableSettings,
+  before: EditableSettings,
+): Promise<void> {
+  if (next.signatory_emp_id && next.signatory_emp_id !== before.signatory_emp_id) {
+    const signatory = await company.findEmployeeStatus(db, next.signatory_emp_id);
+    if (!signatory)
+      throw badRequest(
+        `signatory_emp_id: there is no employee ${next.signatory_emp_id}; choose the signatory from the employees.`,
+      );
+    if (!signatory.active)
+      throw badRequest(
+        `signatory_emp_id: ${signatory.firstname} ${signatory.lastname} is no longer active; choose a current employee to sign certificates.`,
+      );
+  }
+  const idle = next.session_idle_minutes ?? config.sessionIdleMinutes;
+  const absolute = next.session_absolute_hours ?? config.sessionAbsoluteHours;
+  if (idle > absolute * 60) {
+    throw badRequest(
+      `session_idle_minutes (${idle}) must not be longer than the absolute timeout (${absolute} hours = ${absolute * 60} minutes); shorten it or lengthen the absolute timeout.`,
+    );
+  }
+}
+
+const label = (field: string) => field.replace(/^features\./, 'switch ').replaceAll('_', ' ');
+
+/**
+ * Changes the fields sent and audits each changed one with its value before and
+ * after. Everything reads the row on its next call (config.json, switches, grace
+ * period, certificates); a change of session timeouts also clears every node's
+ * session cache, so it applies to the next call too. Answers whether it did.
+ */
+export async function updateCompanySettings(
+  db: Kysely<DB>,
+  config: AppConfig,
+  actor: Actor,
+  change: CompanySettingsBody,
+): Promise<{ settings: CompanySettings & { message: string }; sessionTimeoutsChanged: boolean }> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const stored = await company.lockCompany(trx);
+    const before = toEditableSettings(stored);
+    const next = applyChange(before, change);
+    await checkSettings(db, config, next, before);
+    const diff = diffSettings(before, next);
+    const changed = Object.keys(diff.after);
+    if (changed.length === 0) return { changed, sessionTimeoutsChanged: false };
+    await company.updateCompany(trx, toCompanyFields(next, stored.settings ?? {}));
+    const sessionTimeoutsChanged = changed.some((field) => field.startsWith('session_'));
+    if (sessionTimeoutsChanged) await company.notifySessionTimeoutsChanged(trx);
+    await writeAudit(trx, {
+      actorEmpId: actor.empId,
+      action: 'update',
+      entity: 'company',
+      entityId: 'settings',
+      before: diff.before,
+      after: diff.after,
+      requestId: actor.requestId,
+    });
+    return { changed, sessionTimeoutsChanged };
+  });
+  const message =
+    outcome.changed.length === 0
+      ? 'Nothing changed: the settings are as you sent them.'
+      : `Company settings saved (${outcome.changed.map(label).join(', ')}). They apply from the next call; people see the footer and switches when they next open the portal.`;
+  return {
+    settings: { ...(await readCompanySettings(db, config)), message },
+    sessionTimeoutsChanged: outcome.sessionTimeoutsChanged,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { CompanySettings } from '@portal/contracts/admin-company';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import * as company from './admin-company.repository';
+import { readCompanySettings, type Actor } from './admin-company.service';
+import type { CompanyImageType } from './company-image-upload';
+
+type Image = { content: Buffer; contentType: CompanyImageType };
+
+// The audit log records an image by type, size and SHA-256, never its bytes.
+
+export async function replaceCompanyLogo(
+  db: Kysely<DB>,
+  config: AppConfig,
+  actor: Actor,
+  image: Image,
+): Promise<CompanySettings & { message: string }> {
+  await db.transaction().execute(async (trx) => {
+    const before = await company.findLogoFacts(trx);
+    await company.replaceLogo(trx, image.content, image.contentType);
+    const after = await company.findLogoFacts(trx);
+    await writeAudit(trx, {
+      actorEmpId: actor.empId,
+      action: 'update',
+      entity: 'company',
+      entityId: 'logo',
+      before: before?.image ?? null,
+      after: after?.image,
+      requestId: actor.requestId,
+    });
+  });
+  return { ...(await readCompanySettings(db, config)), message: 'Logo saved; certificates carry it from now on.' };
+}
+
+export async function replaceSignatureImage(
+  db: Kysely<DB>,
+  config: AppConfig,
+  actor: Actor,
+  empId: string,
+  image: Image,
+): Promise<CompanySettings & { message: string }> {
+  const person = await company.findEmployeeStatus(db, empId);
+  if (!person) throw badRequest(`emp_id: there is no employee ${empId}.`);
+  await db.transaction().execute(async (trx) => {
+    const before = await company.findSignatureFacts(trx, empId);
+    await company.replaceSignature(trx, empId, image.content, image.contentType);
+    const after = await company.findSignatureFacts(trx, empId);
+    await writeAudit(trx, {
+      actorEmpId: actor.empId,
+      action: 'update',
+      entity: 'signature',
+      entityId: empId,
+      before: before?.image ?? null,
+      after: { emp_id: empId, ...after?.image },
+      requestId: actor.requestId,
+    });
+  });
+  const settings = await readCompanySettings(db, config);
+  const signs =
+    settings.signatory_emp_id === empId
+      ? 'certificates approved from now on carry it'
+      : 'it is used once they are named the signatory';
+  return { ...settings, message: `Signature of ${person.firstname} ${person.lastname} saved; ${signs}.` };
+}

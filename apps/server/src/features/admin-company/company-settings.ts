@@ -1,0 +1,100 @@
+import { defaultFeatureSwitches, type FeatureSwitches as FeatureSwitchValues } from '@portal/contracts/config';
+import { FeatureSwitches } from '@portal/contracts/config-schema';
+import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
+import { SESSION_ABSOLUTE_HOURS_RANGE, SESSION_IDLE_MINUTES_RANGE } from '@portal/contracts/admin-company';
+import { readAttendancePolicy } from '../attendance/attendance-policy';
+import type { CompanyFields } from './admin-company.repository';
+
+// The company row's columns and its `settings` JSON, turned into the flat shape the
+// settings call answers and takes, and back.
+
+/** Every field a change may name, with its current value. */
+export type EditableSettings = Required<Omit<CompanySettingsBody, 'features'>> & { features: FeatureSwitchValues };
+
+const wholeIn = (value: unknown, range: { min: number; max: number }): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
+
+export function toEditableSettings(row: CompanyFields): EditableSettings {
+  const settings = row.settings ?? {};
+  const features = FeatureSwitches.safeParse(settings.features ?? {});
+  const sessions = (settings.sessions ?? {}) as Record<string, unknown>;
+  return {
+    name: row.name,
+    address: row.address,
+    address2: row.address2,
+    telno: row.telno,
+    emailadd: row.emailadd,
+    website: row.website,
+    market_label: row.market_label,
+    support_email: row.support_email,
+    time_zone: row.time_zone,
+    signatory_emp_id: row.signatory_emp_id,
+    coe_validity_days: row.coe_validity_days,
+    features: features.success ? features.data : { ...defaultFeatureSwitches },
+    grace_minutes: readAttendancePolicy(settings).graceMinutes,
+    session_idle_minutes: wholeIn(sessions.idleMinutes, SESSION_IDLE_MINUTES_RANGE),
+    session_absolute_hours: wholeIn(sessions.absoluteHours, SESSION_ABSOLUTE_HOURS_RANGE),
+  };
+}
+
+/** The current settings with a change laid over them; switches not named keep their value. */
+export function applyChange(current: EditableSettings, change: CompanySettingsBody): EditableSettings {
+  const { features, ...fields } = change;
+  const next = {
+    ...current,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+  } as EditableSettings;
+  next.features = {
+    ...current.features,
+    ...Object.fromEntries(Object.entries(features ?? {}).filter(([, value]) => value !== undefined)),
+  };
+  return next;
+}
+
+/** The fields that differ, each with its value before and after; switches one by one. */
+export function diffSettings(
+  before: EditableSettings,
+  after: EditableSettings,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const diff = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after) as (keyof EditableSettings)[]) {
+    if (key === 'features') continue;
+    if (before[key] !== after[key]) {
+      diff.before[key] = before[key];
+      diff.after[key] = after[key];
+    }
+  }
+  for (const name of Object.keys(after.features) as (keyof FeatureSwitchValues)[]) {
+    if (before.features[name] !== after.features[name]) {
+      diff.before[`features.${name}`] = before.features[name];
+      diff.after[`features.${name}`] = after.features[name];
+    }
+  }
+  return diff;
+}
+
+/** Back to the row: columns as they are, the rest into `settings`, keeping keys this screen does not edit. */
+export function toCompanyFields(next: EditableSettings, storedSettings: Record<string, unknown>): CompanyFields {
+  const { features, grace_minutes, session_idle_minutes, session_absolute_hours, ...columns } = next;
+  const sessions = {
+    ...(session_idle_minutes !== null ? { idleMinutes: session_idle_minutes } : {}),
+    ...(session_absolute_hours !== null ? { absoluteHours: session_absolute_hours } : {}),
+  };
+  return {
+    ...columns,
+    settings: {
+      ...storedSettings,
+      features,
+      attendance: { ...((storedSettings.attendance ?? {}) as Record<string, unknown>), graceMinutes: grace_minutes },
+      sessions,
+    },
+  };
+}
+
+export function toCompanySettings(
+  editable: EditableSettings,
+  facts: Pick<CompanySettings, 'signatory_name' | 'signature' | 'logo'>,
+  defaults: CompanySettings['session_defaults'],
+): CompanySettings {
+  return { ...editable, ...facts, session_defaults: defaults };
+}

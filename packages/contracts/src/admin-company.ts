@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { employeeNumber } from './common';
+import { defaultFeatureSwitches, type FeatureSwitchName } from './config';
+import { COE_SIGNATURE_PATH } from './coe';
+
+// HR administration of the company's settings: what certificates print, what the
+// client shows (config.json), the feature switches, the grace period and the
+// session timeouts. All of it applies to the next call, without a restart.
+
+/** Logo and signature images: PNG or JPEG, told by their bytes, at most 2 MB. */
+export const MAX_COMPANY_IMAGE_BYTES = 2 * 1024 * 1024;
+export const companyImageTypes = ['image/png', 'image/jpeg'] as const;
+export const COMPANY_IMAGE_FIELD = 'file';
+
+export const MAX_GRACE_MINUTES = 120;
+export const SESSION_IDLE_MINUTES_RANGE = { min: 5, max: 1440 } as const;
+export const SESSION_ABSOLUTE_HOURS_RANGE = { min: 1, max: 168 } as const;
+
+/** An IANA time zone the runtime knows, e.g. Asia/Manila. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+const requiredText = (field: string, max: number, hint: string) =>
+  text(field, max).min(1, `${field} is required: ${hint}`);
+const email = (field: string) =>
+  z
+    .string({ error: `${field} must be an e-mail address` })
+    .trim()
+    .pipe(z.email(`${field} must be an e-mail address like hr@example.com`));
+const optionalEmail = (field: string) =>
+  z.union([z.literal(''), email(field)], { error: `${field} must be an e-mail address like hr@example.com, or empty` });
+const wholeNumber = (field: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${field} must be a whole number of ${unit}` })
+    .int(`${field} must be a whole number of ${unit}`)
+    .min(min, `${field} must be at least ${min} ${unit}`)
+    .max(max, `${field} may be at most ${max} ${unit}`);
+
+/** Unknown keys are refused by name, so a misspelt setting is not silently ignored. */
+const unknownKeys = (where: string) => ({
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `${where} ${issue.keys?.join(', ')} ${issue.keys?.length === 1 ? 'is' : 'are'} not known to the portal`
+      : undefined,
+});
+
+/** Each switch optional in a change: a switch not sent keeps its value. */
+export const FeatureSwitchChanges = z.strictObject(
+  Object.fromEntries(
+    Object.keys(defaultFeatureSwitches).map((name) => [
+      name,
+      z.boolean({ error: `features.${name} must be true or false` }).optional(),
+    ]),
+  ) as Record<FeatureSwitchName, z.ZodOptional<z.ZodBoolean>>,
+  unknownKeys('the feature switch'),
+);
+
+/** A change to the company settings: only the fields sent change. */
+export const CompanySettingsBody = z
+  .strictObject(
+    {
+      name: requiredText('name', 200, 'the company name printed on certificates'),
+      address: text('address', 300),
+      address2: text('address2', 300),
+      telno: text('telno', 60),
+      emailadd: optionalEmail('emailadd'),
+      // As the certificate prints it: www.example.com, or with its https:// scheme.
+      website: z
+        .string({ error: 'website must be text' })
+        .trim()
+        .max(200, 'website must be at most 200 characters')
+        .regex(
+          /^$|^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(\/\S*)?$/,
+          'website must be an address like www.example.com, or empty',
+        ),
+      market_label: requiredText('market_label', 40, 'the label in the footer, e.g. PH'),
+      support_email: email('support_email'),
+      time_zone: z
+        .string({ error: 'time_zone is required' })
+        .trim()
+        .refine(isTimeZone, 'time_zone must be an IANA time zone like Asia/Manila'),
+      /** Whose signature signs approved certificates; null: the approving officer's. */
+      signatory_emp_id: employeeNumber('signatory_emp_id').nullable(),
+      coe_validity_days: wholeNumber('coe_validity_days', 1, 3650, 'days'),
+      features: FeatureSwitchChanges,
+      grace_minutes: wholeNumber('grace_minutes', 0, MAX_GRACE_MINUTES, 'minutes'),
+      /** Null: the server's configured default. */
+      session_idle_minutes: wholeNumber(
+        'session_idle_minutes',
+        SESSION_IDLE_MINUTES_RANGE.min,
+        SESSION_IDLE_MINUTES_RANGE.max,
+        'minutes',
+      ).nullable(),
+      session_absolute_hours: wholeNumber(
+        'session_absolute_hours',
+        SESSION_ABSOLUTE_HOURS_RANGE.min,
+        SESSION_ABSOLUTE_HOURS_RANGE.max,
+        'hours',
+      ).nullable(),
+    },
+    unknownKeys('the setting'),
+  )
+  .partial();
+export type CompanySettingsBody = z.infer<typeof CompanySettingsBody>;
+
+export const StoredImage = z.object({ content_type: z.string(), bytes: z.number(), sha256: z.string() });
+
+export const CompanySettings = z.object({
+  name: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  telno: z.string(),
+  emailadd: z.string(),
+  website: z.string(),
+  market_label: z.string(),
+  support_email: z.string(),
+  time_zone: z.string(),
+  signatory_emp_id: z.string().nullable(),
+  signatory_name: z.string().nullable(),
+  /** The signatory's signature image, if they have one. */
+  signature: StoredImage.nullable(),
+  logo: StoredImage.nullable(),
+  coe_validity_days: z.number(),
+  features: z.object(
+    Object.fromEntries(Object.keys(defaultFeatureSwitches).map((name) => [name, z.boolean()])) as Record<
+      FeatureSwitchName,
+      z.ZodBoolean
+    >,
+  ),
+  grace_minutes: z.number(),
+  session_idle_minutes: z.number().nullable(),
+  session_absolute_hours: z.number().nullable(),
+  /** What the server's configuration sets, used while the two above are null. */
+  session_defaults: z.object({ idle_minutes: z.number(), absolute_hours: z.number() }),
+});
+export type CompanySettings = z.infer<typeof CompanySettings>;
+
+export const CompanySettingsSaved = CompanySettings.extend({ message: z.string() });
+
+export const SignatureUploadQuery = z.object({ emp_id: employeeNumber('emp_id') });
+
+export const COMPANY_LOGO_PATH = '/v1/admin/company/logo';
+
+export const adminCompanyRoutes = {
+  read: defineRoute({
+    method: 'GET',
+    path: '/v1/admin/company',
+    summary: 'The company settings (HR administrators)',
+    response: CompanySettings,
+    auth: true,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/v1/admin/company',
+    summary: 'Change company settings; only the fields sent change, and apply to the next call',
+    body: CompanySettingsBody,
+    response: CompanySettingsSaved,
+    auth: true,
+  }),
+  uploadLogo: defineRoute({
+    method: 'POST',
+    path: COMPANY_LOGO_PATH,
+    summary: 'Replace the company logo (multipart field "file", PNG or JPEG)',
+    response: CompanySettingsSaved,
+    auth: true,
+  }),
+  uploadSignature: defineRoute({
+    method: 'POST',
+    path: '/v1/admin/company/signature',
+    summary: 'Replace an employee\'s signature image for certificates (multipart field "file", PNG or JPEG)',
+    querystring: SignatureUploadQuery,
+    response: CompanySettingsSaved,
+    auth: true,
+  }),
+  /** Answers the image itself, outside the JSON route table. */
+  logo: defineRoute({
+    method: 'GET',
+    path: COMPANY_LOGO_PATH,
+    summary: 'The company logo image',
+    response: z.unknown(),
+    auth: true,
+  }),
+  /** The signature image, through the certificates' call (HR may read any). */
+  signature: defineRoute({
+    method: 'GET',
+    path: COE_SIGNATURE_PATH,
+    summary: "A signatory's signature image",
+    querystring: SignatureUploadQuery,
+    response: z.unknown(),
+    auth: true,
+  }),
+} as const;
