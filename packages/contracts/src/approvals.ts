@@ -24,6 +24,10 @@ export function describeStatus(status: string | null | undefined): string {
     : status;
 }
 
+/** The request types approval routes are kept under, one route per employee (or department) and type. */
+export const requestTypeNames = ['attendance_adjustment', 'official_business', 'leave', 'overtime', 'shift', 'coe'] as const;
+export type RequestTypeName = (typeof requestTypeNames)[number];
+
 export const forApprovalCountKeys = [
   'attadj_for_approval_count',
   'shiftchg_for_approval_count',
@@ -151,6 +155,10 @@ export const approvalRowFields = {
   approver1_empid: z.string().nullable(),
   approver2_empid: z.string().nullable(),
   approver3_empid: z.string().nullable(),
+  /** Who acted at the level in its approver's place (a delegate); null when the approver acted themselves. */
+  delegate1: z.string().nullable().optional(),
+  delegate2: z.string().nullable().optional(),
+  delegate3: z.string().nullable().optional(),
   remarks: z.string().nullable(),
   remarks2: z.string().nullable(),
   remarks3: z.string().nullable(),

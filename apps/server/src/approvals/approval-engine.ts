@@ -5,6 +5,7 @@ import { AppError, notFound } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
 import { decideApproval, type Decision } from './approval-transition';
 import { lockRequest, recordStep } from './approval.repository';
+import { findActiveDelegation } from './delegation.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
 export interface ApprovalAction {
@@ -37,7 +38,12 @@ async function actInTransaction(
   if (!request || (expectedEmpId !== undefined && request.empId !== expectedEmpId)) {
     throw notFound(`There is no ${type.label} #${recid}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
   }
-  const step = decideApproval(request, action.actorEmpId, action.decision, action.remarks);
+  // Someone other than the approver whose turn it is may act only as that approver's delegate today.
+  const delegation =
+    request.currentApprover !== null && request.currentApprover !== action.actorEmpId
+      ? await findActiveDelegation(trx, request.currentApprover, action.actorEmpId)
+      : undefined;
+  const step = decideApproval(request, action.actorEmpId, action.decision, action.remarks, delegation?.approver ?? null);
   await recordStep(trx, type, recid, step, action.actorEmpId, action.remarks?.trim() || null);
   await type.onStep?.(trx, recid, step, action.actorEmpId, action.remarks?.trim() || null);
   if (step.becameApproved) await type.onFinalApproval(trx, recid, action.actorEmpId);
@@ -47,13 +53,21 @@ async function actInTransaction(
     entity: type.name,
     entityId: String(recid),
     before: { level: step.level, levels: request.levels, overall_status: request.overall, current_approver: request.currentApprover },
-    after: { level: step.level, status: step.status, remarks: action.remarks, overall_status: step.overall, current_approver: step.nextApprover },
+    after: {
+      level: step.level,
+      status: step.status,
+      remarks: action.remarks,
+      overall_status: step.overall,
+      current_approver: step.nextApprover,
+      ...(step.onBehalfOf ? { on_behalf_of: step.onBehalfOf } : {}),
+    },
     requestId: action.requestId ?? null,
   });
+  const forWhom = delegation ? ` for ${delegation.approver_name}` : '';
   const message =
     step.overall === 'B'
-      ? `${capitalise(type.label)} #${recid} approved at level ${step.level}; it now goes to level ${step.nextLevel}.`
-      : `${capitalise(type.label)} #${recid} ${doneWords[action.decision]}.`;
+      ? `${capitalise(type.label)} #${recid} approved at level ${step.level}${forWhom}; it now goes to level ${step.nextLevel}.`
+      : `${capitalise(type.label)} #${recid} ${doneWords[action.decision]}${forWhom}.`;
   return { message, recid, overall_status: step.overall };
 }
 

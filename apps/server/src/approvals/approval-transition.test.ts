@@ -17,13 +17,13 @@ const afterLevel1: ApprovalState = { ...TWO_LEVELS, levels: ['A', '', null], ove
 describe('decideApproval: the transitions', () => {
   it("'' -> B when level 1 approves and level 2 has an approver", () => {
     expect(decideApproval(TWO_LEVELS, 'lead', 'A', null)).toEqual({
-      level: 1, status: 'A', overall: 'B', nextLevel: 2, nextApprover: 'boss', becameApproved: false,
+      level: 1, status: 'A', overall: 'B', nextLevel: 2, nextApprover: 'boss', becameApproved: false, onBehalfOf: null,
     });
   });
 
   it('B -> A when the last level approves, and says the effects must run', () => {
     expect(decideApproval(afterLevel1, 'boss', 'A', null)).toEqual({
-      level: 2, status: 'A', overall: 'A', nextLevel: null, nextApprover: null, becameApproved: true,
+      level: 2, status: 'A', overall: 'A', nextLevel: null, nextApprover: null, becameApproved: true, onBehalfOf: null,
     });
   });
 
@@ -76,6 +76,21 @@ describe('decideApproval: the refusals', () => {
   it('refuses a disapproval without remarks (400)', () => {
     expect(() => decideApproval(TWO_LEVELS, 'lead', 'D', '  ')).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
     expect(() => decideApproval(TWO_LEVELS, 'lead', 'D', null)).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+  });
+});
+
+describe('decideApproval: a delegate acting for an absent approver', () => {
+  it("takes the absent approver's turn and says whom it acted for", () => {
+    expect(decideApproval(TWO_LEVELS, 'deputy', 'A', null, 'lead')).toMatchObject({ level: 1, overall: 'B', nextApprover: 'boss', onBehalfOf: 'lead' });
+  });
+
+  it('may act only where the absent approver could: not before their level', () => {
+    expect(() => decideApproval(TWO_LEVELS, 'deputy', 'A', null, 'boss')).toThrow(/level 1 must act first/);
+  });
+
+  it('never on their own request, and never as a second level of the same chain', () => {
+    expect(() => decideApproval(TWO_LEVELS, 'emp', 'A', null, 'lead')).toThrow(/your own request/);
+    expect(() => decideApproval(TWO_LEVELS, 'boss', 'A', null, 'lead')).toThrow(expect.objectContaining({ code: 'FORBIDDEN', message: expect.stringMatching(/level 2 approver/) }));
   });
 });
 

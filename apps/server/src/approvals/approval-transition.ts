@@ -23,6 +23,8 @@ export interface ApprovalStep {
   nextApprover: string | null;
   /** True when this step made the request Approved: its effects must run now. */
   becameApproved: boolean;
+  /** The absent approver a delegate acted for, or null when the level's approver acted. */
+  onBehalfOf: string | null;
 }
 
 const finalWords: Record<string, string> = { A: 'approved', D: 'rejected', E: 'rejected' };
@@ -31,25 +33,36 @@ const finalWords: Record<string, string> = { A: 'approved', D: 'rejected', E: 'r
  * The DESIGN §5 rules for one approve or disapprove, as a pure function: who may
  * act (the one person whose turn it is, never the requester), what the level and
  * overall statuses become, and whose turn it is next. Throws the refusal otherwise.
+ *
+ * `onBehalfOf` names the absent approver when the actor is their delegate today:
+ * the delegate then takes that approver's turn, but is still never the requester,
+ * and never someone already on the request's chain (one person would otherwise
+ * decide two levels).
  */
-export function decideApproval(state: ApprovalState, actorEmpId: string, decision: Decision, remarks: string | null): ApprovalStep {
+export function decideApproval(state: ApprovalState, actorEmpId: string, decision: Decision, remarks: string | null, onBehalfOf: string | null = null): ApprovalStep {
   if (actorEmpId === state.empId) throw forbidden('You cannot approve or disapprove your own request.');
   if (state.currentLevel === null || state.currentApprover === null) {
     throw conflict(`This request was already ${finalWords[state.overall] ?? 'closed'}; it cannot be acted on again.`);
   }
-  if (state.currentApprover !== actorEmpId) throw refusalForWrongTurn(state, actorEmpId);
+  const actingAs = onBehalfOf ?? actorEmpId;
+  if (state.currentApprover !== actingAs) throw refusalForWrongTurn(state, actingAs);
+  if (onBehalfOf !== null) {
+    const ownLevel = state.approvers.findIndex((approver) => approver === actorEmpId) + 1;
+    if (ownLevel > 0) throw forbidden(`You are this request's level ${ownLevel} approver, so you cannot also act at level ${state.currentLevel} as a delegate.`);
+  }
   if (decision === 'D' && !remarks?.trim()) throw badRequest('remarks are required to disapprove');
 
   const level = state.currentLevel as 1 | 2 | 3;
+  const step = { level, onBehalfOf };
   if (decision === 'D') {
     // Rejected at the first level is D; after earlier approvals it is E (partially rejected).
-    return { level, status: 'D', overall: level === 1 ? 'D' : 'E', nextLevel: null, nextApprover: null, becameApproved: false };
+    return { ...step, status: 'D', overall: level === 1 ? 'D' : 'E', nextLevel: null, nextApprover: null, becameApproved: false };
   }
   const nextApprover = level < 3 ? (state.approvers[level as 1 | 2] ?? null) : null;
   if (nextApprover) {
-    return { level, status: 'A', overall: 'B', nextLevel: level + 1, nextApprover, becameApproved: false };
+    return { ...step, status: 'A', overall: 'B', nextLevel: level + 1, nextApprover, becameApproved: false };
   }
-  return { level, status: 'A', overall: 'A', nextLevel: null, nextApprover: null, becameApproved: true };
+  return { ...step, status: 'A', overall: 'A', nextLevel: null, nextApprover: null, becameApproved: true };
 }
 
 /** Acting out of turn: 409 for an approver whose level has already acted, else 403. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { DB } from '../db/database';
 import type { ApprovalState, ApprovalStep } from './approval-transition';
+import { approversDelegatedTo } from './delegation.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -75,6 +76,7 @@ export async function recordStep(
       ${levelColumn} = ${step.status},
       ${remarksColumn} = ${remarks},
       ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
+      ${sql.ref(`acted_for${step.level}`)} = ${step.onBehalfOf},
       ${sql.ref(`acted_at${step.level}`)} = now(),
       overall_status = ${step.overall},
       current_level = ${step.nextLevel},
@@ -85,9 +87,22 @@ export async function recordStep(
 
 export async function countWaitingFor(db: Db, type: RequestTypeDescriptor, approverEmpId: string): Promise<number> {
   const { rows } = await sql<{ count: string }>`
-    select count(*) as count from ${sql.table(type.table)} where current_approver = ${approverEmpId}
+    select count(*) as count from ${sql.table(type.table)} as r where ${waitingFor(approverEmpId)}
   `.execute(db);
   return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Rows (as `r`) waiting for this person: their own turn, or the turn of an approver
+ * they stand in for today, except their own requests and requests on whose chain
+ * they already are (the engine refuses both, so they are not in the queue either).
+ */
+function waitingFor(empId: string): RawBuilder<unknown> {
+  return sql`(r.current_approver = ${empId} or (
+    r.current_approver in ${approversDelegatedTo(empId)}
+    and r.emp_id <> ${empId}
+    and ${empId} not in (coalesce(r.approver1, ''), coalesce(r.approver2, ''), coalesce(r.approver3, ''))
+  ))`;
 }
 
 /** Which rows a list shows: the requester's own, those waiting for an approver, or all routed to them. */
@@ -103,9 +118,10 @@ function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
     case 'own':
       return sql`r.emp_id = ${scope.empId}`;
     case 'waiting-for':
-      return sql`r.current_approver = ${scope.approverEmpId}`;
+      return waitingFor(scope.approverEmpId);
     case 'routed-to':
-      return sql`${scope.approverEmpId} in (r.approver1, r.approver2, r.approver3)`;
+      // A delegate looks back at what they decided for others too.
+      return sql`${scope.approverEmpId} in (r.approver1, r.approver2, r.approver3, r.acted_by1, r.acted_by2, r.acted_by3)`;
     case 'one':
       return sql`r.recid = ${scope.recid}`;
     case 'group':
@@ -145,6 +161,9 @@ export async function listRequests<Row>(
       a2.firstname || ' ' || a2.lastname as approver2,
       a3.firstname || ' ' || a3.lastname as approver3,
       r.approver1 as approver1_empid, r.approver2 as approver2_empid, r.approver3 as approver3_empid,
+      (select d.firstname || ' ' || d.lastname from employees d where d.emp_id = r.acted_by1 and r.acted_for1 is not null) as delegate1,
+      (select d.firstname || ' ' || d.lastname from employees d where d.emp_id = r.acted_by2 and r.acted_for2 is not null) as delegate2,
+      (select d.firstname || ' ' || d.lastname from employees d where d.emp_id = r.acted_by3 and r.acted_for3 is not null) as delegate3,
       r.remarks, r.remarks2, r.remarks3, r.overall_status, r.current_level,
       coalesce((
         select json_agg(json_build_object('key', d.key, 'name', d.original_name,
@@ -161,15 +180,6 @@ export async function listRequests<Row>(
     order by r.recid desc
   `.execute(db);
   return rows;
-}
-
-export function findApprovalRoute(db: Db, empId: string, requestType: string) {
-  return db
-    .selectFrom('approval_routes')
-    .select(['approver1', 'approver2', 'approver3'])
-    .where('emp_id', '=', empId)
-    .where('request_type', '=', requestType)
-    .executeTakeFirst();
 }
 
 /** Replaces the documents attached to a request. */
@@ -227,6 +237,7 @@ export async function mirrorStepOnDetails(
       ${levelColumn} = ${step.status},
       ${remarksColumn} = ${remarks},
       ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
+      ${sql.ref(`acted_for${step.level}`)} = ${step.onBehalfOf},
       ${sql.ref(`acted_at${step.level}`)} = now(),
       overall_status = ${step.overall}
     where group_recid = ${groupRecid}

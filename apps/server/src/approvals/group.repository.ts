@@ -41,10 +41,21 @@ export async function deleteGroupDetails(trx: Transaction<DB>, detail: RequestTy
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Who filed a group header and who is on its route. */
-export async function findGroupParties(db: Db, header: RequestTypeDescriptor, recid: number) {
-  const { rows } = await sql<{ filed_by: string; approver1: string | null; approver2: string | null; approver3: string | null }>`
-    select filed_by, approver1, approver2, approver3 from ${sql.table(header.table)} where recid = ${recid}
+interface GroupParties {
+  filed_by: string;
+  approver1: string | null;
+  approver2: string | null;
+  approver3: string | null;
+  current_approver: string | null;
+  /** Who acted at each level: the approver, or a delegate in their place. */
+  acted_by: (string | null)[];
+}
+
+/** Who filed a group header, who is on its route, whose turn it is and who acted. */
+export async function findGroupParties(db: Db, header: RequestTypeDescriptor, recid: number): Promise<GroupParties | undefined> {
+  const { rows } = await sql<GroupParties>`
+    select filed_by, approver1, approver2, approver3, current_approver, array[acted_by1, acted_by2, acted_by3] as acted_by
+    from ${sql.table(header.table)} where recid = ${recid}
   `.execute(db);
   return rows[0];
 }

@@ -5,7 +5,8 @@ import type { CurrentUser } from '../lib/current-user';
 import { getFeatureSwitches } from '../company/feature-switches';
 import { isTeamMemberOf } from '../people/team-membership';
 import { assertUntouched, routeApprovers } from './approval-transition';
-import { findApprovalRoute, lockRequest, type LockedRequest } from './approval.repository';
+import { lockRequest, type LockedRequest } from './approval.repository';
+import { findApprovalRoute } from './route.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,7 +37,11 @@ export async function lockRequester(trx: Transaction<DB>, empId: string): Promis
   if (!row) throw notFound(`There is no employee ${empId}.`);
 }
 
-/** The approval columns of a new request, copied from the employee's route for its type. */
+/**
+ * The approval columns of a new request, copied from the route it takes now (the
+ * employee's own for its type, else their department's). Copied, so a later route
+ * change never moves a request already filed.
+ */
 export async function routeNewRequest(db: Db, type: RequestTypeDescriptor, empId: string, filedBy: string) {
   const route = await findApprovalRoute(db, empId, type.routeType);
   const [approver1, approver2, approver3] = routeApprovers(

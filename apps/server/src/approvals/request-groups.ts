@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { writeAudit } from '../lib/audit';
 import { listDetailRecids, mirrorStepOnDetails } from './approval.repository';
+import { findActiveDelegation } from './delegation.repository';
 import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, updateGroupHeader } from './group.repository';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
 import type { RequestTable, RequestTypeDescriptor } from './request-types';
@@ -147,10 +148,15 @@ export async function removeFromGroup(
   });
 }
 
-/** A group's details for its filer or for someone on its route; anyone else is told there is no such group. */
+/**
+ * A group's details for its filer, or for someone on its route, who acted on it, or
+ * who stands in today for the approver whose turn it is; anyone else is told there
+ * is no such group.
+ */
 export async function assertMaySeeGroup(db: Kysely<DB> | Transaction<DB>, header: RequestTypeDescriptor, recid: number, user: CurrentUser, asApprover: boolean): Promise<void> {
   const row = await findGroupParties(db, header, recid);
-  const allowed = row && (asApprover ? [row.approver1, row.approver2, row.approver3].includes(user.empId) : row.filed_by === user.empId);
+  let allowed = row !== undefined && (asApprover ? [row.approver1, row.approver2, row.approver3, ...row.acted_by].includes(user.empId) : row.filed_by === user.empId);
+  if (!allowed && asApprover && row?.current_approver) allowed = (await findActiveDelegation(db, row.current_approver, user.empId)) !== undefined;
   if (!allowed) throw notFound(`There is no group ${header.label} #${recid} ${asApprover ? 'routed to you' : 'of yours'}.`);
 }
 

@@ -1,19 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { ForApprovalCountKey } from '@portal/contracts/approvals';
+import type { ForApprovalCountKey, RequestTypeName } from '@portal/contracts/approvals';
 import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
 import type { ApprovalStep } from './approval-transition';
 
-/** The names approval routes are kept under, one route per employee and type. */
-export const requestTypeNames = [
-  'attendance_adjustment',
-  'official_business',
-  'leave',
-  'overtime',
-  'shift',
-  'coe',
-] as const;
-export type RequestTypeName = (typeof requestTypeNames)[number];
+/** The names approval routes are kept under, one route per employee (or department) and type; defined in the contracts. */
+export { requestTypeNames, type RequestTypeName } from '@portal/contracts/approvals';
 
 /** Tables that carry the approval columns (see the requests migrations). */
 export type RequestTable =
