@@ -48,6 +48,8 @@ export const TimeRecord = z.object({
   otherentries: z.array(z.string()),
   /** Address resolved from the day's latest geotagged punch, if any. */
   address: z.string().nullable(),
+  /** A punch of the day was outside the office's geofence (an office that flags rather than refuses). */
+  outside_geofence: z.boolean(),
 });
 export type TimeRecord = z.infer<typeof TimeRecord>;
 

@@ -1,5 +1,6 @@
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { DaySchedule } from '../../schedule/effective-schedule';
+import { holidayForOffice, type CalendarHoliday } from '../../schedule/holiday-for-office';
 import type { AttendancePolicy } from './attendance-policy';
 import { computeDailyAttendance, type DayFacts } from './compute-daily-attendance';
 import type { WorkedPair } from './punch-pairs';
@@ -57,7 +58,8 @@ export interface PersonDays {
 export interface RangeFacts {
   /** Today in the company zone: a day not yet over is never an absence. */
   today: string;
-  holidays: Map<string, { name: string; type: 'LH' | 'SH'; officeId: number | null }[]>;
+  /** Every calendar entry by date, special working days and other offices' included (see holidayForOffice). */
+  holidays: Map<string, CalendarHoliday[]>;
   leave: Map<string, { chargedTo: string; hours: number }>;
   officialBusiness: Set<string>;
   overtime: Map<string, number>;
@@ -76,13 +78,6 @@ function workedFromHome(punches: readonly PunchRow[]): boolean {
   return located;
 }
 
-function holidayFor(range: RangeFacts, date: string, officeId: number | null) {
-  const holidays = range.holidays.get(date);
-  if (!holidays) return null;
-  for (const holiday of holidays) if (holiday.officeId === null || holiday.officeId === officeId) return holiday;
-  return null;
-}
-
 const NO_PUNCHES: PunchRow[] = [];
 
 /** One row per calendar day of one person, computed from the day's facts (a hot loop: no closures, literal keys). */
@@ -96,7 +91,7 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
   const rows: AttendanceRow[] = [];
   for (const day of person.schedule) {
     const dayPunches = punchesByDay.get(day.date) ?? NO_PUNCHES;
-    const holiday = holidayFor(range, day.date, person.officeId);
+    const holiday = holidayForOffice(range.holidays.get(day.date), person.officeId);
     const key = factKey(person.empid, day.date);
     const officialBusiness = range.officialBusiness.has(key);
     const figures = computeDailyAttendance(

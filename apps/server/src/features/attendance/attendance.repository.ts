@@ -38,14 +38,13 @@ export async function listPunches(db: Db, empIds: readonly string[], from: strin
   return punches;
 }
 
-/** Regular and special non-working holidays in the range, company-wide or for an office. */
+/** The calendar entries in the range, company-wide or for an office (special working days too: an office's own one overrides a national holiday). */
 export function listHolidays(db: Db, from: string, to: string) {
   return db
     .selectFrom('holidays')
     .select(['holiday_date', 'name', 'type', 'office_id'])
     .where('holiday_date', '>=', from)
     .where('holiday_date', '<=', to)
-    .where('type', 'in', ['LH', 'SH'])
     .execute();
 }
 

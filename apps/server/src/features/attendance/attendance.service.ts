@@ -35,7 +35,7 @@ export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[
   const range: RangeFacts = { today, holidays: new Map(), leave: new Map(), officialBusiness: new Set(), overtime: new Map() };
   for (const holiday of holidays) {
     const list = range.holidays.get(holiday.holiday_date) ?? [];
-    list.push({ name: holiday.name, type: holiday.type as 'LH' | 'SH', officeId: holiday.office_id });
+    list.push({ name: holiday.name, type: holiday.type, officeId: holiday.office_id });
     range.holidays.set(holiday.holiday_date, list);
   }
   for (const mark of marks) {

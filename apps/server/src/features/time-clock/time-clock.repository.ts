@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import type { OfficeFence } from './geofence';
 import type { DayPunch } from './time-records';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -41,6 +42,8 @@ export interface NewPunch {
   punchedAt: Date;
   geotag: { lat: number; lng: number; accuracy?: number | undefined } | null;
   address: { address: string; source: string } | null;
+  /** Taken outside the employee's office fence, where the office flags rather than refuses. */
+  outsideGeofence: boolean;
 }
 
 export async function insertPunch(db: Db, punch: NewPunch): Promise<void> {
@@ -56,6 +59,7 @@ export async function insertPunch(db: Db, punch: NewPunch): Promise<void> {
       accuracy: punch.geotag?.accuracy ?? null,
       address: punch.address?.address ?? null,
       address_source: punch.address?.source ?? null,
+      outside_geofence: punch.outsideGeofence,
     })
     .execute();
 }
@@ -68,6 +72,7 @@ export async function listDayPunches(db: Db, empId: string, fromDate: string, to
       'trdate',
       'direction',
       'address',
+      'outside_geofence',
       sql<string>`to_char(punched_at at time zone ${timeZone}, 'HH24:MI:SS')`.as('time'),
     ])
     .where('emp_id', '=', empId)
@@ -77,4 +82,14 @@ export async function listDayPunches(db: Db, empId: string, fromDate: string, to
     .orderBy('trdate')
     .orderBy('punched_at')
     .execute();
+}
+
+/** The fence of the office the employee belongs to, read fresh on every punch so HR's changes apply at once. */
+export function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | undefined> {
+  return db
+    .selectFrom('employees as e')
+    .innerJoin('offices as o', 'o.id', 'e.office_id')
+    .select(['o.name', 'o.lat', 'o.lng', 'o.radius_m', 'o.refuse_outside'])
+    .where('e.emp_id', '=', empId)
+    .executeTakeFirst();
 }

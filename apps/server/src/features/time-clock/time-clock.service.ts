@@ -3,10 +3,11 @@ import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { getEffectiveSchedule } from '../../schedule/effective-schedule';
 import { findClosestAddress } from './closest-address';
+import { judgePosition, refusalMessage } from './geofence';
 import { dayOfTimeIn, openTimeIn } from './punch-day';
 import * as punches from './time-clock.repository';
 import { buildTimeRecords } from './time-records';
@@ -33,6 +34,20 @@ function describeTime(instant: Date, timeZone: string): string {
 }
 
 /**
+ * Holds a punch to the employee's office fence: outside it (or without a location,
+ * which cannot be shown to be inside) an office that refuses such punches turns it
+ * away, and one that only flags them stores it flagged. No office, no fence.
+ */
+async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'out', geotag: Geotag | null): Promise<boolean> {
+  const fence = await punches.findOfficeFence(db, empId);
+  if (!fence) return false;
+  const verdict = judgePosition(fence, geotag);
+  if (verdict.inside) return false;
+  if (fence.refuse_outside) throw forbidden(refusalMessage(fence, direction, verdict));
+  return true;
+}
+
+/**
  * Records a time-in or time-out at the server's clock. The employee's row lock
  * orders simultaneous punches, so a double tap cannot record two time-ins.
  */
@@ -42,6 +57,7 @@ export async function recordPunch(
   input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined },
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
+  const outsideGeofence = await checkGeofence(db, input.empId, input.direction, geotag);
   // Resolved before the transaction: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
@@ -58,7 +74,7 @@ export async function recordPunch(
       if (!open) throw conflict('You have no open time-in to close. Time in first.');
       trdate = open.trdate;
     }
-    await punches.insertPunch(trx, { empId: input.empId, trdate, direction: input.direction, punchedAt: now, geotag, address });
+    await punches.insertPunch(trx, { empId: input.empId, trdate, direction: input.direction, punchedAt: now, geotag, address, outsideGeofence });
   });
   return listTimeRecords(db, input.empId, {});
 }

@@ -6,6 +6,7 @@ export interface DayPunch {
   /** HH:mm:ss in the company time zone */
   time: string;
   address: string | null;
+  outside_geofence: boolean;
 }
 
 const PAIRS_IN_COLUMNS = 4;
@@ -17,6 +18,7 @@ function emptyRecord(trdate: string): TimeRecord {
     timein3: null, timeout3: null, timein4: null, timeout4: null,
     otherentries: [],
     address: null,
+    outside_geofence: false,
   };
 }
 
@@ -49,6 +51,7 @@ export function buildTimeRecords(punches: DayPunch[]): TimeRecord[] {
       record.otherentries.push(`${punch.direction} ${punch.time}`);
     }
     if (punch.address) record.address = punch.address;
+    if (punch.outside_geofence) record.outside_geofence = true;
   }
   return [...records.values()].sort((a, b) => (a.trdate < b.trdate ? 1 : -1));
 }

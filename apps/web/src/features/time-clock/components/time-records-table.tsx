@@ -68,7 +68,14 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           {!loading &&
             records?.map((record) => (
               <TableRow key={record.trdate} data-testid="time-record-row">
-                <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>{formatDate(record.trdate, { compact })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
+                  {formatDate(record.trdate, { compact })}
+                  {record.outside_geofence && (
+                    <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} title="A punch of this day was outside your office's area; HR sees it flagged.">
+                      Outside office area
+                    </Typography>
+                  )}
+                </TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {formatTime(record[column.key], timeFormat)}

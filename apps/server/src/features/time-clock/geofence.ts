@@ -1,0 +1,41 @@
+import { metresBetween } from './gazetteer';
+
+/** The fence of the office an employee belongs to. */
+export interface OfficeFence {
+  name: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  refuse_outside: boolean;
+}
+
+/**
+ * A phone's position is a circle, not a point: up to this much of its reported
+ * accuracy is given as the benefit of the doubt, so a phone indoors at the office
+ * (often 30 to 60 m) is not refused, while a wildly vague fix cannot stretch a fence.
+ */
+export const MAX_ACCURACY_ALLOWANCE_M = 100;
+
+export type FenceVerdict = { inside: true } | { inside: false; distance_m: number | null };
+
+/** Whether a punch's geotag lies inside the office's fence; without a geotag it cannot be shown to be. */
+export function judgePosition(fence: OfficeFence, geotag: { lat: number; lng: number; accuracy?: number | undefined } | null): FenceVerdict {
+  if (!geotag) return { inside: false, distance_m: null };
+  const metres = metresBetween(geotag.lng, geotag.lat, fence.lng, fence.lat);
+  const allowance = Math.min(geotag.accuracy ?? 0, MAX_ACCURACY_ALLOWANCE_M);
+  return metres <= fence.radius_m + allowance ? { inside: true } : { inside: false, distance_m: Math.round(metres) };
+}
+
+/** "350 m" or "1.2 km", as a person reads a distance. */
+export function describeDistance(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+/** Why a refusing office turned a punch away, and what to do instead. */
+export function refusalMessage(fence: OfficeFence, direction: 'in' | 'out', verdict: { distance_m: number | null }): string {
+  const act = direction === 'in' ? 'Time in' : 'Time out';
+  if (verdict.distance_m === null) {
+    return `${fence.name} needs your location to ${act.toLowerCase()}. Allow location access for this site and try again, or ask HR.`;
+  }
+  return `You are outside the ${fence.name} area (${describeDistance(verdict.distance_m)} away). ${act} from the office, or ask HR.`;
+}

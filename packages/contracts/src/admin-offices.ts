@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { MessageResponse } from './common';
+
+// HR's offices: where each is, and the geofence the time clock holds punches to.
+
+export const MIN_GEOFENCE_METRES = 20;
+export const MAX_GEOFENCE_METRES = 50_000;
+
+export const OfficeBody = z.object({
+  /** 0 or left out: a new office. */
+  id: z.number({ error: 'id must be a number' }).int().min(0, 'id cannot be negative').default(0),
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  address: z.string({ error: 'address is required' }).trim().min(1, 'address is required').max(300, 'address must be at most 300 characters'),
+  lat: z.number({ error: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+  lng: z.number({ error: 'lng must be a number' }).min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180'),
+  radius_m: z
+    .number({ error: 'radius_m must be a number of metres' })
+    .int('radius_m must be a whole number of metres')
+    .min(MIN_GEOFENCE_METRES, `radius_m must be at least ${MIN_GEOFENCE_METRES} metres`)
+    .max(MAX_GEOFENCE_METRES, `radius_m may be at most ${MAX_GEOFENCE_METRES} metres`),
+  /** True: a punch outside the fence (or without a location) is refused; false: it is stored and flagged. */
+  refuse_outside: z.boolean({ error: 'refuse_outside must be true or false' }).default(false),
+});
+export type OfficeBody = z.output<typeof OfficeBody>;
+
+export const OfficeRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  radius_m: z.number(),
+  refuse_outside: z.boolean(),
+  /** Employees who belong to it. */
+  employees: z.number(),
+});
+export type OfficeRow = z.infer<typeof OfficeRow>;
+
+export const OfficeSaved = OfficeRow.extend({ message: z.string() });
+export const OfficeIdQuery = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be an office number') });
+
+export const adminOfficeRoutes = {
+  list: defineRoute({ method: 'GET', path: '/v1/admin/offices', summary: 'The offices and their geofences (HR administrators)', response: z.array(OfficeRow), auth: true }),
+  save: defineRoute({ method: 'POST', path: '/v1/admin/offices', summary: 'Add an office (id 0) or change one; the time clock uses its fence at once', body: OfficeBody, response: OfficeSaved, auth: true }),
+  remove: defineRoute({ method: 'DELETE', path: '/v1/admin/offices', summary: 'Delete an office no employee and no holiday belongs to', querystring: OfficeIdQuery, response: MessageResponse, auth: true }),
+} as const;
