@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+
+const sample = path.resolve(import.meta.dirname, '../../../docs/samples/employees.csv');
+
+test('HR imports employees, gives one an account, and that person must change the temporary password', async ({ page }) => {
+  // A long journey: two people, three logins, and the phone layout.
+  test.setTimeout(120_000);
+  await logIn(page, 'hr');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Administration' }).click();
+  await menu.getByRole('link', { name: 'Employees' }).click();
+  await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await expect(page.getByTestId('admin-row').first()).toBeVisible();
+
+  await page.getByLabel('Search Employees').fill('Garcia');
+  await expect(page.getByTestId('admin-row')).toHaveCount(1);
+  await expect(page.getByTestId('admin-row').first()).toContainText('Garcia, Ana');
+  await page.getByLabel('Search Employees').fill('');
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import employees' });
+  await importing.getByLabel('CSV file').setInputFiles(sample);
+  await importing.getByRole('button', { name: 'Check file' }).click();
+  await expect(importing.getByText('The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged).')).toBeVisible();
+  await snap(page, 'admin-employees-import-desktop');
+  await importing.getByRole('button', { name: 'Import 4 rows' }).click();
+  await expect(page.getByText('4 employees imported: 4 added, 0 changed, 0 unchanged.')).toBeVisible();
+
+  await page.getByLabel('Search Employees').fill('Finance');
+  await expect(page.getByTestId('admin-row')).toHaveCount(3);
+  await expect(page.getByTestId('admin-row').filter({ hasText: 'Tan, Miguel' })).toContainText('Lim, Rosa');
+  await page.getByLabel('Search Employees').fill('');
+  await snap(page, 'admin-employees-list-desktop');
+
+  await page.getByRole('button', { name: 'Edit 00000013' }).click();
+  const editing = page.getByRole('dialog', { name: /Edit Andres Castillo/ });
+  await expect(editing.getByLabel(/^Designation/)).toHaveValue('Customer Support Associate');
+  await snap(page, 'admin-employees-edit-desktop');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+
+  await menu.getByRole('link', { name: 'User Accounts' }).click();
+  await expect(page.getByRole('heading', { name: 'User Accounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const creating = page.getByRole('dialog', { name: 'Create account' });
+  await creating.getByLabel(/^Employee/).fill('Castillo');
+  await page.getByRole('option', { name: 'Castillo, Andres (00000013)' }).click();
+  await expect(creating.getByLabel(/^Username/)).toHaveValue('andres.castillo');
+  await creating.getByRole('button', { name: 'Create account' }).click();
+  const shown = page.getByRole('dialog', { name: 'Temporary password for andres.castillo' });
+  await expect(shown.getByText('It will not be shown again.', { exact: false })).toBeVisible();
+  const temporaryPassword = (await shown.getByLabel('Temporary password').textContent())!.trim();
+  expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{12}$/);
+  await snap(page, 'admin-accounts-temporary-password-desktop');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('admin-row').filter({ hasText: 'andres.castillo' })).toContainText('Temporary password');
+
+  await page.getByRole('button', { name: /^Account of/ }).click();
+  await page.getByRole('menuitem', { name: /logout/i }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  // Andres logs in with the temporary password and is held at the password change.
+  await page.getByLabel('Username').fill('andres.castillo');
+  await page.getByLabel(/^Password/).fill(temporaryPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/changepassword$/);
+  await expect(page.getByText('Please choose a new password before you continue.')).toBeVisible();
+  await page.goto('/#/timeinout');
+  await expect(page).toHaveURL(/#\/changepassword$/);
+  await page.getByLabel(/^Current password/).fill(temporaryPassword);
+  await page.getByLabel(/^New password/).fill('andres-own-pass');
+  await page.getByLabel(/^Confirm new password/).fill('andres-own-pass');
+  // The labels float up with a short transition.
+  await page.waitForTimeout(400);
+  await snap(page, 'admin-accounts-forced-change-desktop');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password change successfully.')).toBeVisible();
+  await logIn(page, 'andres.castillo', 'andres-own-pass');
+  await expect(page.getByText('Andres Castillo').first()).toBeVisible();
+
+  // On a phone, HR's lists and the form still fit.
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'hr');
+  await page.goto('/#/admin/employees');
+  await expect(page.getByTestId('admin-row').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'admin-employees-list-phone');
+  await page.getByRole('button', { name: 'Edit 00000011' }).click();
+  await expect(page.getByRole('dialog', { name: /Edit Miguel Tan/ })).toBeVisible();
+  await page.waitForTimeout(400);
+  await snap(page, 'admin-employees-edit-phone');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/#/admin/accounts');
+  await expect(page.getByTestId('admin-row').first()).toBeVisible();
+  await snap(page, 'admin-accounts-list-phone');
+});

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import PasswordOutlined from '@mui/icons-material/PasswordOutlined';
+import { ACCOUNT_IMPORT_COLUMNS, adminAccountsRoutes, type AccountAdminRow, type TemporaryPasswordAnswer } from '@portal/contracts/admin-employees';
+import { AdminListScreen } from '../../components/admin-list-screen';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { useResetPassword, useUnlockAccount } from './api/account-actions';
+import { useAccounts } from './api/list-accounts';
+import { useEmployees } from './api/list-employees';
+import { accountColumns } from './components/account-columns';
+import { CreateAccountDialog } from './components/create-account-dialog';
+import { TemporaryPasswordDialog } from './components/temporary-password-dialog';
+
+/** HR's user accounts: create one for an employee, reset a password, lift a lock-out, import and export. */
+export function AccountsPage() {
+  const { timeZone } = getRuntimeConfig();
+  const list = useAccounts();
+  const employees = useEmployees();
+  const reset = useResetPassword();
+  const unlock = useUnlockAccount();
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<AccountAdminRow | null>(null);
+  const [unlocking, setUnlocking] = useState<AccountAdminRow | null>(null);
+  const [shown, setShown] = useState<TemporaryPasswordAnswer | null>(null);
+  const candidates = (employees.data ?? []).filter((person) => person.active && person.username === null);
+
+  return (
+    <AdminListScreen<AccountAdminRow>
+      title="User Accounts"
+      columns={accountColumns(timeZone)}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      rowId={(row) => row.username}
+      initialSorting={[{ id: 'username', desc: false }]}
+      pinnedLeft={['username']}
+      emptyText="No accounts yet."
+      exportFileName="user-accounts.csv"
+      newLabel="Create account"
+      onNew={() => setCreating(true)}
+      importing={{ route: adminAccountsRoutes.importAccounts, columns: ACCOUNT_IMPORT_COLUMNS, title: 'Import user accounts' }}
+      rowActions={(row) => (
+        <Stack direction="row">
+          <Tooltip title="Reset password">
+            <IconButton size="small" aria-label={`Reset password of ${row.username}`} onClick={() => setResetting(row)}>
+              <PasswordOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Unlock">
+            <span>
+              <IconButton size="small" aria-label={`Unlock ${row.username}`} disabled={!row.locked_until && row.failed_attempts === 0} onClick={() => setUnlocking(row)}>
+                <LockOpenOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      )}
+    >
+      {creating && (
+        <CreateAccountDialog
+          candidates={candidates}
+          onClose={() => setCreating(false)}
+          onCreated={(answer) => {
+            setCreating(false);
+            setShown(answer);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={resetting !== null}
+        title={`Reset the password of ${resetting?.username ?? ''}?`}
+        message={`${resetting?.fullname ?? ''} is logged out everywhere and gets a temporary password, to be changed at the next login. A lock-out is cleared too.`}
+        confirmLabel="Reset password"
+        pending={reset.isPending}
+        onClose={() => setResetting(null)}
+        onConfirm={() =>
+          resetting &&
+          reset.mutate(resetting.username, {
+            onSuccess: (answer) => {
+              setResetting(null);
+              setShown(answer);
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={unlocking !== null}
+        title={`Unlock ${unlocking?.username ?? ''}?`}
+        message="The failed attempts are forgotten and they can log in again at once."
+        confirmLabel="Unlock"
+        pending={unlock.isPending}
+        onClose={() => setUnlocking(null)}
+        onConfirm={() => unlocking && unlock.mutate(unlocking.username, { onSuccess: () => setUnlocking(null) })}
+      />
+      {shown && <TemporaryPasswordDialog answer={shown} onClose={() => setShown(null)} />}
+    </AdminListScreen>
+  );
+}

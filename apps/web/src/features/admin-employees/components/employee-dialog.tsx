@@ -1,0 +1,103 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
+import { useEmployeeChoices } from '../api/list-employees';
+import { useSaveEmployee } from '../api/save-employee';
+import { FormSelect, FormText, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
+
+interface EmployeeDialogProps {
+  /** null: a new employee. */
+  editing: EmployeeAdminRow | null;
+  people: EmployeeAdminRow[];
+  onClose: () => void;
+}
+
+function initialValues(editing: EmployeeAdminRow | null): z.input<typeof EmployeeBody> {
+  if (!editing) {
+    return { emp_id: '', firstname: '', lastname: '', gender: 'F', hire_date: '', monthly_salary: '0', monthly_allowances: '0', rest_days: [0, 6], payslip: true, default_shift: '', office_id: '', team_lead: null };
+  }
+  const { shiftdesc: _s, office_name: _o, team_lead_name: _t, separation_date: _d, active: _a, username: _u, ...fields } = editing;
+  return { ...fields, gender: editing.gender === 'F' ? 'F' : 'M', monthly_salary: editing.monthly_salary.toFixed(2), monthly_allowances: editing.monthly_allowances.toFixed(2), office_id: editing.office_id === null ? '' : String(editing.office_id), default_shift: editing.default_shift ?? '' };
+}
+
+/** Add or edit an employee: every field of the record, in sections. */
+export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const choices = useEmployeeChoices();
+  const save = useSaveEmployee(editing === null);
+  const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: zodResolver(EmployeeBody), defaultValues: initialValues(editing) });
+  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const shifts = (choices.data?.shifts ?? []).map((shift) => ({ value: shift.shift, label: `${shift.shift} - ${shift.shiftdesc} (${shift.timein} - ${shift.timeout})` }));
+  const offices = (choices.data?.offices ?? []).map((office) => ({ value: String(office.id), label: office.name }));
+  const title = editing ? `Edit ${editing.firstname} ${editing.lastname} (${editing.emp_id})` : 'New employee';
+
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employee-dialog-title">
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="employee-dialog-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={3}>
+            <Section title="Person">
+              <Row>
+                <FormText form={form} name="emp_id" label="Employee no." required disabled={editing !== null} placeholder="Up to 8 digits" />
+                <FormText form={form} name="prefix" label="Prefix" placeholder="Ms., Mr., Engr." />
+                <FormSelect form={form} name="gender" label="Gender" options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
+              </Row>
+              <Row>
+                <FormText form={form} name="firstname" label="First name" required />
+                <FormText form={form} name="middlename" label="Middle name" />
+                <FormText form={form} name="lastname" label="Last name" required />
+              </Row>
+              <FormText form={form} name="home_address" label="Home address" />
+            </Section>
+            <Section title="Job">
+              <Row>
+                <FormText form={form} name="hire_date" label="Hire date" type="date" required />
+                <FormText form={form} name="employment_status" label="Employment status" placeholder="Regular, Probationary, Contractual" />
+              </Row>
+              <Row>
+                <FormText form={form} name="designation" label="Designation" />
+                <FormText form={form} name="department" label="Department" />
+              </Row>
+              <Row>
+                <TeamLeadField form={form} people={people} self={editing?.emp_id ?? null} />
+                <FormSelect form={form} name="office_id" label="Office" options={offices} none="No office" />
+              </Row>
+              <FormText form={form} name="benefits_coverage" label="Benefits coverage (printed on certificates)" />
+            </Section>
+            <Section title="Pay">
+              <Row>
+                <FormText form={form} name="monthly_salary" label="Monthly salary (Php)" />
+                <FormText form={form} name="monthly_allowances" label="Monthly allowances (Php)" />
+              </Row>
+            </Section>
+            <Section title="Schedule">
+              <FormSelect form={form} name="default_shift" label="Default shift" options={shifts} none="No default shift" />
+              <RestDaysField form={form} />
+            </Section>
+            <Section title="Roles">
+              <RolesField form={form} />
+            </Section>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {editing ? 'Save' : 'Add employee'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import type { TemporaryPasswordAnswer } from '@portal/contracts/admin-employees';
+
+/** The temporary password, shown this once: the server keeps only its hash. */
+export function TemporaryPasswordDialog({ answer, onClose }: { answer: TemporaryPasswordAnswer; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard
+      ?.writeText(answer.temporaryPassword)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+  return (
+    <Dialog open aria-labelledby="temporary-password-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="temporary-password-title">Temporary password for {answer.username}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{answer.message}</DialogContentText>
+        <Box
+          aria-label="Temporary password"
+          sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2, textAlign: 'center', p: 1.5, borderRadius: 1, bgcolor: 'action.hover', userSelect: 'all', wordBreak: 'break-all' }}
+        >
+          {answer.temporaryPassword}
+        </Box>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          It will not be shown again. Copy it now and give it to the employee in person or by a private message.
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button startIcon={<ContentCopy />} onClick={copy}>
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import { EMPLOYEE_IMPORT_COLUMNS, adminEmployeesRoutes, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
+import { AdminListScreen } from '../../components/admin-list-screen';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { serverNow } from '../../lib/server-clock';
+import { dateOfInstant } from '../../lib/time-format';
+import { useEmployees } from './api/list-employees';
+import { useSetEmployeeActive } from './api/save-employee';
+import { employeeColumns } from './components/employee-columns';
+import { EmployeeDetail } from './components/employee-detail';
+import { EmployeeDialog } from './components/employee-dialog';
+import { SeparationDialog } from './components/separation-dialog';
+
+type Editing = { employee: EmployeeAdminRow | null } | null;
+
+/** HR's employee master list: add, edit, separate and reactivate, import and export. */
+export function EmployeesPage() {
+  const list = useEmployees();
+  const setActive = useSetEmployeeActive();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [separating, setSeparating] = useState<EmployeeAdminRow | null>(null);
+  const [reactivating, setReactivating] = useState<EmployeeAdminRow | null>(null);
+  const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
+  const people = list.data ?? [];
+
+  return (
+    <AdminListScreen<EmployeeAdminRow>
+      title="Employees"
+      columns={employeeColumns}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      rowId={(row) => row.emp_id}
+      initialSorting={[{ id: 'name', desc: false }]}
+      pinnedLeft={['name']}
+      emptyText="No employees yet. Add one, or import a CSV."
+      exportFileName={`employees-${today}.csv`}
+      newLabel="New employee"
+      onNew={() => setEditing({ employee: null })}
+      importing={{ route: adminEmployeesRoutes.importEmployees, columns: EMPLOYEE_IMPORT_COLUMNS, title: 'Import employees' }}
+      renderDetail={(row) => <EmployeeDetail employee={row} />}
+      rowActions={(row) => (
+        <Stack direction="row">
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${row.emp_id}`} onClick={() => setEditing({ employee: row })}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {row.active ? (
+            <Tooltip title="Deactivate">
+              <IconButton size="small" aria-label={`Deactivate ${row.emp_id}`} onClick={() => setSeparating(row)}>
+                <PersonOffOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : (
+            <Tooltip title="Reactivate">
+              <IconButton size="small" aria-label={`Reactivate ${row.emp_id}`} onClick={() => setReactivating(row)}>
+                <RestartAlt fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      )}
+    >
+      {editing && <EmployeeDialog editing={editing.employee} people={people} onClose={() => setEditing(null)} />}
+      {separating && (
+        <SeparationDialog
+          employee={separating}
+          today={today}
+          pending={setActive.isPending}
+          onClose={() => setSeparating(null)}
+          onConfirm={(date) => setActive.mutate({ emp_id: separating.emp_id, separation_date: date }, { onSuccess: () => setSeparating(null) })}
+        />
+      )}
+      <ConfirmDialog
+        open={reactivating !== null}
+        title={`Reactivate ${reactivating?.firstname ?? ''} ${reactivating?.lastname ?? ''}?`}
+        message="Their separation date is cleared and they can log in again with their account."
+        confirmLabel="Reactivate"
+        pending={setActive.isPending}
+        onClose={() => setReactivating(null)}
+        onConfirm={() => reactivating && setActive.mutate({ emp_id: reactivating.emp_id, reactivate: true }, { onSuccess: () => setReactivating(null) })}
+      />
+    </AdminListScreen>
+  );
+}
