@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CompanyForm, CompanyFormInput } from './form-types';
+import { SettingsSection } from './settings-section';
+
+type TextKey =
+  'name' | 'address' | 'address2' | 'telno' | 'emailadd' | 'website' | 'market_label' | 'support_email' | 'time_zone';
+
+function Field({
+  form,
+  name,
+  label,
+  help,
+  required = false,
+}: {
+  form: CompanyForm;
+  name: TextKey & keyof CompanyFormInput;
+  label: string;
+  help: string;
+  required?: boolean;
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <TextField
+      {...form.register(name)}
+      label={label}
+      required={required}
+      size="small"
+      fullWidth
+      error={Boolean(error)}
+      helperText={error ?? help}
+    />
+  );
+}
+
+/** What certificates print about the company, and what the portal shows everyone. */
+export function CompanyDetailsFields({ form }: { form: CompanyForm }) {
+  return (
+    <SettingsSection
+      title="Company"
+      description="Printed on certificates of employment; the market label and support e-mail show in the portal."
+    >
+      <Field form={form} name="name" label="Company name" help="As registered, e.g. Demo Company Inc." required />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Field form={form} name="address" label="Address" help="Street and city" />
+        <Field form={form} name="address2" label="Address, second line" help="Province and postal code" />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Field form={form} name="telno" label="Telephone" help="e.g. (02) 8123 4567" />
+        <Field form={form} name="emailadd" label="Company e-mail" help="Printed on certificates" />
+        <Field form={form} name="website" label="Website" help="e.g. www.example.com" />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Field form={form} name="market_label" label="Market label" help="Shown in the footer, e.g. PH" required />
+        <Field
+          form={form}
+          name="support_email"
+          label="Support e-mail"
+          help="Where error messages send people"
+          required
+        />
+        <Field form={form} name="time_zone" label="Time zone" help="IANA name, e.g. Asia/Manila" required />
+      </Stack>
+    </SettingsSection>
+  );
+}

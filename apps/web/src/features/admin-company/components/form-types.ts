@@ -1,0 +1,47 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
+
+export type CompanyFormInput = z.input<typeof CompanySettingsBody>;
+export type CompanyFormOutput = z.output<typeof CompanySettingsBody>;
+export type CompanyForm = UseFormReturn<CompanyFormInput, unknown, CompanyFormOutput>;
+
+/** The editable part of the stored settings, as the form starts from it. */
+export function formValuesOf(settings: CompanySettings): CompanyFormInput {
+  const {
+    name,
+    address,
+    address2,
+    telno,
+    emailadd,
+    website,
+    market_label,
+    support_email,
+    time_zone,
+    signatory_emp_id,
+    coe_validity_days,
+    features,
+    grace_minutes,
+  } = settings;
+  return {
+    name,
+    address,
+    address2,
+    telno,
+    emailadd,
+    website,
+    market_label,
+    support_email,
+    time_zone,
+    signatory_emp_id,
+    coe_validity_days,
+    features,
+    grace_minutes,
+    session_idle_minutes: settings.session_idle_minutes,
+    session_absolute_hours: settings.session_absolute_hours,
+  };
+}
+
+/** Number inputs: a whole number, or null when left empty where empty means "the default". */
+export const asNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
+export const asNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));

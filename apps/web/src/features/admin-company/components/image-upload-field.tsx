@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { companyImageTypes, MAX_COMPANY_IMAGE_BYTES } from '@portal/contracts/admin-company';
+import { notify } from '../../../lib/notify';
+
+interface ImageUploadFieldProps {
+  label: string;
+  /** What is stored now: its type and size, or null. */
+  stored: { content_type: string; bytes: number } | null;
+  previewUrl: string | null;
+  pending: boolean;
+  disabled?: boolean;
+  disabledReason?: string;
+  onUpload: (file: File) => void;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A stored image with its preview and a button to replace it (PNG or JPEG, checked here and by the server). */
+export function ImageUploadField({
+  label,
+  stored,
+  previewUrl,
+  pending,
+  disabled = false,
+  disabledReason,
+  onUpload,
+}: ImageUploadFieldProps) {
+  return (
+    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2">{label}</Typography>
+      <Box
+        sx={{
+          height: 96,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'grey.50',
+          p: 1,
+        }}
+      >
+        {previewUrl ? (
+          <Box
+            component="img"
+            src={previewUrl}
+            alt={`${label} preview`}
+            sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {stored ? 'Loading preview…' : `No ${label.toLowerCase()} yet`}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {disabled && disabledReason
+          ? disabledReason
+          : stored
+            ? `${stored.content_type === 'image/png' ? 'PNG' : 'JPEG'}, ${sizeText(stored.bytes)}`
+            : 'PNG or JPEG, up to 2 MB'}
+      </Typography>
+      <Button
+        component="label"
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFile />}
+        disabled={disabled || pending}
+        loading={pending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Upload {label.toLowerCase()}
+        <input
+          hidden
+          type="file"
+          accept={companyImageTypes.join(',')}
+          aria-label={`${label} image`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            if (file.size > MAX_COMPANY_IMAGE_BYTES)
+              return notify.error(`The ${label.toLowerCase()} is larger than 2 MB; save it smaller and try again.`);
+            onUpload(file);
+          }}
+        />
+      </Button>
+    </Stack>
+  );
+}

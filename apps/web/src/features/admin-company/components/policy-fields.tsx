@@ -1,0 +1,69 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { CompanySettings } from '@portal/contracts/admin-company';
+import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
+import { SettingsSection } from './settings-section';
+
+/** The grace period of the attendance figures. */
+export function AttendanceFields({ form }: { form: CompanyForm }) {
+  const error = form.formState.errors.grace_minutes?.message;
+  return (
+    <SettingsSection
+      title="Attendance"
+      description="Applies to the attendance figures from the next time they are shown, past days included."
+    >
+      <TextField
+        {...form.register('grace_minutes', { setValueAs: asNumber })}
+        label="Grace minutes"
+        type="number"
+        required
+        size="small"
+        sx={{ maxWidth: 220 }}
+        error={Boolean(error)}
+        helperText={error ?? 'Lateness within this is not tardiness; 0 to 120'}
+      />
+    </SettingsSection>
+  );
+}
+
+/** Session timeouts; empty fields use the server's configured defaults. */
+export function SessionFields({
+  form,
+  defaults,
+}: {
+  form: CompanyForm;
+  defaults: CompanySettings['session_defaults'];
+}) {
+  const idleError = form.formState.errors.session_idle_minutes?.message;
+  const absoluteError = form.formState.errors.session_absolute_hours?.message;
+  return (
+    <SettingsSection title="Sessions" description="Apply to everyone's next call, sessions already open included.">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('session_idle_minutes', { setValueAs: asNumberOrNull })}
+          label="Idle timeout (minutes)"
+          type="number"
+          size="small"
+          fullWidth
+          placeholder={String(defaults.idle_minutes)}
+          error={Boolean(idleError)}
+          helperText={idleError ?? `Unused this long, a session ends. Empty: ${defaults.idle_minutes} (server default)`}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...form.register('session_absolute_hours', { setValueAs: asNumberOrNull })}
+          label="Absolute timeout (hours)"
+          type="number"
+          size="small"
+          fullWidth
+          placeholder={String(defaults.absolute_hours)}
+          error={Boolean(absoluteError)}
+          helperText={
+            absoluteError ?? `A session ends this long after login. Empty: ${defaults.absolute_hours} (server default)`
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { serverNow } from '../../lib/server-clock';
+import { dateOfInstant } from '../../lib/time-format';
+import { EntitlementsSection } from './components/entitlements-section';
+import { LeaveTypesSection } from './components/leave-types-section';
+
+/** HR's leave administration: the entitlements of a year (the daily work) and the leave types. */
+export function AdminLeavePage() {
+  const [tab, setTab] = useState<'entitlements' | 'types'>('entitlements');
+  const thisYear = Number(dateOfInstant(serverNow(), getRuntimeConfig().timeZone).slice(0, 4));
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: 'entitlements' | 'types') => setTab(next)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label="Leave administration"
+      >
+        <Tab value="entitlements" label="Entitlements" />
+        <Tab value="types" label="Leave types" />
+      </Tabs>
+      {tab === 'entitlements' ? <EntitlementsSection thisYear={thisYear} /> : <LeaveTypesSection />}
+    </Box>
+  );
+}
