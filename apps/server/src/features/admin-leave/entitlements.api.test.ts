@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EntitlementRow } from '@portal/contracts/admin-leave';
 import { logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { callJson, readSample, uploadCsv, WRONG_USERS } from './admin-test-calls';
@@ -42,6 +43,7 @@ describe('GET /api/v1/admin/leave/entitlements', () => {
     expect(filed.statusCode).toBe(200);
     const hr = await logInAs(ctx.app, 'hr');
     const rows = (await callJson(ctx.app, hr, 'GET', `${url}?year=${year}`)).json();
+    expect(EntitlementRow.array().safeParse(rows).success).toBe(true);
     const juan = rows.filter((row: { emp_id: string }) => row.emp_id === '00000004');
     expect(juan.map((row: { payitem: string }) => row.payitem)).toEqual(['VL', 'SL', 'EL', 'PL', 'SPL', 'SIL']);
     expect(juan[1]).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EntitlementBody, EntitlementRow } from '@portal/contracts/admin-leave';
 import type { DB } from '../../db/database';
-import type { AppError} from '../../lib/app-error';
+import type { AppError } from '../../lib/app-error';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as entitlements from './entitlements.repository';
 import { applyEntitlements, findEntitlementProblems, type EntitlementProblemKind } from './entitlement-rules';
