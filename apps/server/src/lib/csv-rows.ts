@@ -30,7 +30,8 @@ export function unknownColumnErrors(names: string[], shape: CsvShape, where: str
   const known = new Set(shape.all);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length === 0) return [];
-  const verb = unknown.length === 1 ? `is not a ${shape.noun} column` : `are not ${shape.noun} columns`;
+  const article = /^[aeiou]/i.test(shape.noun) ? 'an' : 'a';
+  const verb = unknown.length === 1 ? `is not ${article} ${shape.noun} column` : `are not ${shape.noun} columns`;
   return [`${where}: ${unknown.map((name) => `"${name}"`).join(', ')} ${verb} (the columns are ${shape.all.join(', ')})`];
 }
 
