@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -27,11 +27,13 @@ export function AccountsPage() {
   const [unlocking, setUnlocking] = useState<AccountAdminRow | null>(null);
   const [shown, setShown] = useState<TemporaryPasswordAnswer | null>(null);
   const candidates = (employees.data ?? []).filter((person) => person.active && person.username === null);
+  // New columns on every render would make the table recompute all its rows.
+  const columns = useMemo(() => accountColumns(timeZone), [timeZone]);
 
   return (
     <AdminListScreen<AccountAdminRow>
       title="User Accounts"
-      columns={accountColumns(timeZone)}
+      columns={columns}
       rows={list.data}
       loading={list.isLoading}
       refreshing={list.isFetching}
