@@ -7,7 +7,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import type { MRT_RowData, MRT_SortingState } from 'material-react-table';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { CsvImportDialog } from './csv-import-dialog';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, type DataColumn, type DataTableProps } from './data-table';
 import { PageHeader } from './page-header';
 
 interface AdminListScreenProps<Row extends MRT_RowData> {
@@ -28,6 +28,10 @@ interface AdminListScreenProps<Row extends MRT_RowData> {
   onNew?: () => void;
   importing?: { route: RouteDefinition; columns: readonly string[]; title: string };
   rowActions?: (row: Row) => ReactNode;
+  /** Multi-select, for acting on many rows at once (see DataTable). */
+  selectable?: (row: Row) => boolean;
+  /** Buttons over the table that act on the selected rows. */
+  toolbarActions?: DataTableProps<Row>['toolbarActions'];
   renderDetail?: (row: Row) => ReactNode;
   /** Dialogs the page opens. */
   children?: ReactNode;
@@ -71,6 +75,8 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
         initialSorting={props.initialSorting}
         pinnedLeft={props.pinnedLeft}
         rowActions={props.rowActions}
+        selectable={props.selectable}
+        toolbarActions={props.toolbarActions}
         renderDetail={props.renderDetail}
         searchable
         exportFileName={props.exportFileName}

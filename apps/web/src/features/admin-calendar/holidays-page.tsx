@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { HOLIDAY_IMPORT_COLUMNS, adminHolidayRoutes, type HolidayRow } from '@portal/contracts/admin-holidays';
+import { AdminListScreen } from '../../components/admin-list-screen';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DataColumn } from '../../components/data-table';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { serverNow } from '../../lib/server-clock';
+import { dateOfInstant, formatDate } from '../../lib/time-format';
+import { useAdminHolidays, useDeleteHoliday } from './api/holidays';
+import { CopyYearDialog } from './components/copy-year-dialog';
+import { HolidayDialog } from './components/holiday-dialog';
+import { HolidayTypeChip } from './components/holiday-type-chip';
+
+const columns: DataColumn<HolidayRow>[] = [
+  { accessorKey: 'holiday_date', header: 'Date', Cell: ({ row }) => formatDate(row.original.holiday_date) },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'type', header: 'Type', Cell: ({ row }) => <HolidayTypeChip type={row.original.type} /> },
+  { accessorFn: (row) => row.office_name ?? 'Whole company', id: 'office_name', header: 'For' },
+];
+
+/** The holiday calendar by year: add, edit, delete, copy a year, import. Attendance follows at once. */
+export function HolidaysPage() {
+  const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const list = useAdminHolidays(year);
+  const remove = useDeleteHoliday();
+  const [editing, setEditing] = useState<HolidayRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<HolidayRow | null>(null);
+  const [copying, setCopying] = useState(false);
+  const years = Array.from({ length: 7 }, (_, index) => thisYear - 3 + index);
+  if (!years.includes(year)) years.push(year);
+  return (
+    <AdminListScreen<HolidayRow>
+      title="Holidays"
+      intro={
+        <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
+          <TextField select label="Year" size="small" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110 }}>
+            {years.sort().map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => setCopying(true)}>
+            Copy year
+          </Button>
+        </Stack>
+      }
+      columns={columns}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      rowId={(row) => String(row.id)}
+      initialSorting={[{ id: 'holiday_date', desc: false }]}
+      pinnedLeft={['holiday_date']}
+      emptyText={`No holidays in ${year}. Add them, copy another year, or import a CSV.`}
+      exportFileName={`holidays-${year}.csv`}
+      newLabel="New holiday"
+      onNew={() => setEditing('new')}
+      importing={{ route: adminHolidayRoutes.importHolidays, columns: HOLIDAY_IMPORT_COLUMNS.all, title: 'Import holidays' }}
+      rowActions={(row) => (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => setEditing(row)}>
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(row)}>
+            Delete
+          </Button>
+        </Stack>
+      )}
+    >
+      {editing && <HolidayDialog editing={editing === 'new' ? null : editing} defaultDate={year === thisYear ? today : `${year}-01-01`} onClose={() => setEditing(null)} />}
+      {copying && (
+        <CopyYearDialog
+          fromYear={year}
+          onClose={() => setCopying(false)}
+          onCopied={(toYear) => {
+            setYear(toYear);
+            setCopying(false);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'holiday'}?`}
+        message={`${deleting?.holiday_date ?? ''} becomes an ordinary day in attendance at once. Leave already approved keeps its hours.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+    </AdminListScreen>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { OfficeRow } from '@portal/contracts/admin-offices';
+import { AdminListScreen } from '../../components/admin-list-screen';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { DataColumn } from '../../components/data-table';
+import { useAdminOffices, useDeleteOffice } from './api/offices';
+import { OfficeDialog } from './components/office-dialog';
+
+const columns: DataColumn<OfficeRow>[] = [
+  { accessorKey: 'name', header: 'Office' },
+  { accessorKey: 'address', header: 'Address' },
+  { accessorFn: (row) => `${row.lat.toFixed(5)}, ${row.lng.toFixed(5)}`, id: 'centre', header: 'Centre' },
+  { accessorKey: 'radius_m', header: 'Radius (m)' },
+  {
+    accessorFn: (row) => (row.refuse_outside ? 'Refuse' : 'Flag'),
+    id: 'refuse_outside',
+    header: 'Outside the area',
+    Cell: ({ row }) => <Chip size="small" variant="outlined" color={row.original.refuse_outside ? 'error' : 'default'} label={row.original.refuse_outside ? 'Refuse' : 'Flag'} />,
+  },
+  { accessorKey: 'employees', header: 'Employees' },
+];
+
+/** The offices, where they are and the geofence the time clock holds punches to. */
+export function OfficesPage() {
+  const list = useAdminOffices();
+  const remove = useDeleteOffice();
+  const [editing, setEditing] = useState<OfficeRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OfficeRow | null>(null);
+  return (
+    <AdminListScreen<OfficeRow>
+      title="Offices"
+      columns={columns}
+      rows={list.data}
+      loading={list.isLoading}
+      refreshing={list.isFetching}
+      onRefresh={() => void list.refetch()}
+      rowId={(row) => String(row.id)}
+      initialSorting={[{ id: 'name', desc: false }]}
+      pinnedLeft={['name']}
+      emptyText="No offices yet. Add one so the time clock can name it and hold punches to its area."
+      exportFileName="offices.csv"
+      newLabel="New office"
+      onNew={() => setEditing('new')}
+      rowActions={(row) => (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => setEditing(row)}>
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(row)}>
+            Delete
+          </Button>
+        </Stack>
+      )}
+    >
+      {editing && <OfficeDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'office'}?`}
+        message="An office people belong to, or with holidays of its own, cannot be deleted; the portal will say so."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+    </AdminListScreen>
+  );
+}
