@@ -12,7 +12,7 @@ export function assertHrAdmin(user: CurrentUser): void {
 
 /**
  * Registers an administration route: the caller must be an HR administrator,
- * checked before anything of the request (an upload included) is read.
+ * checked before anything of the request is validated or read (an upload included).
  */
 export function registerAdminRoute<R extends RouteDefinition & { auth: true }>(
   app: FastifyInstance,
@@ -20,13 +20,5 @@ export function registerAdminRoute<R extends RouteDefinition & { auth: true }>(
   handler: (context: RouteContext<R> & { user: CurrentUser }) => Promise<z.input<R['response']>>,
   options: RouteOptions = {},
 ): void {
-  registerRoute(
-    app,
-    route,
-    async (context) => {
-      assertHrAdmin(context.user as CurrentUser);
-      return handler(context as RouteContext<R> & { user: CurrentUser });
-    },
-    options,
-  );
+  registerRoute(app, route, async (context) => handler(context as RouteContext<R> & { user: CurrentUser }), { ...options, allow: assertHrAdmin });
 }

@@ -24,6 +24,11 @@ export interface RouteOptions {
    * check would cost more than the query. The API tests check those shapes instead.
    */
   uncheckedResponse?: boolean;
+  /**
+   * Who may call it beyond having a session (HR administrators): checked before the
+   * input is validated, so the wrong user learns nothing about the body's shape.
+   */
+  allow?: (user: CurrentUser) => void;
 }
 
 /**
@@ -51,6 +56,7 @@ export function registerRoute<R extends RouteDefinition>(
     preValidation: route.auth
       ? async (request) => {
           if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+          options.allow?.(request.user);
         }
       : undefined,
     handler: async (request, reply) =>

@@ -34,5 +34,7 @@ describe('GET /api/v1/admin/audit', () => {
       expect(response.json().message).toBe('Only HR administrators can do this.');
     }
     expect((await audit('')).statusCode).toBe(401);
+    // The role is checked before the input: a wrong user learns nothing of its shape.
+    expect((await audit(await logInAs(ctx.app, 'employee'), '?limit=0')).statusCode).toBe(403);
   });
 });
