@@ -34,5 +34,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // The administration journeys change master data every other journey reads
+  // (schedules, holidays, switches, routes), so they run after all of those.
+  projects: [
+    { name: 'chromium', testIgnore: /admin-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'administration', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
 });
