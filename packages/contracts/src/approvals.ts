@@ -165,6 +165,8 @@ export const approvalRowFields = {
   overall_status: z.string(),
   /** The level waiting for action, or null once the request is final. */
   current_level: z.number().nullable(),
+  /** In an approver's lists: it waits for the caller now (their turn, or as a delegate for an absent approver). */
+  awaits_you: z.boolean().optional(),
   documents: z.array(DocumentRef),
 };
 

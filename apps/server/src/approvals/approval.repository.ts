@@ -98,10 +98,13 @@ export async function countWaitingFor(db: Db, type: RequestTypeDescriptor, appro
  * they already are (the engine refuses both, so they are not in the queue either).
  */
 function waitingFor(empId: string): RawBuilder<unknown> {
-  return sql`(r.current_approver = ${empId} or (
-    r.current_approver in ${approversDelegatedTo(empId)}
-    and r.emp_id <> ${empId}
-    and ${empId} not in (coalesce(r.approver1, ''), coalesce(r.approver2, ''), coalesce(r.approver3, ''))
+  // One "= any(array)" keeps the lookup on the (current_approver, recid) index; the
+  // array is computed once per statement.
+  return sql`(r.current_approver = any(array(select ${empId}::text union all ${approversDelegatedTo(empId)})) and (
+    r.current_approver = ${empId} or (
+      r.emp_id <> ${empId}
+      and ${empId} not in (coalesce(r.approver1, ''), coalesce(r.approver2, ''), coalesce(r.approver3, ''))
+    )
   ))`;
 }
 
@@ -127,6 +130,13 @@ function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
     case 'group':
       return sql`r.group_recid = ${scope.groupRecid}`;
   }
+}
+
+/** Whether a row waits for the caller of an approver's list now (their turn, or as a delegate). */
+function awaitsCaller(scope: RequestScope): RawBuilder<boolean> {
+  if (scope.kind === 'waiting-for') return sql<boolean>`true`;
+  if (scope.kind === 'routed-to') return sql<boolean>`coalesce(${waitingFor(scope.approverEmpId)}, false)`;
+  return sql<boolean>`false`;
 }
 
 function filterConditions(type: RequestTypeDescriptor, filter: RequestListQuery): RawBuilder<unknown>[] {
@@ -165,6 +175,7 @@ export async function listRequests<Row>(
       (select d.firstname || ' ' || d.lastname from employees d where d.emp_id = r.acted_by2 and r.acted_for2 is not null) as delegate2,
       (select d.firstname || ' ' || d.lastname from employees d where d.emp_id = r.acted_by3 and r.acted_for3 is not null) as delegate3,
       r.remarks, r.remarks2, r.remarks3, r.overall_status, r.current_level,
+      ${awaitsCaller(scope)} as awaits_you,
       coalesce((
         select json_agg(json_build_object('key', d.key, 'name', d.original_name,
           'content_type', d.content_type, 'size', d.size_bytes) order by d.created_at, d.key)

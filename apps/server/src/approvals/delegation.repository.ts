@@ -11,11 +11,11 @@ export const companyToday = sql<string>`(now() at time zone (select time_zone fr
  * whose days include today. A subquery, so lists and counts stay one statement.
  */
 export function approversDelegatedTo(delegateEmpId: string): RawBuilder<unknown> {
-  return sql`(
+  return sql`
     select d.approver from approval_delegations d
     where d.delegate = ${delegateEmpId} and d.ended_at is null
       and d.from_date <= ${companyToday} and d.to_date >= ${companyToday}
-  )`;
+  `;
 }
 
 /** The delegation that lets `delegateEmpId` act for `approverEmpId` today, with the approver's name for messages. */
@@ -32,6 +32,6 @@ export async function findActiveDelegation(db: Db, approverEmpId: string, delega
 
 /** Whether the person stands in for any approver today (their menu then shows the approval screens). */
 export async function isDelegateToday(db: Db, empId: string): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`select exists ${approversDelegatedTo(empId)} as found`.execute(db);
+  const { rows } = await sql<{ found: boolean }>`select exists (${approversDelegatedTo(empId)}) as found`.execute(db);
   return rows[0]?.found ?? false;
 }

@@ -6,7 +6,7 @@ import { insertDemoPayslips } from './demo-payslips';
 import { insertCertificateSetup } from './demo-certificates';
 import { hashPassword } from '../../features/session/password';
 import { addDays, toLocalDateTime, weekdayOf } from '../../lib/local-time';
-import { DEMO_PASSWORD, demoOffice, demoPeople, demoShifts, type DemoPerson } from './demo-people';
+import { DEMO_PASSWORD, demoOffice, demoPeople, demoShifts } from './demo-people';
 import { philippineHolidays } from './ph-holidays';
 
 const PUNCH_HISTORY_DAYS = 21;
@@ -22,12 +22,9 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function routeFor(person: DemoPerson): [string | null, string | null] {
-  if (person.username === 'approver') return ['00000001', null];
-  if (person.username === 'hr') return ['00000002', null];
-  if (person.username === 'teamlead') return ['00000002', null];
-  return ['00000003', '00000002'];
-}
+const HR = '00000001';
+const APPROVER = '00000002';
+const TEAM_LEAD = '00000003';
 
 async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -61,21 +58,18 @@ async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<voi
       .execute();
     await trx.insertInto('user_accounts').values({ username: person.username, emp_id: person.empId, password_hash: passwordHash }).execute();
   }
-  for (const person of demoPeople) {
-    const [approver1, approver2] = routeFor(person);
-    for (const requestType of requestTypeNames) {
-      const coe = requestType === 'coe';
-      await trx
-        .insertInto('approval_routes')
-        .values({
-          emp_id: person.empId,
-          request_type: requestType,
-          approver1: coe ? (person.username === 'approver' ? '00000001' : '00000002') : approver1,
-          approver2: coe ? null : approver2,
-          approver3: null,
-        })
-        .execute();
-    }
+  // Routes by department, as a company would set them; the team lead's own requests
+  // skip the lead (no one approves their own), so only the manager needs an override.
+  for (const requestType of requestTypeNames) {
+    const coe = requestType === 'coe';
+    await trx
+      .insertInto('department_routes')
+      .values([
+        { department: 'Operations', request_type: requestType, approver1: coe ? APPROVER : TEAM_LEAD, approver2: coe ? null : APPROVER, approver3: null },
+        { department: 'Human Resources', request_type: requestType, approver1: APPROVER, approver2: null, approver3: null },
+      ])
+      .execute();
+    await trx.insertInto('approval_routes').values({ emp_id: APPROVER, request_type: requestType, approver1: HR, approver2: null, approver3: null }).execute();
   }
 }
 

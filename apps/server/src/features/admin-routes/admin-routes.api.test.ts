@@ -21,9 +21,11 @@ describe('GET /api/v1/admin/routes (who approves what)', () => {
     const response = await call(ctx.app, { method: 'GET', url: '/api/v1/admin/routes', cookie: hr });
     expect(response.statusCode).toBe(200);
     const juan = response.json().find((row: { emp_id: string }) => row.emp_id === EMPLOYEE);
+    const jose = response.json().find((row: { emp_id: string }) => row.emp_id === APPROVER);
+    expect(jose.routes.overtime).toEqual({ source: 'employee', approvers: [{ emp_id: HR, name: 'Ana Garcia' }] });
     expect(juan).toMatchObject({ fullname: 'Juan dela Cruz', department: 'Operations', approver: false });
-    expect(juan.routes.leave).toEqual({ source: 'employee', approvers: [{ emp_id: TEAM_LEAD, name: 'Maria Santos' }, { emp_id: APPROVER, name: 'Jose Reyes' }] });
-    expect(juan.routes.coe).toEqual({ source: 'employee', approvers: [{ emp_id: APPROVER, name: 'Jose Reyes' }] });
+    expect(juan.routes.leave).toEqual({ source: 'department', approvers: [{ emp_id: TEAM_LEAD, name: 'Maria Santos' }, { emp_id: APPROVER, name: 'Jose Reyes' }] });
+    expect(juan.routes.coe).toEqual({ source: 'department', approvers: [{ emp_id: APPROVER, name: 'Jose Reyes' }] });
   });
 });
 
@@ -44,7 +46,7 @@ describe('POST and DELETE /api/v1/admin/routes (an employee override)', () => {
       {
         action: 'set-route',
         actor_emp_id: HR,
-        before: { emp_id: '00000005', request_type: 'overtime', approver1: TEAM_LEAD, approver2: APPROVER, approver3: null },
+        before: null,
         after: { emp_id: '00000005', request_type: 'overtime', approver1: APPROVER, approver2: null, approver3: null },
       },
     ]);
@@ -82,14 +84,15 @@ describe('POST and DELETE /api/v1/admin/routes (an employee override)', () => {
 describe('department routes', () => {
   it('lists every department with its routes, sets and clears them', async () => {
     const hr = cookies.hr!;
-    const set = await setDepartment(hr, { department: 'Human Resources', requestTypes: ['leave', 'shift'], approver1: APPROVER });
+    const set = await setDepartment(hr, { department: 'Human Resources', requestTypes: ['leave', 'shift'], approver1: APPROVER, approver2: HR });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ department: 'Human Resources', employees: 1 });
-    expect(set.json().routes.leave).toEqual({ source: 'department', approvers: [{ emp_id: APPROVER, name: 'Jose Reyes' }] });
+    expect(set.json()).toMatchObject({ department: 'Human Resources', employees: 1, message: "The Human Resources department's routes set: Leave, Shift change. Requests already filed keep their approvers." });
+    expect(set.json().routes.leave).toEqual({ source: 'department', approvers: [{ emp_id: APPROVER, name: 'Jose Reyes' }, { emp_id: HR, name: 'Ana Garcia' }] });
     const list = (await call(ctx.app, { method: 'GET', url: '/api/v1/admin/routes/departments', cookie: hr })).json();
     expect(list.map((row: { department: string }) => row.department)).toEqual(['Human Resources', 'Operations']);
-    const cleared = await call(ctx.app, { method: 'DELETE', url: `/api/v1/admin/routes/departments?department=${encodeURIComponent('Human Resources')}`, cookie: hr });
+    const cleared = await call(ctx.app, { method: 'DELETE', url: `/api/v1/admin/routes/departments?department=${encodeURIComponent('Human Resources')}&requestTypes=leave,shift`, cookie: hr });
     expect(cleared.json().routes.leave).toBeNull();
+    expect(cleared.json().routes.coe).not.toBeNull();
     expect(cleared.json().message).toBe("The Human Resources department's routes removed: Leave, Shift change. Requests already filed keep their approvers.");
     const audit = await ctx.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity', '=', 'department_route').where('entity_id', '=', 'Human Resources:leave').orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['set-route', 'remove-route']);

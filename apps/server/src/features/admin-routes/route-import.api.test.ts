@@ -52,32 +52,39 @@ describe('POST /api/v1/admin/routes/import', () => {
     ]);
 
     const auditsBefore = (await routeAudits()).length;
+    const routesBefore = await ctx.db.selectFrom('department_routes').selectAll().orderBy(['department', 'request_type']).execute();
     const refused = await importRoutes(valuesFixed, false);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Nothing was imported: the file has 5 problems\.\nRow 3: there is no employee 00000099/);
-    expect(await ctx.db.selectFrom('department_routes').selectAll().execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('department_routes').selectAll().orderBy(['department', 'request_type']).execute()).toEqual(routesBefore);
     expect((await routeAudits()).length).toBe(auditsBefore);
   });
 
   it('imports the documented sample all at once, audited per route; the same file again changes nothing', async () => {
     const dry = (await importRoutes(sample, true)).json();
-    expect(dry).toMatchObject({ dryRun: true, rows: 8, added: 7, changed: 1, unchanged: 0, errors: [] });
-    expect(await ctx.db.selectFrom('department_routes').selectAll().execute()).toEqual([]);
+    expect(dry).toMatchObject({ dryRun: true, rows: 8, added: 1, changed: 1, unchanged: 6, errors: [] });
+    const overtime = () => ctx.db.selectFrom('department_routes').select('approver3').where('department', '=', 'Operations').where('request_type', '=', 'overtime').executeTakeFirstOrThrow();
+    expect(await overtime()).toEqual({ approver3: null });
 
     const done = await importRoutes(sample, false);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ message: '8 route rows imported: 7 added, 1 changed, 0 unchanged.', added: 7, changed: 1 });
+    expect(done.json()).toMatchObject({ message: '8 route rows imported: 1 added, 1 changed, 6 unchanged.', added: 1, changed: 1 });
+    expect(await overtime()).toEqual({ approver3: '00000001' });
     const operations = await ctx.db.selectFrom('department_routes').selectAll().where('department', '=', 'Operations').orderBy('request_type').execute();
     expect(operations.find((row) => row.request_type === 'coe')).toMatchObject({ approver1: '00000002', approver2: null });
     expect(operations.find((row) => row.request_type === 'leave')).toMatchObject({ approver1: '00000003', approver2: '00000002' });
-    const pedro = await ctx.db.selectFrom('approval_routes').selectAll().where('emp_id', '=', '00000005').where('request_type', '=', 'overtime').executeTakeFirst();
-    expect(pedro).toMatchObject({ approver1: '00000003', approver2: '00000002', approver3: '00000001' });
-    const audited = await ctx.db.selectFrom('audit_log').select(['entity', 'entity_id', 'before', 'after']).where('entity', 'in', ['approval_route', 'department_route']).execute();
-    expect(audited).toHaveLength(6 + 6 + 1);
-    expect(audited.find((row) => row.entity_id === '00000005:overtime')).toMatchObject({
-      before: { approver3: null },
-      after: { emp_id: '00000005', request_type: 'overtime', approver3: '00000001' },
-    });
+    const pedro = await ctx.db.selectFrom('approval_routes').selectAll().where('emp_id', '=', '00000005').where('request_type', '=', 'leave').executeTakeFirst();
+    expect(pedro).toMatchObject({ approver1: '00000002', approver2: null, approver3: null });
+    const audited = await ctx.db.selectFrom('audit_log').select(['entity', 'entity_id', 'before', 'after']).where('entity', 'in', ['approval_route', 'department_route']).orderBy('id').execute();
+    expect(audited).toEqual([
+      {
+        entity: 'department_route',
+        entity_id: 'Operations:overtime',
+        before: { department: 'Operations', request_type: 'overtime', approver1: '00000003', approver2: '00000002', approver3: null },
+        after: { department: 'Operations', request_type: 'overtime', approver1: '00000003', approver2: '00000002', approver3: '00000001' },
+      },
+      { entity: 'approval_route', entity_id: '00000005:leave', before: null, after: { emp_id: '00000005', request_type: 'leave', approver1: '00000002', approver2: null, approver3: null } },
+    ]);
 
     const auditsBefore = (await ctx.db.selectFrom('audit_log').select('id').execute()).length;
     const again = await importRoutes(sample, false);

@@ -16,6 +16,7 @@ const monday = firstMonday(Number(manilaDay().slice(0, 4)) + 1, 3);
 const TEAM_LEAD = '00000003';
 const APPROVER = '00000002';
 const GRACE = '00000008';
+const HR = '00000001';
 
 const fileItinerary = async (username: string, day: number) => {
   const response = await call(ctx.app, { method: 'POST', url: '/api/v1/officialbusiness', payload: { recid: 0, fromDate: manilaDay(day), toDate: manilaDay(day), reason: 'Client visit' }, cookie: cookies[username] });
@@ -29,15 +30,18 @@ const admin = (method: 'POST' | 'DELETE', url: string, payload?: object) => call
 
 describe('routing a new request', () => {
   it("takes the department's route when the employee has no own route for the type", async () => {
-    await admin('DELETE', '/api/v1/admin/routes?emp_id=8&requestTypes=official_business');
+    expect((await fileItinerary('grace', 39))).toMatchObject({ approver1_empid: TEAM_LEAD, approver2_empid: APPROVER });
     expect((await admin('POST', '/api/v1/admin/routes/departments', { department: 'Operations', requestTypes: ['official_business'], approver1: APPROVER })).statusCode).toBe(200);
     const filed = await fileItinerary('grace', 40);
     expect(filed).toMatchObject({ approver1_empid: APPROVER, approver1: 'Jose Reyes', approver2_empid: null });
+    await admin('POST', '/api/v1/admin/routes/departments', { department: 'Operations', requestTypes: ['official_business'], approver1: TEAM_LEAD, approver2: APPROVER });
   });
 
   it("follows the employee's own route over the department's", async () => {
+    await admin('POST', '/api/v1/admin/routes', { emp_id: '9', requestTypes: ['official_business'], approver1: APPROVER, approver2: HR });
     const filed = await fileItinerary('carlo', 40);
-    expect(filed).toMatchObject({ approver1_empid: TEAM_LEAD, approver2_empid: APPROVER });
+    expect(filed).toMatchObject({ approver1_empid: APPROVER, approver2_empid: HR });
+    await admin('DELETE', '/api/v1/admin/routes?emp_id=9');
   });
 
   it('never moves a request already filed when the route changes; new requests take the new route', async () => {
@@ -63,7 +67,8 @@ describe('a delegate acting for an absent approver', () => {
     cookies.grace = grace;
     const session = await call(ctx.app, { method: 'POST', url: '/api/v2/authenticate', payload: { username: 'grace', password: 'demo1234' } });
     expect(session.json()).toMatchObject({ approver: 1 });
-    expect(await waitingFor('grace')).toContain(filed.recid);
+    const queue = (await call(ctx.app, { method: 'GET', url: '/api/v1/officialbusiness/formyapproval', cookie: grace })).json();
+    expect(queue.find((r: { recid: number }) => r.recid === filed.recid)).toMatchObject({ awaits_you: true, approver1_empid: TEAM_LEAD });
     const count = (await call(ctx.app, { method: 'GET', url: '/api/v1/others/forapprovalcount', cookie: grace })).json();
     expect(count.obi_for_approval_count).toBeGreaterThan(0);
 
@@ -75,7 +80,7 @@ describe('a delegate acting for an absent approver', () => {
     const [listed] = (await call(ctx.app, { method: 'GET', url: '/api/v1/officialbusiness/formyapproval', cookie: cookies.approver })).json().filter((r: { recid: number }) => r.recid === filed.recid);
     expect(listed).toMatchObject({ approver1: 'Maria Santos', delegate1: 'Grace Aquino', delegate2: null });
     const history = (await call(ctx.app, { method: 'GET', url: '/api/v1/officialbusiness/formyapproval?status=B', cookie: grace })).json();
-    expect(history.map((r: { recid: number }) => r.recid)).toContain(filed.recid);
+    expect(history.find((r: { recid: number }) => r.recid === filed.recid)).toMatchObject({ awaits_you: false, delegate1: 'Grace Aquino' });
 
     const audit = await ctx.db.selectFrom('audit_log').select(['actor_emp_id', 'after']).where('entity', '=', 'official_business').where('entity_id', '=', String(filed.recid)).where('action', '=', 'approve').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_emp_id: GRACE, after: { level: 1, status: 'A', on_behalf_of: TEAM_LEAD } });
