@@ -11,7 +11,7 @@ import type { RequestFilter } from '../lib/request-filter';
 import { RequestFilterBar } from './request-filter-bar';
 import { RequestTable, type RequestColumn } from './request-table';
 
-type ApprovalRow = MRT_RowData & { recid: number; current_level: number | null };
+type ApprovalRow = MRT_RowData & { recid: number; current_level: number | null; awaits_you?: boolean };
 
 interface ApprovalScreenProps<Row extends ApprovalRow> {
   title: string;
@@ -33,8 +33,12 @@ interface ApprovalScreenProps<Row extends ApprovalRow> {
 }
 
 
-/** Whether a row still waits for this person (history rows may already be decided). */
+/**
+ * Whether a row still waits for this person (history rows may already be decided):
+ * the server says so (it knows delegations), else the current level names them.
+ */
 function awaits(row: ApprovalRow, empId: string | undefined): boolean {
+  if (typeof row.awaits_you === 'boolean') return row.awaits_you;
   return row.current_level !== null && empId !== undefined && row[`approver${row.current_level}_empid`] === empId;
 }
 

@@ -62,8 +62,18 @@ export function levelStatusColumns<R extends Row>(levelColumns: readonly [string
   }));
 }
 
+/** Each level's approver; where a delegate acted in their place, "Grace Aquino (for Maria Santos)". */
 export function approverColumns<R extends Row>(): RequestColumn<R>[] {
-  return [1, 2, 3].map((level) => ({ accessorKey: `approver${level}`, header: `Approver ${level}`, enableSorting: false }));
+  return [1, 2, 3].map((level) => ({
+    id: `approver${level}`,
+    header: `Approver ${level}`,
+    enableSorting: false,
+    accessorFn: (row: R) => {
+      const approver = row[`approver${level}`] as string | null;
+      const delegate = row[`delegate${level}`] as string | null | undefined;
+      return delegate && approver ? `${delegate} (for ${approver})` : approver;
+    },
+  }));
 }
 
 /** The remarks of every level that gave one, so a rejection's reason is never hidden. */
