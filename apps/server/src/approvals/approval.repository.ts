@@ -193,69 +193,7 @@ export async function listRequests<Row>(
   return rows;
 }
 
-/** Replaces the documents attached to a request. */
-export async function attachDocuments(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number, keys: readonly string[]): Promise<void> {
-  await trx.deleteFrom('request_documents').where('request_type', '=', type.name).where('recid', '=', recid).execute();
-  if (keys.length === 0) return;
-  await trx
-    .insertInto('request_documents')
-    .values(keys.map((key) => ({ request_type: type.name, recid, document_key: key })))
-    .execute();
-}
-
-/** Of the given keys, those the person may attach: their own uploads, or already on this request. */
-export async function findAttachableKeys(db: Db, type: RequestTypeDescriptor, uploaderEmpId: string, recid: number, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('documents as d')
-    .select('d.key')
-    .where('d.key', 'in', [...keys])
-    .where((eb) =>
-      eb.or([
-        eb('d.owner_emp_id', '=', uploaderEmpId),
-        eb.exists(
-          eb
-            .selectFrom('request_documents as rd')
-            .select('rd.recid')
-            .whereRef('rd.document_key', '=', 'd.key')
-            .where('rd.request_type', '=', type.name)
-            .where('rd.recid', '=', recid),
-        ),
-      ]),
-    )
-    .execute();
-  return new Set(rows.map((row) => row.key));
-}
-
 export async function deleteRequestRow(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number): Promise<void> {
   await trx.deleteFrom('request_documents').where('request_type', '=', type.name).where('recid', '=', recid).execute();
   await sql`delete from ${sql.table(type.table)} where recid = ${recid}`.execute(trx);
-}
-
-/** Copies a group header's step onto its details, which follow the header and are never in a queue themselves. */
-export async function mirrorStepOnDetails(
-  trx: Transaction<DB>,
-  detail: RequestTypeDescriptor,
-  groupRecid: number,
-  step: ApprovalStep,
-  actorEmpId: string,
-  remarks: string | null,
-): Promise<void> {
-  const levelColumn = sql.ref(detail.levelColumns[step.level - 1] as string);
-  const remarksColumn = sql.ref(step.level === 1 ? 'remarks' : `remarks${step.level}`);
-  await sql`
-    update ${sql.table(detail.table)} set
-      ${levelColumn} = ${step.status},
-      ${remarksColumn} = ${remarks},
-      ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
-      ${sql.ref(`acted_for${step.level}`)} = ${step.onBehalfOf},
-      ${sql.ref(`acted_at${step.level}`)} = now(),
-      overall_status = ${step.overall}
-    where group_recid = ${groupRecid}
-  `.execute(trx);
-}
-
-export async function listDetailRecids(db: Db, detail: RequestTypeDescriptor, groupRecid: number): Promise<number[]> {
-  const { rows } = await sql<{ recid: number }>`select recid from ${sql.table(detail.table)} where group_recid = ${groupRecid} order by recid`.execute(db);
-  return rows.map((row) => row.recid);
 }

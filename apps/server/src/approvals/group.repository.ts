@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
+import type { ApprovalStep } from './approval-transition';
 import type { RequestTypeDescriptor } from './request-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -58,4 +59,32 @@ export async function findGroupParties(db: Db, header: RequestTypeDescriptor, re
     from ${sql.table(header.table)} where recid = ${recid}
   `.execute(db);
   return rows[0];
+}
+
+/** Copies a group header's step onto its details, which follow the header and are never in a queue themselves. */
+export async function mirrorStepOnDetails(
+  trx: Transaction<DB>,
+  detail: RequestTypeDescriptor,
+  groupRecid: number,
+  step: ApprovalStep,
+  actorEmpId: string,
+  remarks: string | null,
+): Promise<void> {
+  const levelColumn = sql.ref(detail.levelColumns[step.level - 1] as string);
+  const remarksColumn = sql.ref(step.level === 1 ? 'remarks' : `remarks${step.level}`);
+  await sql`
+    update ${sql.table(detail.table)} set
+      ${levelColumn} = ${step.status},
+      ${remarksColumn} = ${remarks},
+      ${sql.ref(`acted_by${step.level}`)} = ${actorEmpId},
+      ${sql.ref(`acted_for${step.level}`)} = ${step.onBehalfOf},
+      ${sql.ref(`acted_at${step.level}`)} = now(),
+      overall_status = ${step.overall}
+    where group_recid = ${groupRecid}
+  `.execute(trx);
+}
+
+export async function listDetailRecids(db: Db, detail: RequestTypeDescriptor, groupRecid: number): Promise<number[]> {
+  const { rows } = await sql<{ recid: number }>`select recid from ${sql.table(detail.table)} where group_recid = ${groupRecid} order by recid`.execute(db);
+  return rows.map((row) => row.recid);
 }

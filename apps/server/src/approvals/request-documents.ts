@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
-import { attachDocuments, findAttachableKeys } from './approval.repository';
+import { attachDocuments, findAttachableKeys } from './request-documents.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
 /**

@@ -4,9 +4,8 @@ import type { DB } from '../db/database';
 import { conflict, forbidden, notFound } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { writeAudit } from '../lib/audit';
-import { listDetailRecids, mirrorStepOnDetails } from './approval.repository';
 import { findActiveDelegation } from './delegation.repository';
-import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, updateGroupHeader } from './group.repository';
+import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, listDetailRecids, mirrorStepOnDetails, updateGroupHeader } from './group.repository';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
 import type { RequestTable, RequestTypeDescriptor } from './request-types';
 
