@@ -15,6 +15,11 @@ import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import approvalsRoutes from './approvals/approvals.routes';
 import adminAuditRoutes from './features/admin-audit/admin-audit.routes';
+import adminRoutesRoutes from './features/admin-routes/admin-routes.routes';
+import adminEmployeesRoutes from './features/admin-employees/admin-employees.routes';
+import adminCalendarRoutes from './features/admin-calendar/admin-calendar.routes';
+import adminCompanyRoutes from './features/admin-company/admin-company.routes';
+import adminLeaveRoutes from './features/admin-leave/admin-leave.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
 import coeRoutes from './features/coe/coe.routes';
 import attendanceAdjustmentRoutes from './features/attendance-adjustment/attendance-adjustment.routes';
@@ -145,6 +150,11 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
       await api.register(coeRoutes);
       // HR administration: one plugin per area.
       await api.register(adminAuditRoutes);
+      await api.register(adminRoutesRoutes);
+      await api.register(adminEmployeesRoutes);
+      await api.register(adminCalendarRoutes);
+      await api.register(adminLeaveRoutes);
+      await api.register(adminCompanyRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -88,6 +88,29 @@ export interface ApprovalRoutesTable {
   approver3: string | null;
 }
 
+/** A department's route for a request type; an employee's own approval_routes row overrides it. */
+export interface DepartmentRoutesTable {
+  department: string;
+  request_type: string;
+  approver1: string;
+  approver2: string | null;
+  approver3: string | null;
+}
+
+/** A delegate acting for an absent approver from from_date to to_date (company days, both included). */
+export interface ApprovalDelegationsTable {
+  id: Generated<number>;
+  approver: string;
+  delegate: string;
+  from_date: string;
+  to_date: string;
+  reason: Generated<string>;
+  created_by: string;
+  created_at: Generated<Timestamp>;
+  ended_at: Timestamp | null;
+  ended_by: string | null;
+}
+
 export interface HolidaysTable {
   id: Generated<number>;
   holiday_date: string;
@@ -122,6 +145,7 @@ export interface PunchesTable {
   source: Generated<'clock' | 'adjustment' | 'import'>;
   superseded_at: Timestamp | null;
   adjustment_recid: number | null;
+  outside_geofence: Generated<boolean>;
 }
 
 /** The approval columns every request table carries (see the requests migration). */
@@ -138,6 +162,10 @@ export interface ApprovalColumns {
   acted_at1: Timestamp | null;
   acted_at2: Timestamp | null;
   acted_at3: Timestamp | null;
+  /** The approver a delegate acted for at that level; null when the approver acted themselves. */
+  acted_for1: string | null;
+  acted_for2: string | null;
+  acted_for3: string | null;
   overall_status: Generated<string>;
   current_level: number | null;
   current_approver: string | null;
@@ -207,6 +235,10 @@ export interface LeaveTypesTable {
   leave_desc: string;
   annual_hours: Numeric;
   sort_order: Generated<number>;
+  /** Unused hours that move into the next year at the year start; 0: none. */
+  carry_over_cap_hours: ColumnType<string, string | number | undefined, string | number>;
+  /** Who the type is for: 'F', 'M', or null for everyone. */
+  eligible_gender: ColumnType<'F' | 'M' | null, 'F' | 'M' | null | undefined, 'F' | 'M' | null>;
 }
 
 export interface LeaveEntitlementsTable {
@@ -362,6 +394,8 @@ export interface DB {
   employees: EmployeesTable;
   user_accounts: UserAccountsTable;
   approval_routes: ApprovalRoutesTable;
+  department_routes: DepartmentRoutesTable;
+  approval_delegations: ApprovalDelegationsTable;
   holidays: HolidaysTable;
   sessions: SessionsTable;
   punches: PunchesTable;

@@ -6,6 +6,9 @@ import * as leaveAndOvertime from './migrations/2026_11_23_0400_leave_and_overti
 import * as shiftChanges from './migrations/2026_11_23_0500_shift_changes';
 import * as payslips from './migrations/2026_11_23_0600_payslips';
 import * as certificates from './migrations/2026_11_23_0700_certificates';
+import * as routesAndDelegation from './migrations/2026_11_23_1100_routes_and_delegation';
+import * as calendarAndGeofence from './migrations/2026_11_23_1200_calendar_and_geofence';
+import * as leavePolicyAndSettings from './migrations/2026_11_23_1300_leave_policy_and_settings';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0500_shift_changes': shiftChanges,
   '2026_11_23_0600_payslips': payslips,
   '2026_11_23_0700_certificates': certificates,
+  '2026_11_23_1100_routes_and_delegation': routesAndDelegation,
+  '2026_11_23_1200_calendar_and_geofence': calendarAndGeofence,
+  '2026_11_23_1300_leave_policy_and_settings': leavePolicyAndSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type PdfMake from 'pdfmake';
 
 // pdfmake is a CommonJS singleton; it is configured once, here, and every PDF the
 // portal renders (certificates, payslips) goes through renderPdf.
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
+const pdfmake = require('pdfmake') as typeof PdfMake;
 
 const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 const fontFiles = {

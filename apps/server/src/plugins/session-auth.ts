@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '@portal/contracts/http';
+import { sessionRoutes } from '@portal/contracts/session';
 import { SESSION_COOKIE } from '@portal/contracts/session-constants';
+import { healthRoutes } from '@portal/contracts/health';
+import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findLiveSession } from '../features/session/session.repository';
@@ -12,6 +16,18 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
+  }
+}
+
+/** What someone with a temporary password may still call: change it, log out, or log in again. */
+const beforePasswordChange = new Set(
+  [sessionRoutes.changePassword, sessionRoutes.logout, sessionRoutes.authenticate, healthRoutes.health].map((route) => `${API_PREFIX}${route.path}`),
+);
+
+/** An account given a temporary password by HR is held to changing it, whatever the client does. */
+function holdUntilPasswordChanged(user: CurrentUser, url: string): void {
+  if (user.mustChangePassword && !beforePasswordChange.has(url.split('?')[0]!)) {
+    throw forbidden('Change your temporary password before you go on.');
   }
 }
 
@@ -32,9 +48,10 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     const cached = cache.get(tokenHash);
     if (cached) {
       request.user = cached;
-      return;
+      return holdUntilPasswordChanged(cached, request.url);
     }
-    const session = await findLiveSession(app.db, tokenHash, app.config.sessionIdleMinutes);
+    // The company's timeouts (set by HR) win over the configured ones; see findLiveSession.
+    const session = await findLiveSession(app.db, tokenHash, { idleMinutes: app.config.sessionIdleMinutes, absoluteHours: app.config.sessionAbsoluteHours });
     if (!session) return;
     request.user = {
       empId: session.emp_id,
@@ -50,6 +67,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
       sessionTokenHash: tokenHash,
     };
     cache.set(request.user, session.expires_at);
+    holdUntilPasswordChanged(request.user, request.url);
   });
 }
 

@@ -166,6 +166,56 @@ export const router = createHashRouter([
             lazy: () => import('../features/payslip/payslip-page').then((m) => ({ Component: m.PayslipPage })),
           },
           {
+            path: '/admin/employees',
+            handle: { crumbs: ['Administration', 'Employees'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-employees/employees-page').then((m) => ({ Component: m.EmployeesPage })),
+          },
+          {
+            path: '/admin/accounts',
+            handle: { crumbs: ['Administration', 'User Accounts'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-employees/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+          },
+          {
+            path: '/admin/leave',
+            handle: { crumbs: ['Administration', 'Leave'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-leave/admin-leave-page').then((m) => ({ Component: m.AdminLeavePage })),
+          },
+          {
+            path: '/admin/company',
+            handle: { crumbs: ['Administration', 'Company Settings'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-company/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+          },
+          {
+            path: '/admin/routes',
+            handle: { crumbs: ['Administration', 'Approval Routes'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-routes/routes-page').then((m) => ({ Component: m.RoutesPage })),
+          },
+          {
+            path: '/admin/delegations',
+            handle: { crumbs: ['Administration', 'Approval Delegations'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-routes/delegations-page').then((m) => ({ Component: m.DelegationsPage })),
+          },
+          {
+            path: '/admin/shifts',
+            handle: { crumbs: ['Administration', 'Shifts'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-calendar/shifts-page').then((m) => ({ Component: m.ShiftsPage })),
+          },
+          {
+            path: '/admin/schedules',
+            handle: { crumbs: ['Administration', 'Schedules'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-calendar/schedules-page').then((m) => ({ Component: m.SchedulesPage })),
+          },
+          {
+            path: '/admin/holidays',
+            handle: { crumbs: ['Administration', 'Holidays'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-calendar/holidays-page').then((m) => ({ Component: m.HolidaysPage })),
+          },
+          {
+            path: '/admin/offices',
+            handle: { crumbs: ['Administration', 'Offices'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
+          },
+          {
             path: '/admin/audit',
             handle: { crumbs: ['Administration', 'Audit Log'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),

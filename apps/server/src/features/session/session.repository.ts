@@ -60,7 +60,7 @@ export async function insertSession(
       token_hash: session.tokenHash,
       username: session.username,
       emp_id: session.empId,
-      expires_at: sql<Date>`now() + make_interval(hours => ${session.absoluteHours})`,
+      expires_at: sql<Date>`now() + make_interval(hours => ${companySessionTimeout('absoluteHours', session.absoluteHours)})`,
       ip: session.ip,
       user_agent: session.userAgent,
     })
@@ -68,11 +68,24 @@ export async function insertSession(
 }
 
 /**
- * The live session behind a token hash, with its user's flags; null when unknown,
- * revoked, idle too long or past its absolute end. Touches last_seen_at at most once
- * a minute, so reads do not turn into a write each.
+ * A session timeout as HR set it in the company settings (`settings.sessions`),
+ * else the configured default; read in the session query itself, so a change
+ * applies to the next call on every API node without another round trip.
  */
-export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+function companySessionTimeout(key: 'idleMinutes' | 'absoluteHours', fallback: number) {
+  return sql<number>`coalesce((select case when c.settings -> 'sessions' ->> ${key} ~ '^[0-9]{1,5}$'
+    then (c.settings -> 'sessions' ->> ${key})::int end from company c limit 1), ${fallback}::int)`;
+}
+
+/**
+ * The live session behind a token hash, with its user's flags; null when unknown,
+ * revoked, idle too long or past its absolute end (the earlier of the end set at
+ * login and login + the absolute timeout now in force, so a shorter timeout applies
+ * at once). Touches last_seen_at at most once a minute, so reads do not turn into a
+ * write each.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, timeouts: { idleMinutes: number; absoluteHours: number }) {
+  const absoluteEnd = sql<Date>`least(s.expires_at, s.created_at + make_interval(hours => ${companySessionTimeout('absoluteHours', timeouts.absoluteHours)}))`;
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('user_accounts as a', 'a.username', 's.username')
@@ -80,7 +93,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
     .select([
       's.token_hash',
       's.emp_id',
-      's.expires_at',
+      absoluteEnd.as('expires_at'),
       's.username',
       'a.must_change_password',
       ...employeeFlags,
@@ -88,8 +101,8 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`)
+    .where(absoluteEnd, '>', sql<Date>`now()`)
+    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${companySessionTimeout('idleMinutes', timeouts.idleMinutes)})`)
     .where('e.active', '=', true)
     .executeTakeFirst();
   if (row?.stale_touch) {
@@ -116,4 +129,25 @@ export async function updatePasswordHash(db: Db, username: string, passwordHash:
     .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: sql`now()`, failed_attempts: 0, locked_until: null })
     .where('username', '=', username)
     .execute();
+}
+
+/** Revokes every live session of an employee (the trigger tells every API node); answers their hashes to evict here at once. */
+export async function revokeSessionsOfEmployee(db: Db, empId: string): Promise<string[]> {
+  const revoked = await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('emp_id', '=', empId).where('revoked_at', 'is', null).returning('token_hash').execute();
+  return revoked.map((row) => row.token_hash);
+}
+
+/**
+ * Tells every API node to forget its cached copy of an employee's live sessions
+ * (the revocation channel, without revoking), so changed roles or a cleared
+ * password flag count from the very next call. Sent when the transaction commits.
+ */
+export async function refreshSessionsOfEmployee(db: Db, empId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['token_hash', sql<string>`pg_notify('session_revoked', token_hash)`.as('notified')])
+    .where('emp_id', '=', empId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.token_hash);
 }

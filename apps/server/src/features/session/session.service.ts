@@ -6,6 +6,7 @@ import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { fullName, type CurrentUser } from '../../lib/current-user';
 import { hashPassword, verifyDecoy, verifyPassword } from './password';
+import { isDelegateToday } from '../../approvals/delegation.repository';
 import * as sessions from './session.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -67,7 +68,10 @@ export async function logIn(
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  return { token, user: toUserSession(account) };
+  const user = toUserSession(account);
+  // Standing in for an absent approver today: the approval screens and the bell appear.
+  if (user.approver === 0 && (await isDelegateToday(db, account.emp_id))) user.approver = 1;
+  return { token, user };
 }
 
 /** Revokes the session behind a cookie token; answers its hash, for the caller to evict. */
@@ -81,6 +85,7 @@ export async function logOut(db: Kysely<DB>, token: string | undefined): Promise
 /**
  * Changes one's own password. A logged-in caller may change only their own; the old
  * password is always required. Every other session of the account is revoked.
+ * Answers the sessions every node must forget (the revoked ones and the kept one).
  */
 export async function changePassword(
   db: Kysely<DB>,
@@ -95,6 +100,8 @@ export async function changePassword(
   return db.transaction().execute(async (trx) => {
     await sessions.updatePasswordHash(trx, account.username, passwordHash);
     const revoked = await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
+    // The kept session is cached with the old must-change flag: every node forgets it.
+    const refreshed = await sessions.refreshSessionsOfEmployee(trx, account.emp_id);
     await writeAudit(trx, {
       actorEmpId: account.emp_id,
       action: 'password.change',
@@ -102,6 +109,6 @@ export async function changePassword(
       entityId: account.username,
       requestId: input.requestId,
     });
-    return revoked;
+    return [...revoked, ...refreshed];
   });
 }

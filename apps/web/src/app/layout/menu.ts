@@ -91,6 +91,16 @@ export const menuEntries: MenuEntry[] = [
     hrAdminOnly: true,
     // One entry per administration area; each area adds its own here.
     children: [
+      { label: 'Employees', path: '/admin/employees', icon: 'admin' },
+      { label: 'User Accounts', path: '/admin/accounts', icon: 'admin' },
+      { label: 'Leave', path: '/admin/leave', icon: 'admin' },
+      { label: 'Company Settings', path: '/admin/company', icon: 'admin' },
+      { label: 'Approval Routes', path: '/admin/routes', icon: 'admin' },
+      { label: 'Approval Delegations', path: '/admin/delegations', icon: 'admin' },
+      { label: 'Shifts', path: '/admin/shifts', icon: 'admin' },
+      { label: 'Schedules', path: '/admin/schedules', icon: 'admin' },
+      { label: 'Holidays', path: '/admin/holidays', icon: 'admin' },
+      { label: 'Offices', path: '/admin/offices', icon: 'admin' },
       { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },
     ],
   },
