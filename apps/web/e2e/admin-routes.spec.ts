@@ -70,8 +70,11 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   // HR changes the Operations department's leave route in the routes screen.
   await page.goto('/#/admin/routes');
   await expect(page.getByRole('heading', { name: 'Approval Routes' })).toBeVisible();
+  // Other journeys may have added people: find Juan by name rather than by page.
+  await page.getByLabel('Search Approval Routes').fill('dela Cruz');
   await expect(page.getByTestId('admin-row').filter({ hasText: 'Juan dela Cruz' })).toContainText('Maria Santos › Jose Reyes');
   await snap(page, 'admin-routes-employees-desktop');
+  await page.getByLabel('Search Approval Routes').fill('');
   await page.getByRole('tab', { name: 'By department' }).click();
   await page.getByRole('button', { name: 'Edit the routes of Operations' }).click();
   const routeDialog = page.getByRole('dialog', { name: /Approval route of the Operations department/ });
@@ -89,6 +92,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
 
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: 'By employee' }).click();
+  await page.getByLabel('Search Approval Routes').fill('dela Cruz');
   const juan = page.getByTestId('admin-row').filter({ hasText: 'Juan dela Cruz' });
   await juan.getByRole('button', { name: /expand/i }).click();
   await expect(page.getByText('Maria Santos > Jose Reyes > Ana Garcia')).toBeVisible();
