@@ -13,6 +13,7 @@ import { createBenchEmployees } from './bench-data';
 import { ATTENDANCE_DAYS, ATTENDANCE_EMPLOYEES, seedAttendanceBench, timePureComputation } from './attendance-bench';
 import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency, seedApprovalBench } from './approvals-data';
 import { measureLoginBundle } from './login-bundle-size';
+import { ADMIN_LIST_EMPLOYEES, logInAsHr, seedAdminListBench, timeList } from './admin-lists-bench';
 import { startProcess, stopProcess } from './processes';
 
 // `npm run bench`: performance figures, printed, each against a baseline measured in
@@ -34,6 +35,7 @@ const cookies = await createBenchEmployees(db, TIME_IN_EMPLOYEES + 1);
 const readerCookie = cookies.pop()!;
 const approvalData = await seedApprovalBench(db);
 const attendanceData = await seedAttendanceBench(db);
+await seedAdminListBench(db);
 
 const portalPort = await findFreePort();
 const helloPort = await findFreePort();
@@ -102,6 +104,15 @@ try {
   results.push([`staff attendance, ${ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${monthRows} rows), end to end, median ms (goal < 500)`, timings[Math.floor(timings.length / 2)]!.toFixed(0)]);
   results.push([`  pure computation of ${pure.rows} days, ms (goal < 100)`, pure.ms.toFixed(1)]);
   results.push(['  ratio end to end / one health call p50', (timings[Math.floor(timings.length / 2)]! / health.p50).toFixed(0)]);
+
+  // HR administration: the employee and account lists with 10,000 more employees.
+  const hrCookie = await logInAsHr(base);
+  const employeeList = await timeList(`${base}/v1/admin/employees`, hrCookie);
+  const accountList = await timeList(`${base}/v1/admin/accounts`, hrCookie);
+  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  results.push([`HR lists with ${ADMIN_LIST_EMPLOYEES} more employees, median ms incl. JSON parse (goal < 500)`, '']);
+  results.push([`  GET /api/v1/admin/employees (${employeeList.rows} rows, ${megabytes(employeeList.bytes)} MB)`, `${employeeList.median.toFixed(0)} (${(employeeList.median / health.p50).toFixed(0)}x health)`]);
+  results.push([`  GET /api/v1/admin/accounts (${accountList.rows} rows, ${megabytes(accountList.bytes)} MB)`, `${accountList.median.toFixed(0)} (${(accountList.median / health.p50).toFixed(0)}x health)`]);
 
   let next = 0;
   const startedAt = new Date();
