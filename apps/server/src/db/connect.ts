@@ -7,6 +7,9 @@ import type { DB } from './database';
 // time zone. bigint (20) and numeric (1700) stay text, so money never loses cents.
 pg.types.setTypeParser(1082, (value) => value);
 
+/** PostgreSQL's "terminating connection due to administrator command": expected on shutdown. */
+const ADMIN_SHUTDOWN = '57P01';
+
 const statementNames = new Map<string, string>();
 
 /** A stable name per SQL text, so each connection prepares a query once. */
@@ -38,5 +41,11 @@ class PreparingClient extends pg.Client {
 
 export function connectDatabase(connectionString: string, max = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
+  // An idle connection can die under the pool (a database restart or failover, a
+  // dropped test database): the pool discards it and the next query opens a fresh
+  // one. Without a listener Node treats the event as uncaught and stops the server.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) process.emitWarning(`An idle database connection closed: ${error.message}`);
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
