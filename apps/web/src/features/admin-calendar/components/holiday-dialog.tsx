@@ -1,17 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { HolidayBody, holidayTypeLabels, holidayTypes, type HolidayRow, type HolidayType } from '@portal/contracts/admin-holidays';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveHoliday } from '../api/holidays';
 import { useAdminOffices } from '../api/offices';
 
@@ -21,7 +15,6 @@ const WHOLE_COMPANY = '';
 
 /** Add a holiday, or change one: the date, its name, type and whether it is for one office only. */
 export function HolidayDialog({ editing, defaultDate, onClose }: { editing: HolidayRow | null; defaultDate: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const offices = useAdminOffices();
   const save = useSaveHoliday();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -33,56 +26,47 @@ export function HolidayDialog({ editing, defaultDate, onClose }: { editing: Holi
   const type = form.watch('type');
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="holiday-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="holiday-dialog-title">{editing ? `Edit ${editing.name}` : 'New holiday'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('holiday_date')} label="Date" type="date" required size="small" slotProps={{ inputLabel: { shrink: true } }} error={Boolean(errors.holiday_date)} helperText={errors.holiday_date?.message ?? ' '} />
-              <TextField {...form.register('name')} label="Name" required size="small" fullWidth error={Boolean(errors.name)} helperText={errors.name?.message ?? 'As the proclamation names it'} />
-            </Stack>
-            <TextField
-              select
-              label="Type"
-              size="small"
-              value={type ?? 'SH'}
-              onChange={(event) => form.setValue('type', event.target.value as HolidayType)}
-              error={Boolean(errors.type)}
-              helperText={errors.type?.message ?? 'A special working day is an ordinary working day'}
-            >
-              {holidayTypes.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code} · {holidayTypeLabels[code]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="For"
-              size="small"
-              value={officeId === null || officeId === undefined ? WHOLE_COMPANY : String(officeId)}
-              onChange={(event) => form.setValue('office_id', event.target.value === WHOLE_COMPANY ? null : Number(event.target.value))}
-              helperText="A local holiday applies only to the employees of that office"
-            >
-              <MenuItem value={WHOLE_COMPANY}>The whole company</MenuItem>
-              {(offices.data ?? []).map((office) => (
-                <MenuItem key={office.id} value={String(office.id)}>
-                  {office.name} only
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Add holiday'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit ${editing.name}` : 'New holiday'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Add holiday'}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('holiday_date')} label="Date" type="date" required size="small" slotProps={{ inputLabel: { shrink: true } }} error={Boolean(errors.holiday_date)} helperText={errors.holiday_date?.message ?? ' '} />
+        <TextField {...form.register('name')} label="Name" required size="small" fullWidth error={Boolean(errors.name)} helperText={errors.name?.message ?? 'As the proclamation names it'} />
+      </Stack>
+      <TextField
+        select
+        label="Type"
+        size="small"
+        value={type ?? 'SH'}
+        onChange={(event) => form.setValue('type', event.target.value as HolidayType)}
+        error={Boolean(errors.type)}
+        helperText={errors.type?.message ?? 'A special working day is an ordinary working day'}
+      >
+        {holidayTypes.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code} · {holidayTypeLabels[code]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="For"
+        size="small"
+        value={officeId === null || officeId === undefined ? WHOLE_COMPANY : String(officeId)}
+        onChange={(event) => form.setValue('office_id', event.target.value === WHOLE_COMPANY ? null : Number(event.target.value))}
+        helperText="A local holiday applies only to the employees of that office"
+      >
+        <MenuItem value={WHOLE_COMPANY}>The whole company</MenuItem>
+        {(offices.data ?? []).map((office) => (
+          <MenuItem key={office.id} value={String(office.id)}>
+            {office.name} only
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

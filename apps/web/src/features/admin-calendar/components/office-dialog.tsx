@@ -1,19 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MAX_GEOFENCE_METRES, MIN_GEOFENCE_METRES, OfficeBody, type OfficeRow } from '@portal/contracts/admin-offices';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveOffice } from '../api/offices';
 
 type FormInput = z.input<typeof OfficeBody>;
@@ -21,7 +15,6 @@ type FormOutput = z.output<typeof OfficeBody>;
 
 /** Add an office, or change one: where it is, the radius of its geofence, and whether a punch outside is refused or flagged. */
 export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveOffice();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(OfficeBody),
@@ -40,44 +33,35 @@ export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; 
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   const coordinate = { size: 'small', type: 'number', required: true, fullWidth: true, slotProps: { htmlInput: { step: 'any' } } } as const;
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="office-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="office-dialog-title">{editing ? `Edit ${editing.name}` : 'New office'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...form.register('name')} label="Name" required size="small" error={Boolean(errors.name)} helperText={errors.name?.message ?? 'Shown to employees when they punch'} />
-            <TextField {...form.register('address')} label="Address" required size="small" error={Boolean(errors.address)} helperText={errors.address?.message ?? ' '} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('lat', { valueAsNumber: true })} {...coordinate} label="Centre latitude" error={Boolean(errors.lat)} helperText={errors.lat?.message ?? 'e.g. 14.5547'} />
-              <TextField {...form.register('lng', { valueAsNumber: true })} {...coordinate} label="Centre longitude" error={Boolean(errors.lng)} helperText={errors.lng?.message ?? 'e.g. 121.0244'} />
-            </Stack>
-            <TextField
-              {...form.register('radius_m', { valueAsNumber: true })}
-              label="Radius (metres)"
-              type="number"
-              required
-              size="small"
-              slotProps={{ htmlInput: { min: MIN_GEOFENCE_METRES, max: MAX_GEOFENCE_METRES, step: 10 } }}
-              error={Boolean(errors.radius_m)}
-              helperText={errors.radius_m?.message ?? 'A phone indoors is often 30 to 60 m off; up to 100 m of its accuracy is allowed for'}
-            />
-            <div>
-              <FormControlLabel control={<Switch checked={refuse ?? false} onChange={(event) => form.setValue('refuse_outside', event.target.checked)} />} label="Refuse punches outside the area" />
-              <FormHelperText>
-                {refuse ? 'A punch outside the area, or without a location, is refused with the distance.' : 'A punch outside the area is taken and flagged in the time records.'}
-              </FormHelperText>
-            </div>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Add office'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit ${editing.name}` : 'New office'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Add office'}
+    >
+      <TextField {...form.register('name')} label="Name" required size="small" error={Boolean(errors.name)} helperText={errors.name?.message ?? 'Shown to employees when they punch'} />
+      <TextField {...form.register('address')} label="Address" required size="small" error={Boolean(errors.address)} helperText={errors.address?.message ?? ' '} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('lat', { valueAsNumber: true })} {...coordinate} label="Centre latitude" error={Boolean(errors.lat)} helperText={errors.lat?.message ?? 'e.g. 14.5547'} />
+        <TextField {...form.register('lng', { valueAsNumber: true })} {...coordinate} label="Centre longitude" error={Boolean(errors.lng)} helperText={errors.lng?.message ?? 'e.g. 121.0244'} />
+      </Stack>
+      <TextField
+        {...form.register('radius_m', { valueAsNumber: true })}
+        label="Radius (metres)"
+        type="number"
+        required
+        size="small"
+        slotProps={{ htmlInput: { min: MIN_GEOFENCE_METRES, max: MAX_GEOFENCE_METRES, step: 10 } }}
+        error={Boolean(errors.radius_m)}
+        helperText={errors.radius_m?.message ?? 'A phone indoors is often 30 to 60 m off; up to 100 m of its accuracy is allowed for'}
+      />
+      <div>
+        <FormControlLabel control={<Switch checked={refuse ?? false} onChange={(event) => form.setValue('refuse_outside', event.target.checked)} />} label="Refuse punches outside the area" />
+        <FormHelperText>
+          {refuse ? 'A punch outside the area, or without a location, is refused with the distance.' : 'A punch outside the area is taken and flagged in the time records.'}
+        </FormHelperText>
+      </div>
+    </FormDialog>
   );
 }

@@ -2,23 +2,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { SetSchedulesBody, type ScheduleRow } from '@portal/contracts/admin-shifts';
 import { describeShift } from '@portal/contracts/shift';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSetSchedules } from '../api/schedules';
 import { useAdminShifts } from '../api/shifts';
 import { WEEKDAYS } from './weekdays';
@@ -29,7 +22,6 @@ const KEEP = '';
 
 /** Set the default shift and/or rest days of the chosen employees; what is left unticked each keeps. */
 export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleRow[]; onClose: () => void; onSaved?: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const shifts = useAdminShifts();
   const set = useSetSchedules();
   const only = people.length === 1 ? people[0] : undefined;
@@ -48,58 +40,43 @@ export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleR
     }));
   const who = only ? `${only.fullname} (${only.emp_id})` : `${people.length} employees`;
   return (
-    <Dialog open onClose={set.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="schedule-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="schedule-dialog-title">Set schedule of {who}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              label="Default shift"
-              size="small"
-              value={shift ?? KEEP}
-              onChange={(event) => form.setValue('default_shift', event.target.value === KEEP ? undefined : event.target.value)}
-              helperText="Attendance and leave days use it from now on; approved requests keep what they were approved for."
-            >
-              {!only && <MenuItem value={KEEP}>Keep each one&apos;s shift</MenuItem>}
-              {(shifts.data ?? []).map((row) => (
-                <MenuItem key={row.shift} value={row.shift}>
-                  {describeShift(row)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={<Checkbox checked={restDays !== undefined} onChange={(event) => form.setValue('rest_days', event.target.checked ? (only?.rest_days ?? [0, 6]) : undefined)} />}
-              label="Set rest days"
-            />
-            {restDays !== undefined && (
-              <ToggleButtonGroup
-                size="small"
-                aria-label="Rest days"
-                value={restDays}
-                onChange={(_event, days: number[]) => form.setValue('rest_days', days)}
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {[1, 2, 3, 4, 5, 6, 0].map((day) => (
-                  <ToggleButton key={day} value={day} aria-label={WEEKDAYS[day]} sx={{ px: 1.5 }}>
-                    {WEEKDAYS[day]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            )}
-            {restDays?.length === 0 && <Typography variant="body2" color="text.secondary">No rest day: every day is a working day.</Typography>}
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={set.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={set.isPending}>
-            Set schedule
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={`Set schedule of ${who}`} onClose={onClose} onSubmit={submit} pending={set.isPending} submitLabel="Set schedule">
+      <TextField
+        select
+        label="Default shift"
+        size="small"
+        value={shift ?? KEEP}
+        onChange={(event) => form.setValue('default_shift', event.target.value === KEEP ? undefined : event.target.value)}
+        helperText="Attendance and leave days use it from now on; approved requests keep what they were approved for."
+      >
+        {!only && <MenuItem value={KEEP}>Keep each one&apos;s shift</MenuItem>}
+        {(shifts.data ?? []).map((row) => (
+          <MenuItem key={row.shift} value={row.shift}>
+            {describeShift(row)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={<Checkbox checked={restDays !== undefined} onChange={(event) => form.setValue('rest_days', event.target.checked ? (only?.rest_days ?? [0, 6]) : undefined)} />}
+        label="Set rest days"
+      />
+      {restDays !== undefined && (
+        <ToggleButtonGroup
+          size="small"
+          aria-label="Rest days"
+          value={restDays}
+          onChange={(_event, days: number[]) => form.setValue('rest_days', days)}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {[1, 2, 3, 4, 5, 6, 0].map((day) => (
+            <ToggleButton key={day} value={day} aria-label={WEEKDAYS[day]} sx={{ px: 1.5 }}>
+              {WEEKDAYS[day]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {restDays?.length === 0 && <Typography variant="body2" color="text.secondary">No rest day: every day is a working day.</Typography>}
+      {error && <Alert severity="error">{error}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,16 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ShiftBody, type ShiftRow } from '@portal/contracts/admin-shifts';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveShift } from '../api/shifts';
 
 type FormInput = z.input<typeof ShiftBody>;
@@ -19,7 +13,6 @@ const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Add a shift, or change one's description, times and break; a night shift simply ends before it starts. */
 export function ShiftDialog({ editing, onClose }: { editing: ShiftRow | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveShift(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ShiftBody),
@@ -35,43 +28,34 @@ export function ShiftDialog({ editing, onClose }: { editing: ShiftRow | null; on
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="shift-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="shift-dialog-title">{editing ? `Edit shift ${editing.shift}` : 'New shift'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('shift')} label="Code" required size="small" disabled={editing !== null} error={Boolean(errors.shift)} helperText={errors.shift?.message ?? 'e.g. DAY; cannot change later'} />
-              <TextField {...form.register('shiftdesc')} label="Description" required size="small" fullWidth error={Boolean(errors.shiftdesc)} helperText={errors.shiftdesc?.message ?? ' '} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('timein')} label="Time in" type="time" required size="small" fullWidth slotProps={shrink} error={Boolean(errors.timein)} helperText={errors.timein?.message ?? ' '} />
-              <TextField {...form.register('timeout')} label="Time out" type="time" required size="small" fullWidth slotProps={shrink} error={Boolean(errors.timeout)} helperText={errors.timeout?.message ?? 'Before time in: ends the next day'} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('break_start')} label="Break starts" type="time" size="small" fullWidth slotProps={shrink} error={Boolean(errors.break_start)} helperText={errors.break_start?.message ?? 'Empty: the middle hour of the shift'} />
-              <TextField
-                {...form.register('break_minutes', { valueAsNumber: true })}
-                label="Break (minutes)"
-                type="number"
-                size="small"
-                fullWidth
-                slotProps={{ htmlInput: { min: 0, max: 240, step: 5 } }}
-                error={Boolean(errors.break_minutes)}
-                helperText={errors.break_minutes?.message ?? 'Unpaid; 0 for none'}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Add shift'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit shift ${editing.shift}` : 'New shift'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Add shift'}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('shift')} label="Code" required size="small" disabled={editing !== null} error={Boolean(errors.shift)} helperText={errors.shift?.message ?? 'e.g. DAY; cannot change later'} />
+        <TextField {...form.register('shiftdesc')} label="Description" required size="small" fullWidth error={Boolean(errors.shiftdesc)} helperText={errors.shiftdesc?.message ?? ' '} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('timein')} label="Time in" type="time" required size="small" fullWidth slotProps={shrink} error={Boolean(errors.timein)} helperText={errors.timein?.message ?? ' '} />
+        <TextField {...form.register('timeout')} label="Time out" type="time" required size="small" fullWidth slotProps={shrink} error={Boolean(errors.timeout)} helperText={errors.timeout?.message ?? 'Before time in: ends the next day'} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('break_start')} label="Break starts" type="time" size="small" fullWidth slotProps={shrink} error={Boolean(errors.break_start)} helperText={errors.break_start?.message ?? 'Empty: the middle hour of the shift'} />
+        <TextField
+          {...form.register('break_minutes', { valueAsNumber: true })}
+          label="Break (minutes)"
+          type="number"
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, max: 240, step: 5 } }}
+          error={Boolean(errors.break_minutes)}
+          helperText={errors.break_minutes?.message ?? 'Unpaid; 0 for none'}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,15 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
+import { FormDialog } from '../../../components/form-dialog';
 import { useEmployeeChoices } from '../api/list-employees';
 import { useSaveEmployee } from '../api/save-employee';
 import { FormSelect, FormText, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
@@ -31,7 +25,6 @@ function initialValues(editing: EmployeeAdminRow | null): z.input<typeof Employe
 
 /** Add or edit an employee: every field of the record, in sections. */
 export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const choices = useEmployeeChoices();
   const save = useSaveEmployee(editing === null);
   const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: zodResolver(EmployeeBody), defaultValues: initialValues(editing) });
@@ -41,63 +34,59 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
   const title = editing ? `Edit ${editing.firstname} ${editing.lastname} (${editing.emp_id})` : 'New employee';
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="employee-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="employee-dialog-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={3}>
-            <Section title="Person">
-              <Row>
-                <FormText form={form} name="emp_id" label="Employee no." required disabled={editing !== null} placeholder="Up to 8 digits" />
-                <FormText form={form} name="prefix" label="Prefix" placeholder="Ms., Mr., Engr." />
-                <FormSelect form={form} name="gender" label="Gender" options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
-              </Row>
-              <Row>
-                <FormText form={form} name="firstname" label="First name" required />
-                <FormText form={form} name="middlename" label="Middle name" />
-                <FormText form={form} name="lastname" label="Last name" required />
-              </Row>
-              <FormText form={form} name="home_address" label="Home address" />
-            </Section>
-            <Section title="Job">
-              <Row>
-                <FormText form={form} name="hire_date" label="Hire date" type="date" required />
-                <FormText form={form} name="employment_status" label="Employment status" placeholder="Regular, Probationary, Contractual" />
-              </Row>
-              <Row>
-                <FormText form={form} name="designation" label="Designation" />
-                <FormText form={form} name="department" label="Department" />
-              </Row>
-              <Row>
-                <TeamLeadField form={form} people={people} self={editing?.emp_id ?? null} />
-                <FormSelect form={form} name="office_id" label="Office" options={offices} none="No office" />
-              </Row>
-              <FormText form={form} name="benefits_coverage" label="Benefits coverage (printed on certificates)" />
-            </Section>
-            <Section title="Pay">
-              <Row>
-                <FormText form={form} name="monthly_salary" label="Monthly salary (Php)" />
-                <FormText form={form} name="monthly_allowances" label="Monthly allowances (Php)" />
-              </Row>
-            </Section>
-            <Section title="Schedule">
-              <FormSelect form={form} name="default_shift" label="Default shift" options={shifts} none="No default shift" />
-              <RestDaysField form={form} />
-            </Section>
-            <Section title="Roles">
-              <RolesField form={form} />
-            </Section>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Add employee'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Add employee'}
+      maxWidth="md"
+      dividers
+      stack={false}
+    >
+      <Stack spacing={3}>
+        <Section title="Person">
+          <Row>
+            <FormText form={form} name="emp_id" label="Employee no." required disabled={editing !== null} placeholder="Up to 8 digits" />
+            <FormText form={form} name="prefix" label="Prefix" placeholder="Ms., Mr., Engr." />
+            <FormSelect form={form} name="gender" label="Gender" options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
+          </Row>
+          <Row>
+            <FormText form={form} name="firstname" label="First name" required />
+            <FormText form={form} name="middlename" label="Middle name" />
+            <FormText form={form} name="lastname" label="Last name" required />
+          </Row>
+          <FormText form={form} name="home_address" label="Home address" />
+        </Section>
+        <Section title="Job">
+          <Row>
+            <FormText form={form} name="hire_date" label="Hire date" type="date" required />
+            <FormText form={form} name="employment_status" label="Employment status" placeholder="Regular, Probationary, Contractual" />
+          </Row>
+          <Row>
+            <FormText form={form} name="designation" label="Designation" />
+            <FormText form={form} name="department" label="Department" />
+          </Row>
+          <Row>
+            <TeamLeadField form={form} people={people} self={editing?.emp_id ?? null} />
+            <FormSelect form={form} name="office_id" label="Office" options={offices} none="No office" />
+          </Row>
+          <FormText form={form} name="benefits_coverage" label="Benefits coverage (printed on certificates)" />
+        </Section>
+        <Section title="Pay">
+          <Row>
+            <FormText form={form} name="monthly_salary" label="Monthly salary (Php)" />
+            <FormText form={form} name="monthly_allowances" label="Monthly allowances (Php)" />
+          </Row>
+        </Section>
+        <Section title="Schedule">
+          <FormSelect form={form} name="default_shift" label="Default shift" options={shifts} none="No default shift" />
+          <RestDaysField form={form} />
+        </Section>
+        <Section title="Roles">
+          <RolesField form={form} />
+        </Section>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,17 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { LeaveTypeBody, type AdminLeaveType } from '@portal/contracts/admin-leave';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveLeaveType } from '../api/leave-types';
 
 type FormInput = z.input<typeof LeaveTypeBody>;
@@ -19,7 +13,6 @@ type FormOutput = z.output<typeof LeaveTypeBody>;
 
 /** Add a leave type, or change one: its name, yearly hours, carry-over cap, order and who it is for. */
 export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveLeaveType(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(LeaveTypeBody),
@@ -42,96 +35,78 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
   } as const;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="leave-type-dialog-title"
+    <FormDialog
+      title={editing ? `Edit ${editing.leave_desc}` : 'New leave type'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Add leave type'}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="leave-type-dialog-title">
-          {editing ? `Edit ${editing.leave_desc}` : 'New leave type'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('payitem')}
-                label="Code"
-                required
-                size="small"
-                disabled={editing !== null}
-                error={Boolean(errors.payitem)}
-                helperText={errors.payitem?.message ?? 'e.g. VL; cannot change later'}
-              />
-              <TextField
-                {...form.register('leave_desc')}
-                label="Name"
-                required
-                size="small"
-                fullWidth
-                error={Boolean(errors.leave_desc)}
-                helperText={errors.leave_desc?.message ?? ' '}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('annual_hours')}
-                {...number}
-                label="Hours a year"
-                required
-                error={Boolean(errors.annual_hours)}
-                helperText={errors.annual_hours?.message ?? '8 hours a day: 15 days is 120'}
-              />
-              <TextField
-                {...form.register('carry_over_cap_hours')}
-                {...number}
-                label="Carry-over cap (hours)"
-                error={Boolean(errors.carry_over_cap_hours)}
-                helperText={errors.carry_over_cap_hours?.message ?? 'Unused hours moved into next year; 0: none'}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('sort_order')}
-                {...number}
-                label="Order in lists"
-                slotProps={{ htmlInput: { step: 1, min: 0 } }}
-                error={Boolean(errors.sort_order)}
-                helperText={errors.sort_order?.message ?? ' '}
-              />
-              <TextField
-                select
-                label="For"
-                size="small"
-                fullWidth
-                value={form.watch('eligible_gender') ?? 'all'}
-                onChange={(event) =>
-                  form.setValue(
-                    'eligible_gender',
-                    event.target.value === 'all' ? null : (event.target.value as 'F' | 'M'),
-                  )
-                }
-                helperText="Who the year start grants it to"
-              >
-                <MenuItem value="all">Everyone</MenuItem>
-                <MenuItem value="F">Women (e.g. maternity)</MenuItem>
-                <MenuItem value="M">Men (e.g. paternity)</MenuItem>
-              </TextField>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Add leave type'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('payitem')}
+          label="Code"
+          required
+          size="small"
+          disabled={editing !== null}
+          error={Boolean(errors.payitem)}
+          helperText={errors.payitem?.message ?? 'e.g. VL; cannot change later'}
+        />
+        <TextField
+          {...form.register('leave_desc')}
+          label="Name"
+          required
+          size="small"
+          fullWidth
+          error={Boolean(errors.leave_desc)}
+          helperText={errors.leave_desc?.message ?? ' '}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('annual_hours')}
+          {...number}
+          label="Hours a year"
+          required
+          error={Boolean(errors.annual_hours)}
+          helperText={errors.annual_hours?.message ?? '8 hours a day: 15 days is 120'}
+        />
+        <TextField
+          {...form.register('carry_over_cap_hours')}
+          {...number}
+          label="Carry-over cap (hours)"
+          error={Boolean(errors.carry_over_cap_hours)}
+          helperText={errors.carry_over_cap_hours?.message ?? 'Unused hours moved into next year; 0: none'}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('sort_order')}
+          {...number}
+          label="Order in lists"
+          slotProps={{ htmlInput: { step: 1, min: 0 } }}
+          error={Boolean(errors.sort_order)}
+          helperText={errors.sort_order?.message ?? ' '}
+        />
+        <TextField
+          select
+          label="For"
+          size="small"
+          fullWidth
+          value={form.watch('eligible_gender') ?? 'all'}
+          onChange={(event) =>
+            form.setValue(
+              'eligible_gender',
+              event.target.value === 'all' ? null : (event.target.value as 'F' | 'M'),
+            )
+          }
+          helperText="Who the year start grants it to"
+        >
+          <MenuItem value="all">Everyone</MenuItem>
+          <MenuItem value="F">Women (e.g. maternity)</MenuItem>
+          <MenuItem value="M">Men (e.g. paternity)</MenuItem>
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

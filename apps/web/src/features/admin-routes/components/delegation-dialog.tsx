@@ -1,17 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { DelegationBody, type EmployeeRouteRow } from '@portal/contracts/admin-routes';
+import { FormDialog } from '../../../components/form-dialog';
 import { useCreateDelegation } from '../api/change-delegations';
 import { PersonPicker } from './person-picker';
 
@@ -26,7 +20,6 @@ interface DelegationDialogProps {
 
 /** Name who acts for an absent approver, and for which days. */
 export function DelegationDialog({ people, today, onClose }: DelegationDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateDelegation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(DelegationBody),
@@ -37,40 +30,27 @@ export function DelegationDialog({ people, today, onClose }: DelegationDialogPro
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
 
   return (
-    <Dialog open onClose={create.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="delegation-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="delegation-dialog-title">New delegation</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            On these days the delegate sees the approver&apos;s waiting requests and may approve or disapprove them in the approver&apos;s place; both names are recorded.
-          </Typography>
-          <Stack spacing={1}>
-            <Controller
-              control={form.control}
-              name="approver"
-              render={({ field }) => <PersonPicker label="Approver who is away" people={approvers} value={field.value} onChange={field.onChange} required error={errors.approver?.message} />}
-            />
-            <Controller
-              control={form.control}
-              name="delegate"
-              render={({ field }) => <PersonPicker label="Delegate" people={people} value={field.value} onChange={field.onChange} required error={errors.delegate?.message} />}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField {...form.register('toDate')} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? 'Included'} slotProps={{ inputLabel: { shrink: true } }} />
-            </Stack>
-            <TextField {...form.register('reason')} label="Reason" size="small" placeholder="Vacation leave, training..." error={Boolean(errors.reason)} helperText={errors.reason?.message ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            Create delegation
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="New delegation" onClose={onClose} onSubmit={submit} pending={create.isPending} submitLabel="Create delegation" stack={false}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        On these days the delegate sees the approver&apos;s waiting requests and may approve or disapprove them in the approver&apos;s place; both names are recorded.
+      </Typography>
+      <Stack spacing={1}>
+        <Controller
+          control={form.control}
+          name="approver"
+          render={({ field }) => <PersonPicker label="Approver who is away" people={approvers} value={field.value} onChange={field.onChange} required error={errors.approver?.message} />}
+        />
+        <Controller
+          control={form.control}
+          name="delegate"
+          render={({ field }) => <PersonPicker label="Delegate" people={people} value={field.value} onChange={field.onChange} required error={errors.delegate?.message} />}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...form.register('toDate')} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? 'Included'} slotProps={{ inputLabel: { shrink: true } }} />
+        </Stack>
+        <TextField {...form.register('reason')} label="Reason" size="small" placeholder="Vacation leave, training..." error={Boolean(errors.reason)} helperText={errors.reason?.message ?? ' '} slotProps={{ htmlInput: { maxLength: 200 } }} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -4,10 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -15,11 +11,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { SetEmployeeRouteBody, requestTypeLabels, type EffectiveRoute, type EmployeeRouteRow } from '@portal/contracts/admin-routes';
 import { requestTypeNames, type RequestTypeName } from '@portal/contracts/approvals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { useChangeRoutes, type RouteOwner } from '../api/change-routes';
 import { PersonPicker } from './person-picker';
 
@@ -46,7 +41,6 @@ function ownRoute(owner: RouteOwner, route: EffectiveRoute | null | undefined): 
  * override of their department's route) or a department; or remove them.
  */
 export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const change = useChangeRoutes(owner);
   const [confirmClear, setConfirmClear] = useState(false);
   const firstOwn = requestTypeNames.map((type) => ownRoute(owner, routes[type])).find((route) => route !== null);
@@ -69,74 +63,72 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
   const submit = form.handleSubmit((values) => change.mutate({ set: values }, { onSuccess: onClose }));
 
   return (
-    <Dialog open onClose={change.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="route-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="route-dialog-title">Approval route of {who}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {owner.kind === 'employee'
-              ? "These approvers override the department's route for the chosen types."
-              : "Employees without their own route for a type follow these approvers."}{' '}
-            Requests already filed keep their approvers.
-          </Typography>
-          <Controller
-            control={form.control}
-            name="requestTypes"
-            render={({ field }) => (
-              <FormControl component="fieldset" error={Boolean(errors.requestTypes)} sx={{ mb: 1 }}>
-                <FormLabel component="legend">Request types</FormLabel>
-                <FormGroup row>
-                  {requestTypeNames.map((type) => (
-                    <FormControlLabel
-                      key={type}
-                      label={requestTypeLabels[type]}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={(field.value ?? []).includes(type)}
-                          onChange={(event) => field.onChange(event.target.checked ? [...(field.value ?? []), type] : (field.value ?? []).filter((value) => value !== type))}
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-                <FormHelperText>{errors.requestTypes?.message ?? ' '}</FormHelperText>
-              </FormControl>
-            )}
-          />
-          <Stack spacing={1}>
-            {(['approver1', 'approver2', 'approver3'] as const).map((name, index) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <PersonPicker
-                    label={`Level ${index + 1} approver`}
-                    people={eligible}
-                    value={field.value as string | undefined}
-                    onChange={field.onChange}
-                    required={index === 0}
-                    error={errors[name]?.message}
-                    helperText={index === 0 ? ' ' : 'Optional'}
-                  />
-                )}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <>
+      <FormDialog
+        title={`Approval route of ${who}`}
+        onClose={onClose}
+        onSubmit={submit}
+        pending={change.isPending}
+        submitLabel="Save route"
+        stack={false}
+        extraActions={
           <Button color="error" onClick={() => setConfirmClear(true)} disabled={change.isPending || clearable.length === 0} sx={{ mr: 'auto' }}>
             {owner.kind === 'employee' ? 'Use department route' : 'Remove route'}
           </Button>
-          <Button onClick={onClose} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={change.isPending}>
-            Save route
-          </Button>
-        </DialogActions>
-      </form>
+        }
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {owner.kind === 'employee'
+            ? "These approvers override the department's route for the chosen types."
+            : "Employees without their own route for a type follow these approvers."}{' '}
+          Requests already filed keep their approvers.
+        </Typography>
+        <Controller
+          control={form.control}
+          name="requestTypes"
+          render={({ field }) => (
+            <FormControl component="fieldset" error={Boolean(errors.requestTypes)} sx={{ mb: 1 }}>
+              <FormLabel component="legend">Request types</FormLabel>
+              <FormGroup row>
+                {requestTypeNames.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    label={requestTypeLabels[type]}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={(field.value ?? []).includes(type)}
+                        onChange={(event) => field.onChange(event.target.checked ? [...(field.value ?? []), type] : (field.value ?? []).filter((value) => value !== type))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>{errors.requestTypes?.message ?? ' '}</FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Stack spacing={1}>
+          {(['approver1', 'approver2', 'approver3'] as const).map((name, index) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <PersonPicker
+                  label={`Level ${index + 1} approver`}
+                  people={eligible}
+                  value={field.value as string | undefined}
+                  onChange={field.onChange}
+                  required={index === 0}
+                  error={errors[name]?.message}
+                  helperText={index === 0 ? ' ' : 'Optional'}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </FormDialog>
       <ConfirmDialog
         open={confirmClear}
         title={owner.kind === 'employee' ? 'Use the department route?' : 'Remove the route?'}
@@ -148,6 +140,6 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
         onClose={() => setConfirmClear(false)}
         onConfirm={() => change.mutate({ clear: clearable }, { onSuccess: onClose })}
       />
-    </Dialog>
+    </>
   );
 }

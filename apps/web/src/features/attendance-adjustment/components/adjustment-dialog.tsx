@@ -2,19 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { DocumentRef } from '@portal/contracts/approvals';
 import { AdjustmentBody, type AdjustmentRow } from '@portal/contracts/attendance-adjustment';
 import { DocumentUpload } from '../../../components/document-upload';
+import { FormDialog } from '../../../components/form-dialog';
 import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
@@ -54,7 +47,6 @@ interface AdjustmentDialogProps {
 export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogProps) {
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveAdjustment();
   const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
   const [uploading, setUploading] = useState(false);
@@ -72,74 +64,66 @@ export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogPr
   });
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="adjustment-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="adjustment-dialog-title">{editing ? `Edit adjustment #${editing.recid}` : 'New attendance adjustment'}</DialogTitle>
-        <DialogContent>
-          <PickersProvider>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                {...form.register('trDate')}
-                label="Date"
-                type="date"
-                required
-                size="small"
-                error={Boolean(form.formState.errors.trDate)}
-                helperText={form.formState.errors.trDate?.message ?? 'The day whose time entries are wrong'}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-              />
-              <Grid container spacing={1.5}>
-                {pairs.flatMap((pair) =>
-                  (['In', 'Out'] as const).map((direction) => {
-                    const name = `time${direction}${pair}` as TimeKey;
-                    return (
-                      <Grid key={name} size={6}>
-                        <Controller
-                          control={form.control}
-                          name={name}
-                          render={({ field, fieldState }) => (
-                            <TimeEntryField
-                              label={`Time ${direction} ${pair}`}
-                              name={name}
-                              value={field.value}
-                              onChange={field.onChange}
-                              timeFormat={timeFormat}
-                              withClock={features.timePickerClock}
-                              error={fieldState.error?.message}
-                            />
-                          )}
-                        />
-                      </Grid>
-                    );
-                  }),
-                )}
-              </Grid>
-              <TextField
-                {...form.register('reason')}
-                label="Reason"
-                required
-                multiline
-                minRows={2}
-                size="small"
-                error={Boolean(form.formState.errors.reason)}
-                helperText={form.formState.errors.reason?.message ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-              {features.attendanceSupportingDocs && (
-                <DocumentUpload value={documents} onChange={(next) => { setDocuments(next); setDocumentsError(undefined); }} required={documentsRequired} error={documentsError} onBusyChange={setUploading} />
-              )}
-            </Stack>
-          </PickersProvider>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
-            {editing ? 'Save' : 'File adjustment'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit adjustment #${editing.recid}` : 'New attendance adjustment'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'File adjustment'}
+      submitDisabled={uploading}
+    >
+      <PickersProvider>
+        <TextField
+          {...form.register('trDate')}
+          label="Date"
+          type="date"
+          required
+          size="small"
+          error={Boolean(form.formState.errors.trDate)}
+          helperText={form.formState.errors.trDate?.message ?? 'The day whose time entries are wrong'}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+        <Grid container spacing={1.5}>
+          {pairs.flatMap((pair) =>
+            (['In', 'Out'] as const).map((direction) => {
+              const name = `time${direction}${pair}` as TimeKey;
+              return (
+                <Grid key={name} size={6}>
+                  <Controller
+                    control={form.control}
+                    name={name}
+                    render={({ field, fieldState }) => (
+                      <TimeEntryField
+                        label={`Time ${direction} ${pair}`}
+                        name={name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        timeFormat={timeFormat}
+                        withClock={features.timePickerClock}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Grid>
+              );
+            }),
+          )}
+        </Grid>
+        <TextField
+          {...form.register('reason')}
+          label="Reason"
+          required
+          multiline
+          minRows={2}
+          size="small"
+          error={Boolean(form.formState.errors.reason)}
+          helperText={form.formState.errors.reason?.message ?? ' '}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        {features.attendanceSupportingDocs && (
+          <DocumentUpload value={documents} onChange={(next) => { setDocuments(next); setDocumentsError(undefined); }} required={documentsRequired} error={documentsError} onBusyChange={setUploading} />
+        )}
+      </PickersProvider>
+    </FormDialog>
   );
 }

@@ -1,17 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { CoeBody, DEFAULT_COE_TYPE, coeTypes, type CoeRow } from '@portal/contracts/coe';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveCoeRequest } from '../api/coe-requests';
 
 type FormInput = z.input<typeof CoeBody>;
@@ -25,7 +18,6 @@ interface CoeDialogProps {
 
 /** Request a certificate: which kind, the date it should bear, and what it is for. */
 export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveCoeRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CoeBody),
@@ -36,66 +28,57 @@ export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="coe-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="coe-dialog-title">{editing ? `Edit certificate request #${editing.recid}` : 'Request a certificate of employment'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={form.control}
-              name="coeType"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Type of certificate"
-                  required
-                  size="small"
-                  value={field.value ?? DEFAULT_COE_TYPE}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  error={Boolean(errors.coeType)}
-                  helperText={errors.coeType?.message ?? (selectedType?.salary ? 'Shows your monthly and annual salary and allowances.' : 'Does not show your salary.')}
-                >
-                  {coeTypes.map((type) => (
-                    <MenuItem key={type.coetype} value={type.coetype}>
-                      {type.description}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              {...form.register('reqDate')}
-              label="Certificate date"
-              type="date"
-              required
-              size="small"
-              error={Boolean(errors.reqDate)}
-              helperText={errors.reqDate?.message ?? 'The date the certificate is issued on.'}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            />
-            <TextField
-              {...form.register('reason')}
-              label="Purpose"
-              required
-              multiline
-              minRows={2}
-              size="small"
-              placeholder="What you need it for: a bank, an embassy, a landlord"
-              error={Boolean(errors.reason)}
-              helperText={errors.reason?.message ?? 'HR issues it within three days (Labor Advisory 06-2020).'}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'Request certificate'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit certificate request #${editing.recid}` : 'Request a certificate of employment'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'Request certificate'}
+    >
+      <Controller
+        control={form.control}
+        name="coeType"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Type of certificate"
+            required
+            size="small"
+            value={field.value ?? DEFAULT_COE_TYPE}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+            error={Boolean(errors.coeType)}
+            helperText={errors.coeType?.message ?? (selectedType?.salary ? 'Shows your monthly and annual salary and allowances.' : 'Does not show your salary.')}
+          >
+            {coeTypes.map((type) => (
+              <MenuItem key={type.coetype} value={type.coetype}>
+                {type.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...form.register('reqDate')}
+        label="Certificate date"
+        type="date"
+        required
+        size="small"
+        error={Boolean(errors.reqDate)}
+        helperText={errors.reqDate?.message ?? 'The date the certificate is issued on.'}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+      />
+      <TextField
+        {...form.register('reason')}
+        label="Purpose"
+        required
+        multiline
+        minRows={2}
+        size="small"
+        placeholder="What you need it for: a bank, an embassy, a landlord"
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? 'HR issues it within three days (Labor Advisory 06-2020).'}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,9 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { GroupLeaveBody } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
+import { FormDialog } from '../../../components/form-dialog';
 import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
 import { useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
@@ -20,7 +13,6 @@ type FormOutput = z.output<typeof GroupLeaveBody>;
 
 /** A team lead files one leave for several of their team, each against their own balance. */
 export function GroupLeaveDialog({ today, onClose }: { today: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const types = useLeaveTypes();
   const save = useSaveLeaveGroup();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -39,28 +31,19 @@ export function GroupLeaveDialog({ today, onClose }: { today: string; onClose: (
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="group-leave-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="group-leave-dialog-title">New group leave</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={form.control}
-              name="empids"
-              render={({ field, fieldState }) => <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} describe={payItem ? balanceOf : undefined} />}
-            />
-            <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={types.data} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            File group leave
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="New group leave"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="File group leave"
+    >
+      <Controller
+        control={form.control}
+        name="empids"
+        render={({ field, fieldState }) => <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} describe={payItem ? balanceOf : undefined} />}
+      />
+      <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={types.data} />
+    </FormDialog>
   );
 }

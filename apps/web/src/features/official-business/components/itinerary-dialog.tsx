@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { DocumentRef } from '@portal/contracts/approvals';
 import { OfficialBusinessBody, type OfficialBusinessRow } from '@portal/contracts/official-business';
 import { DocumentUpload } from '../../../components/document-upload';
+import { FormDialog } from '../../../components/form-dialog';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useSaveItinerary } from '../api/save-itinerary';
 
@@ -29,7 +23,6 @@ interface ItineraryDialogProps {
 /** File or edit an official business itinerary: the dates away, the reason, and documents where enabled. */
 export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProps) {
   const { features } = getRuntimeConfig();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveItinerary();
   const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
   const [uploading, setUploading] = useState(false);
@@ -41,39 +34,31 @@ export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProp
   const submit = form.handleSubmit((values) => save.mutate({ ...values, supportingDocs: documents.map((d) => d.key) }, { onSuccess: onClose }));
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="itinerary-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="itinerary-dialog-title">{editing ? `Edit official business #${editing.recid}` : 'New official business'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField {...form.register('toDate', { onChange: () => form.formState.isSubmitted && void form.trigger('fromDate') })} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            </Stack>
-            <TextField
-              {...form.register('reason')}
-              label="Reason"
-              required
-              multiline
-              minRows={2}
-              size="small"
-              placeholder="Where you will be, and for what"
-              error={Boolean(errors.reason)}
-              helperText={errors.reason?.message ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            {features.officialBusinessSupportingDocs && <DocumentUpload value={documents} onChange={setDocuments} onBusyChange={setUploading} />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={uploading}>
-            {editing ? 'Save' : 'File official business'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit official business #${editing.recid}` : 'New official business'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'File official business'}
+      submitDisabled={uploading}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...form.register('toDate', { onChange: () => form.formState.isSubmitted && void form.trigger('fromDate') })} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      <TextField
+        {...form.register('reason')}
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        size="small"
+        placeholder="Where you will be, and for what"
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? ' '}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      {features.officialBusinessSupportingDocs && <DocumentUpload value={documents} onChange={setDocuments} onBusyChange={setUploading} />}
+    </FormDialog>
   );
 }

@@ -1,15 +1,8 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { OvertimeBody, type OvertimeRow } from '@portal/contracts/overtime';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSaveOvertime } from '../api/overtimes';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
 
@@ -18,7 +11,6 @@ type FormOutput = z.output<typeof OvertimeBody>;
 
 /** File or edit an overtime request: the date, the window, the hours and why. */
 export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeRow | null; today: string; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveOvertime();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(OvertimeBody),
@@ -34,23 +26,14 @@ export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeR
   });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="overtime-dialog-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="overtime-dialog-title">{editing ? `Edit overtime #${editing.recid}` : 'New overtime'}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ pt: 1 }}>
-            <OvertimeFields form={form as unknown as UseFormReturn<OvertimeFieldValues>} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {editing ? 'Save' : 'File overtime'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? `Edit overtime #${editing.recid}` : 'New overtime'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={editing ? 'Save' : 'File overtime'}
+    >
+      <OvertimeFields form={form as unknown as UseFormReturn<OvertimeFieldValues>} />
+    </FormDialog>
   );
 }

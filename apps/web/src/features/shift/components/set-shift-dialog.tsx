@@ -1,13 +1,9 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { requiredDate } from '@portal/contracts/approvals';
+import { FormDialog } from '../../../components/form-dialog';
 import { useSetTeamShifts } from '../api/managed-shifts';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
 
@@ -42,30 +38,11 @@ export function SetShiftDialog({
   });
   const submit = form.handleSubmit((values) => setShifts.mutate({ ...values, empids }, { onSuccess: onClose }));
   return (
-    <Dialog
-      open
-      onClose={setShifts.isPending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="set-shift-title"
-    >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="set-shift-title">Change shift</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            For {names.join(', ')}. The change applies at once; you can withdraw it below.
-          </DialogContentText>
-          <ShiftFields form={form as unknown as UseFormReturn<ShiftFieldValues>} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={setShifts.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={setShifts.isPending}>
-            Change shift
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Change shift" onClose={onClose} onSubmit={submit} pending={setShifts.isPending} submitLabel="Change shift" stack={false}>
+      <DialogContentText sx={{ mb: 2 }}>
+        For {names.join(', ')}. The change applies at once; you can withdraw it below.
+      </DialogContentText>
+      <ShiftFields form={form as unknown as UseFormReturn<ShiftFieldValues>} />
+    </FormDialog>
   );
 }

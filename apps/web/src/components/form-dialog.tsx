@@ -1,0 +1,88 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+
+interface FormDialogProps {
+  /** The heading, and the dialog's accessible name. */
+  title: ReactNode;
+  onClose: () => void;
+  /** Called with the form's submit event: the submit button, or Enter in a field. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
+  /** While saving: the dialog cannot be closed, Cancel is disabled and the submit button spins. */
+  pending: boolean;
+  submitLabel: string;
+  /** e.g. while a document is still uploading. */
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Buttons before Cancel, pushed to the left by `sx={{ mr: 'auto' }}` where wanted. */
+  extraActions?: ReactNode;
+  /** Lines above and below the content, for a long form that scrolls. */
+  dividers?: boolean;
+  /** false: the children lay themselves out, instead of the usual column of fields. */
+  stack?: boolean;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The one wrapper of every form dialog, so phones and keyboards get the same behaviour
+ * everywhere: full screen below the `sm` breakpoint, a real form (Enter submits, the
+ * browser's own validation off in favour of the schema's messages), the title as the
+ * dialog's name, and no way to close it, by Escape, the backdrop or Cancel, while it saves.
+ */
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  pending,
+  submitLabel,
+  submitDisabled = false,
+  cancelLabel = 'Cancel',
+  maxWidth = 'sm',
+  extraActions,
+  dividers = false,
+  stack = true,
+  children,
+}: FormDialogProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth={maxWidth}
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers={dividers}>
+          {stack ? (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children}
+            </Stack>
+          ) : (
+            children
+          )}
+        </DialogContent>
+        <DialogActions sx={extraActions ? { flexWrap: 'wrap', gap: 1 } : undefined}>
+          {extraActions}
+          <Button onClick={onClose} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
