@@ -55,7 +55,15 @@ export function AuditLogPage() {
       intro={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
           <TextField label="Employee no." size="small" value={filter.empId} onChange={set('empId')} helperText="Who acted, or whom it is about" />
-          <TextField select label="Type" size="small" value={filter.entity} onChange={set('entity')} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            label="Type"
+            size="small"
+            value={filter.entity}
+            onChange={set('entity')}
+            sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
             <MenuItem value="">All types</MenuItem>
             {(entities.data ?? []).map((entity) => (
               <MenuItem key={entity} value={entity}>
