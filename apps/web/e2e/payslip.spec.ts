@@ -37,6 +37,9 @@ test('an employee opens the latest payslip, picks another, downloads the PDF and
   await page.keyboard.press('Enter');
   await page.getByRole('option').nth(1).focus();
   await page.keyboard.press('Enter');
+  // The new month is in the link, with its latest cut-off, before the cut-off is picked.
+  await expect(page).toHaveURL(/#\/payslip\?year=\d{4}&month=\d{1,2}&period=[12]$/);
+  await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('button', { name: '1st cut-off' }).focus();
   await page.keyboard.press('Enter');
   await expect(payslip).toHaveAttribute('aria-label', /1st cut-off$/);

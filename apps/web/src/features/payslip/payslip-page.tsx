@@ -61,7 +61,7 @@ export function PayslipPage() {
       {yearList && yearList.length > 0 && (
         // The controls line up with the payslip beneath them.
         <Box sx={{ maxWidth: 880 }}>
-          <PayslipPicker years={yearList} months={months.data} value={choice} onChange={(next) => setSearch(searchOfChoice(next), { replace: true })} />
+          <PayslipPicker years={yearList} months={months.data} value={choice} onChange={(next) => setSearch(searchOfChoice(next.year === choice.year ? resolveChoice(next, yearList, months.data) : next), { replace: true })} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, displayPrint: 'none' }}>
             <FormControlLabel control={<Switch checked={showAmounts} onChange={(event) => setShowAmounts(event.target.checked)} />} label="Show amounts" sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }} />
             <Button variant="outlined" size="small" startIcon={<PrintIcon />} component={RouterLink} to={`/printable/payslip?${searchOfChoice(choice)}`} disabled={!complete}>
