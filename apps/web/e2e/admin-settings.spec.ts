@@ -1,11 +1,15 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, PHONE, snap } from './support/journey';
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../docs/samples/entitlements.csv');
 const thisYear = Number(
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()),
 );
+/** The README's sample, dated this year, so the employee's balance of this year shows it whatever the year. */
+const SAMPLE = path.join(mkdtempSync(path.join(tmpdir(), 'portal-entitlements-')), 'entitlements.csv');
+writeFileSync(SAMPLE, readFileSync(path.resolve(import.meta.dirname, '../../../docs/samples/entitlements.csv'), 'utf8').replaceAll(',2026,', `,${thisYear},`));
 
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
