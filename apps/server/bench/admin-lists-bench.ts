@@ -8,14 +8,14 @@ const RUNS = 12;
 
 export async function seedAdminListBench(db: Kysely<DB>): Promise<void> {
   await sql`insert into employees (emp_id, firstname, lastname, middlename, hire_date, designation, department, monthly_salary, monthly_allowances, default_shift, rest_days, office_id, home_address, team_lead, teamlead)
-    select (20000000 + i)::text, 'First' || i, 'Last' || (i % 997), 'Middle', date '2020-01-01' + (i % 2000), 'Associate ' || (i % 13), 'Department ' || (i % 17),
+    select (50000000 + i)::text, 'First' || i, 'Last' || (i % 997), 'Middle', date '2020-01-01' + (i % 2000), 'Associate ' || (i % 13), 'Department ' || (i % 17),
       20000 + (i % 500) * 100, 1500, (array['DAY','MID','NIGHT'])[1 + i % 3], '{0,6}', 1, i || ' Sample St., Makati City',
-      case when i % 20 = 0 then '00000003' else (20000000 + i - i % 20)::text end, i % 20 = 0
+      case when i % 20 = 0 then '00000003' else (50000000 + i - i % 20)::text end, i % 20 = 0
     from generate_series(0, ${ADMIN_LIST_EMPLOYEES - 1}) i`.execute(db);
   const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
-  await sql`insert into user_accounts (username, emp_id, password_hash) select 'user' || emp_id, emp_id, ${passwordHash} from employees where emp_id >= '20000000'`.execute(db);
+  await sql`insert into user_accounts (username, emp_id, password_hash) select 'user' || emp_id, emp_id, ${passwordHash} from employees where emp_id between '50000000' and '59999999'`.execute(db);
   await sql`insert into sessions (token_hash, username, emp_id, expires_at, revoked_at)
-    select md5(emp_id), 'user' || emp_id, emp_id, now(), now() from employees where emp_id >= '20000000'`.execute(db);
+    select md5(emp_id), 'user' || emp_id, emp_id, now(), now() from employees where emp_id between '50000000' and '59999999'`.execute(db);
   await sql`analyze`.execute(db);
 }
 
