@@ -6,6 +6,7 @@ import Add from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { MRT_RowData, MRT_SortingState } from 'material-react-table';
 import type { RouteDefinition } from '@portal/contracts/http';
+import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DataTable, type DataColumn, type DataTableProps } from './data-table';
 import { PageHeader } from './page-header';
@@ -27,7 +28,11 @@ interface AdminListScreenProps<Row extends MRT_RowData> {
   newLabel?: string;
   onNew?: () => void;
   importing?: { route: RouteDefinition; columns: readonly string[]; title: string };
+  /** Per-row actions of the page's own; without them, Edit and Delete from onEdit and removing. */
   rowActions?: (row: Row) => ReactNode;
+  onEdit?: (row: Row) => void;
+  /** Delete behind a confirmation that says what deleting this row does. */
+  removing?: { title: (row: Row) => string; message: (row: Row) => string; pending: boolean; remove: (row: Row) => Promise<unknown> };
   /** Multi-select, for acting on many rows at once (see DataTable). */
   selectable?: (row: Row) => boolean;
   /** Buttons over the table that act on the selected rows. */
@@ -43,6 +48,25 @@ interface AdminListScreenProps<Row extends MRT_RowData> {
  */
 export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenProps<Row>) {
   const [importOpen, setImportOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { onEdit, removing } = props;
+  const editAndDelete =
+    onEdit || removing
+      ? (row: Row) => (
+          <Stack direction="row" spacing={1}>
+            {onEdit && (
+              <Button size="small" onClick={() => onEdit(row)}>
+                Edit
+              </Button>
+            )}
+            {removing && (
+              <Button size="small" color="error" onClick={() => setDeleting(row)}>
+                Delete
+              </Button>
+            )}
+          </Stack>
+        )
+      : undefined;
   return (
     <Box>
       <PageHeader
@@ -74,7 +98,7 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
         rowId={props.rowId}
         initialSorting={props.initialSorting}
         pinnedLeft={props.pinnedLeft}
-        rowActions={props.rowActions}
+        rowActions={props.rowActions ?? editAndDelete}
         selectable={props.selectable}
         toolbarActions={props.toolbarActions}
         renderDetail={props.renderDetail}
@@ -84,6 +108,19 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
       />
       {importOpen && props.importing && (
         <CsvImportDialog title={props.importing.title} route={props.importing.route} columns={props.importing.columns} onClose={() => setImportOpen(false)} onImported={props.onRefresh} />
+      )}
+      {removing && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={deleting ? removing.title(deleting) : ''}
+          message={deleting ? removing.message(deleting) : ''}
+          confirmLabel="Delete"
+          pending={removing.pending}
+          onConfirm={() => {
+            if (deleting) void removing.remove(deleting).finally(() => setDeleting(null));
+          }}
+          onClose={() => setDeleting(null)}
+        />
       )}
       {props.children}
     </Box>

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { HOLIDAY_IMPORT_COLUMNS, adminHolidayRoutes, type HolidayRow } from '@portal/contracts/admin-holidays';
 import { AdminListScreen } from '../../components/admin-list-screen';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataColumn } from '../../components/data-table';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
@@ -31,7 +30,6 @@ export function HolidaysPage() {
   const list = useAdminHolidays(year);
   const remove = useDeleteHoliday();
   const [editing, setEditing] = useState<HolidayRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<HolidayRow | null>(null);
   const [copying, setCopying] = useState(false);
   const years = Array.from({ length: 7 }, (_, index) => thisYear - 3 + index);
   if (!years.includes(year)) years.push(year);
@@ -65,16 +63,13 @@ export function HolidaysPage() {
       newLabel="New holiday"
       onNew={() => setEditing('new')}
       importing={{ route: adminHolidayRoutes.importHolidays, columns: HOLIDAY_IMPORT_COLUMNS.all, title: 'Import holidays' }}
-      rowActions={(row) => (
-        <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={() => setEditing(row)}>
-            Edit
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(row)}>
-            Delete
-          </Button>
-        </Stack>
-      )}
+      onEdit={setEditing}
+      removing={{
+        title: (row) => `Delete ${row.name}?`,
+        message: (row) => `${row.holiday_date} becomes an ordinary day in attendance at once. Leave already approved keeps its hours.`,
+        pending: remove.isPending,
+        remove: (row) => remove.mutateAsync(row.id),
+      }}
     >
       {editing && <HolidayDialog editing={editing === 'new' ? null : editing} defaultDate={year === thisYear ? today : `${year}-01-01`} onClose={() => setEditing(null)} />}
       {copying && (
@@ -87,15 +82,6 @@ export function HolidaysPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'holiday'}?`}
-        message={`${deleting?.holiday_date ?? ''} becomes an ordinary day in attendance at once. Leave already approved keeps its hours.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
     </AdminListScreen>
   );
 }

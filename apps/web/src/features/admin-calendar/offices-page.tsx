@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { OfficeRow } from '@portal/contracts/admin-offices';
 import { AdminListScreen } from '../../components/admin-list-screen';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataColumn } from '../../components/data-table';
 import { useAdminOffices, useDeleteOffice } from './api/offices';
 import { OfficeDialog } from './components/office-dialog';
@@ -28,7 +25,6 @@ export function OfficesPage() {
   const list = useAdminOffices();
   const remove = useDeleteOffice();
   const [editing, setEditing] = useState<OfficeRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OfficeRow | null>(null);
   return (
     <AdminListScreen<OfficeRow>
       title="Offices"
@@ -44,27 +40,15 @@ export function OfficesPage() {
       exportFileName="offices.csv"
       newLabel="New office"
       onNew={() => setEditing('new')}
-      rowActions={(row) => (
-        <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={() => setEditing(row)}>
-            Edit
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(row)}>
-            Delete
-          </Button>
-        </Stack>
-      )}
+      onEdit={setEditing}
+      removing={{
+        title: (row) => `Delete ${row.name}?`,
+        message: () => 'An office people belong to, or with holidays of its own, cannot be deleted; the portal will say so.',
+        pending: remove.isPending,
+        remove: (row) => remove.mutateAsync(row.id),
+      }}
     >
       {editing && <OfficeDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'office'}?`}
-        message="An office people belong to, or with holidays of its own, cannot be deleted; the portal will say so."
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
     </AdminListScreen>
   );
 }

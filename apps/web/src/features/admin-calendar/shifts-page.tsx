@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { SHIFT_IMPORT_COLUMNS, adminShiftRoutes, type ShiftRow } from '@portal/contracts/admin-shifts';
 import { AdminListScreen } from '../../components/admin-list-screen';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataColumn } from '../../components/data-table';
 import { useAdminShifts, useDeleteShift } from './api/shifts';
 import { ShiftDialog } from './components/shift-dialog';
@@ -33,7 +31,6 @@ export function ShiftsPage() {
   const list = useAdminShifts();
   const remove = useDeleteShift();
   const [editing, setEditing] = useState<ShiftRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ShiftRow | null>(null);
   return (
     <AdminListScreen<ShiftRow>
       title="Shifts"
@@ -50,27 +47,15 @@ export function ShiftsPage() {
       newLabel="New shift"
       onNew={() => setEditing('new')}
       importing={{ route: adminShiftRoutes.importShifts, columns: SHIFT_IMPORT_COLUMNS.all, title: 'Import shifts' }}
-      rowActions={(row) => (
-        <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={() => setEditing(row)}>
-            Edit
-          </Button>
-          <Button size="small" color="error" onClick={() => setDeleting(row)}>
-            Delete
-          </Button>
-        </Stack>
-      )}
+      onEdit={setEditing}
+      removing={{
+        title: (row) => `Delete shift ${row.shift}?`,
+        message: () => 'A shift that employees or requests use cannot be deleted; the portal will say so.',
+        pending: remove.isPending,
+        remove: (row) => remove.mutateAsync(row.shift),
+      }}
     >
       {editing && <ShiftDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete shift ${deleting?.shift ?? ''}?`}
-        message="A shift that employees or requests use cannot be deleted; the portal will say so."
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.shift, { onSettled: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
-      />
     </AdminListScreen>
   );
 }
