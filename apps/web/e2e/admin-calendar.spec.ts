@@ -70,6 +70,13 @@ test('HR adds a holiday, copies the year and imports holidays; the employee sees
   const local = page.getByTestId('admin-row').filter({ hasText: 'Head Office Foundation Day' });
   await expect(local).toContainText('Makati Head Office');
   await expect(page.getByTestId('admin-row').filter({ hasText: "All Souls' Day" })).toContainText('SW · Special working day');
+  // A holiday entered by mistake is deleted, after a confirmation that says what follows.
+  await page.getByTestId('admin-row').filter({ hasText: "All Souls' Day" }).getByRole('button', { name: 'Delete' }).click();
+  const confirming = page.getByRole('dialog', { name: "Delete All Souls' Day?" });
+  await expect(confirming).toContainText('becomes an ordinary day in attendance at once');
+  await confirming.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirming).toBeHidden();
+  await expect(page.getByTestId('admin-row').filter({ hasText: "All Souls' Day" })).toHaveCount(0);
   await page.setViewportSize(PHONE);
   await noSidewaysScroll(page);
   await snap(page, 'admin-calendar-holidays-phone');
