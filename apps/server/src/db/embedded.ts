@@ -1,4 +1,3 @@
-/// <reference path="../types/async-exit-hook.d.ts" />
 import { mkdirSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
