@@ -1,6 +1,6 @@
 // The tests use a few programs from Debian's packages: Chromium for e2e (a test
 // tool never downloads a browser) and poppler's pdftotext/pdfinfo/pdftoppm to read
-// the PDFs the server renders. Each argument names one: `chromium` or `poppler`.
+// the PDFs the server renders. Each argument names one: `chromium`, `poppler` or `faketime`.
 // What is missing is installed with apt when we can (root), or we fail with a
 // message that says what to do.
 import { execSync } from 'node:child_process';
@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 const tools = {
   chromium: { binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', debianPackage: 'chromium', envHint: ', or set CHROMIUM_PATH to a Chromium binary' },
   poppler: { binary: '/usr/bin/pdftotext', debianPackage: 'poppler-utils', envHint: '' },
+  // Runs the suites at fixed clock times (scripts/test-at-clocks.sh).
+  faketime: { binary: '/usr/bin/faketime', debianPackage: 'faketime', envHint: '' },
 };
 
 const wanted = process.argv.slice(2).map((name) => {

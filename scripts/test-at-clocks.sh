@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs a test command at fixed wall-clock times, so a test that depends on today's
+# date, the weekday, the time in Manila or the year fails here rather than on the
+# one day of the year it happens to meet. libfaketime (Debian's faketime) moves the
+# clock of the test process and of everything it starts, the embedded PostgreSQL
+# included, and lets it run on from there; the monotonic clock stays real, so
+# timeouts keep their length.
+#   scripts/test-at-clocks.sh npm run test:api
+set -euo pipefail
+[ "$#" -gt 0 ] || { echo "usage: $0 COMMAND [ARGS...]" >&2; exit 2; }
+command -v faketime >/dev/null || node "$(dirname "$0")/ensure-tools.mjs" faketime
+
+# Times in Manila (UTC+8), each the edge of a day, a week, a year or February.
+clocks=(
+  '2026-11-30 00:05:00 +08:00' # a Monday just after midnight
+  '2026-12-01 00:05:00 +08:00' # a Tuesday just after midnight
+  '2026-12-31 23:30:00 +08:00' # late on New Year's Eve
+  '2027-01-01 00:30:00 +08:00' # early on New Year's Day
+  '2028-02-29 09:00:00 +08:00' # a leap day
+)
+failed=()
+for clock in "${clocks[@]}"; do
+  echo "=== $* at $clock"
+  DONT_FAKE_MONOTONIC=1 faketime -m "$clock" "$@" || failed+=("$clock")
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+  printf 'failed at %s\n' "${failed[@]}"
+  exit 1
+fi
+echo "passed at all ${#clocks[@]} clock times"
