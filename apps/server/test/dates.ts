@@ -1,4 +1,6 @@
-import { addDays, toLocalDateTime } from '../src/lib/local-time';
+import type { Kysely } from 'kysely';
+import type { DB } from '../src/db/database';
+import { addDays, toLocalDateTime, weekdayOf } from '../src/lib/local-time';
 
 /** A day relative to today in Manila, as YYYY-MM-DD. */
 export function manilaDay(offsetDays = 0): string {
@@ -12,4 +14,17 @@ export function firstMonday(year: number, month: number): string {
     if (date.getUTCDay() === 1) return date.toISOString().slice(0, 10);
   }
   throw new Error('unreachable');
+}
+
+/**
+ * The first Monday-to-Friday day on or after `day` that is no holiday in the
+ * portal's calendar, for a test that needs a working day of the day-shift
+ * employees whatever year the suite runs in (12 June, 1 November and the movable
+ * feasts fall on any weekday).
+ */
+export async function workingDayOnOrAfter(db: Kysely<DB>, day: string): Promise<string> {
+  const holidays = new Set((await db.selectFrom('holidays').select('holiday_date').where('type', 'in', ['LH', 'SH']).execute()).map((h) => h.holiday_date));
+  let candidate = day;
+  while ([0, 6].includes(weekdayOf(candidate)) || holidays.has(candidate)) candidate = addDays(candidate, 1);
+  return candidate;
 }

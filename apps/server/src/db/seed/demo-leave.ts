@@ -23,13 +23,17 @@ export const demoOvertimeTypes = [
   { ottype: 'HOL', description: 'Holiday overtime', sort_order: 3 },
 ];
 
-/** Leave types, this year's and next year's entitlements for everyone, and OT types. */
+/**
+ * Leave types, entitlements for everyone for last year, this year and next year, and
+ * OT types. Last year's are there because the demo punches reach back into it: in the
+ * first days of January people still file leave for the last days of December.
+ */
 export async function insertLeaveAndOvertimeSetup(trx: Transaction<DB>, year: number): Promise<void> {
   await trx.insertInto('leave_types').values(demoLeaveTypes).execute();
   await trx.insertInto('overtime_types').values(demoOvertimeTypes).execute();
   const people = await trx.selectFrom('employees').select(['emp_id', 'gender']).execute();
   const rows = people.flatMap((person) =>
-    [year, year + 1].flatMap((entitlementYear) =>
+    [year - 1, year, year + 1].flatMap((entitlementYear) =>
       demoLeaveTypes
         // Maternity for women, paternity for men, as the laws grant them.
         .filter((type) => !type.eligible_gender || type.eligible_gender === person.gender)

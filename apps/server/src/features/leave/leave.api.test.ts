@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { firstMonday, manilaDay, workingDayOnOrAfter } from '../../../test/dates';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
@@ -171,7 +171,7 @@ describe('group leave (team lead)', () => {
 
   it('deletes one member or a whole pending group, and rejects a group with remarks', async () => {
     const teamlead = await logInAs(ctx.app, 'teamlead');
-    const day = addDays(groupMonday, 7);
+    const day = await workingDayOnOrAfter(ctx.db, addDays(groupMonday, 7));
     const group = (await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest', payload: { recid: 0, payItem: 'VL', fromDate: day, toDate: day, reason: 'Training', empids: ['5', '9'] }, cookie: teamlead })).json();
     const one = await call(ctx.app, { method: 'DELETE', url: `/api/v1/leaves/groupRequest?recid=${group.recid}&empid=00000009`, cookie: teamlead });
     expect(one.json().message).toMatch(/removed/);
