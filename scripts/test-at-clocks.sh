@@ -4,7 +4,9 @@
 # one day of the year it happens to meet. libfaketime (Debian's faketime) moves the
 # clock of the test process and of everything it starts, the embedded PostgreSQL
 # included, and lets it run on from there; the monotonic clock stays real, so
-# timeouts keep their length.
+# timeouts keep their length. Chromium is left on the real clock (it hangs on a
+# moved one: see apps/web/playwright.config.ts); the e2e journeys move the page's
+# clock to the same time.
 #   scripts/test-at-clocks.sh npm run test:api
 set -euo pipefail
 [ "$#" -gt 0 ] || { echo "usage: $0 COMMAND [ARGS...]" >&2; exit 2; }

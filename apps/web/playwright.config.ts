@@ -3,6 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 // e2e runs in Debian's Chromium; a test tool never downloads a browser here.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+// Under scripts/test-at-clocks.sh the tests and the portal run on a moved clock
+// (libfaketime, preloaded); Chromium cannot run on it, so it starts without the
+// preload, on the real clock, and the journeys move the page's clock instead.
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name, value]) => value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+) as Record<string, string>;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,6 +29,7 @@ export default defineConfig({
     locale: 'en-PH',
     launchOptions: {
       executablePath: CHROMIUM,
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--disable-gpu',
