@@ -9,3 +9,8 @@ export function manilaDay(offset: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
   return addDaysTo(today, offset);
 }
+
+/** A YYYY-MM-DD date as the lists show it, e.g. "Tue, Dec 29, 2026". */
+export function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
