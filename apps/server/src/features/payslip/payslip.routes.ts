@@ -50,7 +50,7 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   };
   app.post(payslipPdfRoute.path, { schema: { body: payslipPdfRoute.body, summary: payslipPdfRoute.summary }, preValidation: requireSession }, async (request, reply) => {
     const payslip = await readMyPayslip(app.db, request.user!, request.body as z.output<typeof PayslipQuery>);
-    const pdf = await renderPayslipPdf(payslip);
+    const pdf = await renderPayslipPdf(payslip, request.log);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${payslipFileName(payslip)}"`)
