@@ -14,12 +14,12 @@ export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2100;
 
 // PostgreSQL text cannot hold NUL; its JSON refuses a UTF-16 half without its partner.
-const NUL = /\u0000/;
+const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a text cannot be stored as it is, or null when it can. */
 export function unsafeTextProblem(value: string): string | null {
-  if (NUL.test(value)) return 'must not contain a NUL character (\\u0000)';
+  if (value.includes(NUL)) return 'must not contain a NUL character (\\u0000)';
   if (LONE_SURROGATE.test(value)) return 'must not contain a broken character (a lone UTF-16 surrogate)';
   return null;
 }

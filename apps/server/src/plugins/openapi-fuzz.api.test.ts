@@ -38,7 +38,7 @@ async function fuzzOperation(operation: Operation, cookie: string): Promise<{ re
     const problem = problemWith(await request());
     if (problem) throw new Error(`${operation.method} ${shown}: ${problem}`);
   };
-  const property = upload
+  const property: fc.IAsyncProperty<[unknown]> = upload
     ? fc.asyncProperty(uploadArbitrary(operation.path), (generated) =>
         send(
           () => call(ctx.app, { method: 'POST', url: operation.path === '/api/v1/admin/company/signature' ? `${operation.path}?emp_id=4` : operation.path, cookie: sessionCookie, payload: generated.payload, headers: { 'content-type': generated.contentType } }),

@@ -109,7 +109,7 @@ export type CertificateFacts = NonNullable<Awaited<ReturnType<typeof findCertifi
  * level), or to an approver they stand in for today.
  */
 export async function hasCoeRequestRoutedTo(db: Db, empId: string, approverEmpId: string): Promise<boolean> {
-  const approvers = sql`(select ${approverEmpId}::text union ${approversDelegatedTo(approverEmpId)})`;
+  const approvers = sql<string>`(select ${approverEmpId}::text union ${approversDelegatedTo(approverEmpId)})`;
   const row = await db
     .selectFrom('coe_requests')
     .select('recid')
