@@ -3,6 +3,7 @@ import { defineRoute } from './http';
 import { MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
 import { MIN_PASSWORD_LENGTH } from './session-constants';
+import { calendarDate, recordId } from './input';
 
 // HR administration of employees and their user accounts (DESIGN §4). Field names
 // are the employees table's columns, the same as the CSV import's.
@@ -36,7 +37,7 @@ export const EmployeeBody = z
     middlename: text('middlename', 100).default(''),
     prefix: text('prefix', 20).default(''),
     gender: z.enum(GENDERS, { error: 'gender must be M or F' }),
-    hire_date: z.iso.date('hire_date must be a date as YYYY-MM-DD'),
+    hire_date: calendarDate('hire_date'),
     designation: text('designation').default(''),
     department: text('department').default(''),
     employment_status: text('employment_status', 60).default('Regular'),
@@ -48,7 +49,7 @@ export const EmployeeBody = z
       .max(7)
       .refine((days) => new Set(days).size === days.length, 'rest_days names a day twice')
       .transform((days) => [...days].sort((a, b) => a - b)),
-    office_id: optional(z.coerce.number({ error: 'office_id must be an office number' }).int('office_id must be an office number').positive('office_id must be an office number')),
+    office_id: optional(recordId('office_id', { noun: 'an office number' })),
     home_address: text('home_address', 500).default(''),
     team_lead: optional(employeeNumber('team_lead', 'team_lead must be an employee number')),
     benefits_coverage: text('benefits_coverage', 500).default(''),
@@ -99,7 +100,7 @@ export const EmployeeSaved = EmployeeAdminRow.extend({ message: z.string() });
 
 export const DeactivateEmployeeBody = z.object({
   emp_id: employeeNumber('emp_id'),
-  separation_date: z.iso.date('separation_date must be a date as YYYY-MM-DD'),
+  separation_date: calendarDate('separation_date'),
 });
 export const ReactivateEmployeeBody = z.object({ emp_id: employeeNumber('emp_id') });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './http';
 import { MessageResponse } from './common';
 import { importRoute } from './admin';
+import { calendarDate, recordId } from './input';
 
 // HR's holiday calendar: regular holidays, special non-working and special working days.
 
@@ -29,12 +30,12 @@ export const holidayType = z.enum(holidayTypes, { error: 'type must be LH (regul
 
 export const HolidayBody = z.object({
   /** 0 or left out: a new holiday. */
-  id: z.number({ error: 'id must be a number' }).int().min(0, 'id cannot be negative').default(0),
-  holiday_date: z.iso.date('holiday_date must be a date as YYYY-MM-DD'),
+  id: recordId('id', { allowZero: true }).default(0),
+  holiday_date: calendarDate('holiday_date'),
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   type: holidayType,
   /** Null: the whole company; else only the employees of that office. */
-  office_id: z.number({ error: 'office_id must be an office number' }).int().positive('office_id must be an office number').nullable().default(null),
+  office_id: recordId('office_id', { noun: 'an office number' }).nullable().default(null),
 });
 export type HolidayBody = z.output<typeof HolidayBody>;
 
@@ -51,7 +52,7 @@ export type HolidayRow = z.infer<typeof HolidayRow>;
 
 export const HolidaySaved = HolidayRow.extend({ message: z.string() });
 export const HolidayYearQuery = z.object({ year: calendarYear('year') });
-export const HolidayIdQuery = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a holiday number') });
+export const HolidayIdQuery = z.object({ id: recordId('id', { noun: 'a holiday number' }) });
 
 export const CopyHolidaysBody = z
   .object({ fromYear: calendarYear('fromYear'), toYear: calendarYear('toYear') })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { MessageResponse } from './common';
+import { recordId } from './input';
 
 // HR's offices: where each is, and the geofence the time clock holds punches to.
 
@@ -9,7 +10,7 @@ export const MAX_GEOFENCE_METRES = 50_000;
 
 export const OfficeBody = z.object({
   /** 0 or left out: a new office. */
-  id: z.number({ error: 'id must be a number' }).int().min(0, 'id cannot be negative').default(0),
+  id: recordId('id', { allowZero: true }).default(0),
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   address: z.string({ error: 'address is required' }).trim().min(1, 'address is required').max(300, 'address must be at most 300 characters'),
   lat: z.number({ error: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
@@ -38,7 +39,7 @@ export const OfficeRow = z.object({
 export type OfficeRow = z.infer<typeof OfficeRow>;
 
 export const OfficeSaved = OfficeRow.extend({ message: z.string() });
-export const OfficeIdQuery = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be an office number') });
+export const OfficeIdQuery = z.object({ id: recordId('id', { noun: 'an office number' }) });
 
 export const adminOfficeRoutes = {
   list: defineRoute({ method: 'GET', path: '/v1/admin/offices', summary: 'The offices and their geofences (HR administrators)', response: z.array(OfficeRow), auth: true }),

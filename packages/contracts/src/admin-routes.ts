@@ -3,6 +3,7 @@ import { defineRoute } from './http';
 import { employeeNumber } from './common';
 import { importRoute } from './admin';
 import { requestTypeNames, type RequestTypeName } from './approvals';
+import { calendarDate, recordId } from './input';
 
 // HR administration of who approves what: approval routes (per department, with
 // per-employee overrides) and approval delegations while an approver is away.
@@ -87,14 +88,14 @@ export const DelegationBody = z
   .object({
     approver: employeeNumber('approver'),
     delegate: employeeNumber('delegate'),
-    fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD'),
-    toDate: z.iso.date('toDate must be a date as YYYY-MM-DD'),
+    fromDate: calendarDate('fromDate'),
+    toDate: calendarDate('toDate'),
     reason: z.string().trim().max(200, 'reason must be at most 200 characters').optional().default(''),
   })
   .refine((body) => body.fromDate <= body.toDate, { message: 'fromDate must not be after toDate', path: ['fromDate'] });
 export type DelegationBody = z.input<typeof DelegationBody>;
 
-const delegationId = z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a positive number');
+const delegationId = recordId('id');
 export const DelegationIdBody = z.object({ id: delegationId });
 export const DelegationIdQuery = z.object({ id: delegationId });
 

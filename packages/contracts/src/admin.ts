@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { employeeNumber } from './common';
+import { calendarDate } from './input';
 
 // What every HR administration area shares on the wire: imports and the audit log.
 
@@ -42,8 +43,8 @@ export const AuditQuery = z
     /** Who did it or whom it was about. */
     empId: employeeNumber('empId').optional(),
     entity: z.string().trim().max(60, 'entity is too long').optional(),
-    fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD').optional(),
-    toDate: z.iso.date('toDate must be a date as YYYY-MM-DD').optional(),
+    fromDate: calendarDate('fromDate').optional(),
+    toDate: calendarDate('toDate').optional(),
     limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(5000, 'limit may be at most 5000').default(500),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: 'fromDate must not be after toDate', path: ['fromDate'] });

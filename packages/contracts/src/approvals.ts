@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { employeeNumber } from './common';
+import { calendarDate, isSafeText, recordId, safeText, unsafeTextMessage } from './input';
 import { defineRoute, type RouteDefinition } from './http';
 
 /** Approval status codes (spec §4); '*all' is only a list filter. */
@@ -70,18 +71,11 @@ export const approvalsRoutes = {
 
 // ---- What every request type shares on the wire ----
 
-const recid = z.coerce
-  .number({ error: 'recid must be a number' })
-  .int('recid must be a whole number')
-  .positive('recid must be a positive number');
+const recid = recordId('recid');
 
 const empIdField = employeeNumber('emp_id');
 
-const remarksField = z
-  .string({ error: 'remarks are required to disapprove' })
-  .trim()
-  .min(1, 'remarks are required to disapprove')
-  .max(500, 'remarks must be at most 500 characters');
+const remarksField = safeText('remarks', { max: 500, required: 'remarks are required to disapprove' });
 
 /** The most recids one bulk call takes; more is refused with 400, not slowly done. */
 export const MAX_BULK_RECIDS = 1000;
@@ -115,8 +109,8 @@ export type StatusFilter = (typeof statusFilterValues)[number];
 /** List filters (spec §7): dates as YYYY-MM-DD, status on the overall status; absent means all. */
 export const RequestListQuery = z
   .object({
-    fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD').optional(),
-    toDate: z.iso.date('toDate must be a date as YYYY-MM-DD').optional(),
+    fromDate: calendarDate('fromDate').optional(),
+    toDate: calendarDate('toDate').optional(),
     status: z.enum(statusFilterValues, { error: "status must be one of '', A, D, B, E or *all" }).optional(),
   })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
@@ -135,7 +129,7 @@ export type DocumentRef = z.infer<typeof DocumentRef>;
 
 /** Keys of uploaded supporting documents attached to a request. */
 export const DocumentKeys = z
-  .array(z.string().trim().min(1, 'a document key cannot be empty').max(100, 'a document key is too long'), {
+  .array(z.string().trim().min(1, 'a document key cannot be empty').max(100, 'a document key is too long').refine(isSafeText, { error: unsafeTextMessage('a document key') }), {
     error: 'supporting documents must be a list of document keys',
   })
   .max(10, 'attach at most 10 supporting documents');
@@ -183,13 +177,13 @@ export const empIdList = z
   .max(200, 'empids may name at most 200 employees');
 
 export const GroupRecordQuery = z.object({
-  recidhdr: z.coerce.number({ error: 'recidhdr must be a number' }).int().positive('recidhdr must be a positive number'),
+  recidhdr: recordId('recidhdr'),
 });
 export const GroupDetailQuery = z.object({
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().positive('recid must be a positive number'),
+  recid,
 });
 export const GroupDeleteQuery = z.object({
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().positive('recid must be a positive number'),
+  recid,
   empid: employeeNumber('empid').optional(),
 });
 export const GroupApproveBody = z.object({ recid });
@@ -200,7 +194,7 @@ export const groupRowFields = { ...approvalRowFields, members: z.number(), membe
 
 /** "Required" for a missing date, whatever the customer (spec §5). */
 export const requiredDate = (name: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`) });
+  calendarDate(name, (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`));
 
 /** The shapes of the approve/disapprove routes every request type has (for the server's one registration). */
 export interface DecisionRoutes {

@@ -15,6 +15,7 @@ import {
 } from './approvals';
 import { parseTimeString } from './rules';
 import { timePairFields } from './time-clock';
+import { calendarDate, recordId } from './input';
 
 export const TIME_ENTRY_PAIRS = [1, 2, 3, 4] as const;
 
@@ -34,8 +35,8 @@ const timeEntry = (name: string) =>
     });
 
 const adjustmentFields = {
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
-  trDate: z.iso.date('trDate must be a date as YYYY-MM-DD'),
+  recid: recordId('recid', { allowZero: true }).default(0),
+  trDate: calendarDate('trDate'),
   timeIn1: timeEntry('timeIn1'),
   timeOut1: timeEntry('timeOut1'),
   timeIn2: timeEntry('timeIn2'),

@@ -13,6 +13,7 @@ import {
   approvalRowFields,
   requiredDate,
 } from './approvals';
+import { recordId, safeText } from './input';
 
 /**
  * The eight certificate types (spec §9), one template each. `salary` types carry the
@@ -56,10 +57,10 @@ const coeTypeField = z.coerce
   .max(8, 'coeType must be a number from 1 to 8');
 
 export const CoeBody = z.object({
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
+  recid: recordId('recid', { allowZero: true }).default(0),
   reqDate: requiredDate('reqDate'),
   coeType: coeTypeField.default(DEFAULT_COE_TYPE),
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
+  reason: safeText('reason', { max: 500 }),
 });
 export type CoeBody = z.infer<typeof CoeBody>;
 
@@ -113,7 +114,7 @@ export const EmployeeInfo = z.object({
 });
 export type EmployeeInfo = z.infer<typeof EmployeeInfo>;
 
-export const CertificateParams = z.object({ id: z.coerce.number({ error: 'id must be a request number' }).int().positive('id must be a request number') });
+export const CertificateParams = z.object({ id: recordId('id', { noun: 'a request number' }) });
 export const SignatureQuery = z.object({ emp_id: employeeNumber('emp_id') });
 export const VerificationParams = z.object({ code: z.string().regex(/^[A-Z0-9]{12}$/, 'This is not a certificate verification code.') });
 

@@ -22,6 +22,7 @@ import {
   groupRowFields,
   requiredDate,
 } from './approvals';
+import { recordId, safeText } from './input';
 
 /** A working day of leave, in hours; half a day is half of it. */
 export const HOURS_PER_LEAVE_DAY = 8;
@@ -54,11 +55,11 @@ const noOfHours = z.coerce
   .nullable();
 
 const leaveFields = {
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
-  payItem: z.string({ error: 'payItem is required: choose the type of leave' }).trim().min(1, 'payItem is required: choose the type of leave'),
+  recid: recordId('recid', { allowZero: true }).default(0),
+  payItem: safeText('payItem', { max: 10, required: 'payItem is required: choose the type of leave' }),
   fromDate: requiredDate('fromDate'),
   toDate: requiredDate('toDate'),
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
+  reason: safeText('reason', { max: 500 }),
   noOfHours,
 };
 const datesInOrder = (body: { fromDate: string; toDate: string }) => body.fromDate <= body.toDate;

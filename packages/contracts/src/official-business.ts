@@ -10,15 +10,16 @@ import {
   RequestListQuery,
   approvalRowFields,
 } from './approvals';
+import { calendarDate, recordId } from './input';
 
 /** The longest itinerary one request may cover, in calendar days. */
 export const MAX_OFFICIAL_BUSINESS_DAYS = 93;
 
 export const OfficialBusinessBody = z
   .object({
-    recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
-    fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD'),
-    toDate: z.iso.date('toDate must be a date as YYYY-MM-DD'),
+    recid: recordId('recid', { allowZero: true }).default(0),
+    fromDate: calendarDate('fromDate'),
+    toDate: calendarDate('toDate'),
     reason: z
       .string({ error: 'reason is required' })
       .trim()

@@ -22,6 +22,7 @@ import {
   requiredDate,
 } from './approvals';
 import { parseTimeString } from './rules';
+import { recordId, safeText } from './input';
 
 export const MAX_OVERTIME_HOURS = 16;
 
@@ -41,11 +42,11 @@ const requiredTime = (name: string) =>
     });
 
 const overtimeFields = {
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
+  recid: recordId('recid', { allowZero: true }).default(0),
   otDate: requiredDate('otDate'),
   fromTime: requiredTime('fromTime'),
   toTime: requiredTime('toTime'),
-  reason: z.string({ error: 'reason is required' }).trim().min(1, 'reason is required').max(500, 'reason must be at most 500 characters'),
+  reason: safeText('reason', { max: 500 }),
   noOfHours: z.coerce
     .number({ error: 'noOfHours must be a number of hours' })
     .positive('noOfHours must be more than 0')

@@ -18,6 +18,7 @@ import {
   groupRowFields,
   requiredDate,
 } from './approvals';
+import { recordId, safeText } from './input';
 
 /** The longest range one shift change may cover, in days. */
 export const MAX_SHIFT_CHANGE_DAYS = 93;
@@ -52,10 +53,10 @@ export const ShiftRecordsQuery = z
 const empIdField = employeeNumber('empid');
 
 const changeFields = {
-  recid: z.coerce.number({ error: 'recid must be a number' }).int().min(0, 'recid cannot be negative').default(0),
+  recid: recordId('recid', { allowZero: true }).default(0),
   fromDate: requiredDate('fromDate'),
   toDate: requiredDate('toDate'),
-  shift: z.string({ error: 'shift is required' }).trim().min(1, 'shift is required'),
+  shift: safeText('shift', { max: 10 }),
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional().nullable(),
 };
 const inOrder = (body: { fromDate: string; toDate: string }) => body.fromDate <= body.toDate;

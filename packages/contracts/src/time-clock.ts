@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
+import { calendarDate } from './input';
 
 export const Geotag = z.object(
   {
@@ -54,8 +55,8 @@ export const TimeRecord = z.object({
 export type TimeRecord = z.infer<typeof TimeRecord>;
 
 export const TimeRecordsQuery = z.object({
-  fromDate: z.iso.date('fromDate must be a date as YYYY-MM-DD').optional(),
-  toDate: z.iso.date('toDate must be a date as YYYY-MM-DD').optional(),
+  fromDate: calendarDate('fromDate').optional(),
+  toDate: calendarDate('toDate').optional(),
 });
 
 /**

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
 import { readCsvRows, type ImportColumns } from '../lib/csv-rows';
+import { holdImportLock } from './import-lock';
 
 /** A data row that passed its schema, with its row number for later messages. */
 export interface ParsedRow<T> {
@@ -96,6 +97,7 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   let counts: ImportCounts;
   try {
     counts = await db.transaction().execute(async (trx) => {
+      await holdImportLock(trx, definition.entity);
       const problems = (await definition.check?.(trx, parsed)) ?? [];
       if (problems.length > 0) {
         if (!run.dryRun) refuse(problems);

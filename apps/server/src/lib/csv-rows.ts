@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { findUnsafeText } from '@portal/contracts/input';
 
 /** One data row of an import file, numbered as a spreadsheet shows it (the header is row 1). */
 export interface ImportRow {
@@ -66,7 +67,10 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
       errors.push(`Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${info.lines})`);
       continue;
     }
-    rows.push({ row, values: Object.fromEntries(names.map((name, at) => [name, record[at] ?? ''])) });
+    const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
+    const unsafe = findUnsafeText(values);
+    if (unsafe) errors.push(`Row ${row}: ${unsafe.field} ${unsafe.problem}`);
+    else rows.push({ row, values });
   }
   if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${shape.noun}s.`);
   return { rows, errors };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RouteDefinition } from '@portal/contracts/http';
 import type { CurrentUser } from './current-user';
 import { unauthorized } from './app-error';
+import { assertStorableInput } from './storable-input';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,12 +54,15 @@ export function registerRoute<R extends RouteDefinition>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.uncheckedResponse ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     // Before validation: someone without a session learns nothing about the body's shape.
-    preValidation: route.auth
-      ? async (request) => {
-          if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
-          options.allow?.(request.user);
-        }
-      : undefined,
+    // Then every string of the input is held to what PostgreSQL can store, whatever
+    // each field's schema says, so no text reaches the database unchecked.
+    preValidation: async (request) => {
+      if (route.auth) {
+        if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+        options.allow?.(request.user);
+      }
+      assertStorableInput(request);
+    },
     handler: async (request, reply) =>
       handler({
         query: request.query as Output<R['querystring']>,

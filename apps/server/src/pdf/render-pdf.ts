@@ -26,8 +26,42 @@ pdfmake.setLocalAccessPolicy((file) => allowedFiles.has(path.resolve(file)));
 /** A4 portrait in points, the size every portal document is printed on. */
 export const A4 = 'A4' as const;
 
-/** Renders a document definition to PDF bytes. */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+/** Where a document's faults are reported (the request's logger). */
+export interface DocumentFaultLog {
+  warn(details: object, message: string): void;
+}
+
+function hasImage(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasImage);
+  if (node === null || typeof node !== 'object') return false;
+  return 'image' in node || Object.values(node).some(hasImage);
+}
+
+/** A fresh copy of the content with every image left out (and none of pdfmake's own working keys). */
+function withoutImages(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutImages);
+  if (node === null || typeof node !== 'object') return node;
+  if ('image' in node) return { text: '' };
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('_')).map(([key, value]) => [key, withoutImages(value)]));
+}
+
+function render(definition: TDocumentDefinitions): Promise<Buffer> {
   const document = pdfmake.createPdf({ pageSize: A4, ...definition, defaultStyle: { font: 'Roboto', ...definition.defaultStyle } });
   return document.getBuffer();
+}
+
+/**
+ * Renders a document definition to PDF bytes. An image that cannot be drawn never
+ * costs the person their document: it is rendered again without images, and the
+ * fault is logged for HR to replace the image.
+ */
+export async function renderPdf(definition: TDocumentDefinitions, log?: DocumentFaultLog): Promise<Buffer> {
+  if (!hasImage(definition.content)) return render(definition);
+  const pristine = withoutImages(definition.content) as TDocumentDefinitions['content'];
+  try {
+    return await render(definition);
+  } catch (error) {
+    log?.warn({ err: error }, 'an image of the document cannot be drawn; rendered without images');
+    return render({ ...definition, content: pristine });
+  }
 }

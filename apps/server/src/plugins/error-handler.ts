@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { statusByErrorCode } from '@portal/contracts/http';
 import { AppError } from '../lib/app-error';
+import { databaseErrorAnswer } from './database-error-status';
+import { malformedMultipartMessage } from './multipart-error-status';
 
 const EPERM_MESSAGE = 'Something went wrong on our side. It has been logged; please try again.';
 
@@ -47,6 +50,14 @@ async function errorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: EPERM_MESSAGE, code: 'EPERM' });
+    }
+    const multipartMessage = malformedMultipartMessage(error, request);
+    if (multipartMessage) return reply.status(400).send({ message: multipartMessage, code: 'BAD_REQUEST' });
+    const databaseAnswer = databaseErrorAnswer(error);
+    if (databaseAnswer) {
+      // The input schemas should have refused this value first: worth a look.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return reply.status(statusByErrorCode[databaseAnswer.code]).send(databaseAnswer);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

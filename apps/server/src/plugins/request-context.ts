@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { REQUEST_ID_HEADER } from '@portal/contracts/http';
+import { API_PREFIX, REQUEST_ID_HEADER } from '@portal/contracts/http';
+import { sessionRoutes } from '@portal/contracts/session';
 import { forbidden } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_BODY_TYPES = ['application/json', 'multipart/form-data'];
+const LOGOUT_PATH = `${API_PREFIX}${sessionRoutes.logout.path}`;
 
 /**
  * Request id echo, the server clock header, and the CSRF rule: a state-changing call
@@ -15,7 +17,12 @@ const ALLOWED_BODY_TYPES = ['application/json', 'multipart/form-data'];
 async function requestContext(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (request.method === 'GET' && request.url.split('?')[0] === LOGOUT_PATH && !request.headers[REQUEST_ID_HEADER]) {
+      // The spec's logout is a GET; without this, another site's <img> could log people out.
+      throw forbidden('This request is missing its X-Request-Id header, so it was refused. Use the portal itself.');
+    }
+    if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Cross-site requests are not accepted. Use the portal itself.');
     }

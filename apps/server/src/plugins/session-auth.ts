@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@portal/contracts/http';
 import { sessionRoutes } from '@portal/contracts/session';
-import { SESSION_COOKIE } from '@portal/contracts/session-constants';
 import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findLiveSession } from '../features/session/session.repository';
 import { SessionCache } from '../features/session/session-cache';
+import { readSessionToken } from '../lib/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +42,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionToken(request);
     if (!token) return;
     const tokenHash = hashSessionToken(token);
     const cached = cache.get(tokenHash);

@@ -7,9 +7,10 @@ import { writeAudit } from '../../lib/audit';
 import { blankToUndefined, repeatedKeyProblems } from './import-helpers';
 import * as holidays from './holidays.repository';
 import { HOLIDAY_ENTITY, auditValues } from './holidays.service';
+import { calendarDate } from '@portal/contracts/input';
 
 const holidayRow = z.object({
-  date: z.iso.date('date must be a date as YYYY-MM-DD'),
+  date: calendarDate('date'),
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   type: z.string().trim().toUpperCase().pipe(holidayType),
   /** An office's name or number; empty: the whole company. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { COMPANY_IMAGE_FIELD, MAX_COMPANY_IMAGE_BYTES, companyImageTypes } from '@portal/contracts/admin-company';
 import { AppError, badRequest } from '../../lib/app-error';
+import { checkImage } from '../../pdf/image-check';
 
 export type CompanyImageType = (typeof companyImageTypes)[number];
 
@@ -38,5 +39,8 @@ export async function receiveCompanyImage(
       `The ${what} must be a PNG or JPEG image${found ? ` (this file is ${found.ext.toUpperCase()})` : ''}.`,
     );
   }
-  return { content, contentType: found.mime as CompanyImageType };
+  const contentType = found.mime as CompanyImageType;
+  const check = checkImage(content, contentType);
+  if (!check.ok) throw badRequest(`${COMPANY_IMAGE_FIELD}: the ${what} image cannot be used: ${check.problem}. Save it again as PNG or JPEG and upload that file.`);
+  return { content, contentType };
 }

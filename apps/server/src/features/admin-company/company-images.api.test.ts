@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { multipartBody, samplePdf, samplePng } from '../../../test/multipart';
+import { multipartBody, samplePdf, sampleJpeg, samplePng } from '../../../test/multipart';
 
 const ctx = useTestApp();
-const sampleJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, ...new Array(32).fill(0)]);
 
 function upload(cookie: string, url: string, content: Buffer, name = 'image.png') {
   const body = multipartBody([{ field: 'file', name, content, type: 'image/png' }]);

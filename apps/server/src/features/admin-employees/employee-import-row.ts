@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '@portal/contracts/admin-employees';
 import type { EmployeeRecord } from './employee-record';
+import { calendarDate } from '@portal/contracts/input';
 
 // One CSV row of the employees import, from its text values to the fields it sets.
 // A column left out of the file keeps what is stored; a blank cell means the
@@ -14,7 +15,7 @@ export interface EmployeeImportRow {
 
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
 const required = (column: string) => text(column, 100).min(1, `${column} is required`);
-const date = (column: string) => z.iso.date(`${column} must be a date as YYYY-MM-DD`);
+const date = (column: string) => calendarDate(column);
 /** A blank cell is `blank`; anything else must pass `schema`, whose own message is kept. */
 function blankOr<T>(schema: z.ZodType<T, string>, blank: T) {
   return z.string().transform((value, context): T => {

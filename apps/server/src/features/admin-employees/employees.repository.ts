@@ -99,3 +99,8 @@ export async function updateEmployee(db: Db, record: EmployeeRecord): Promise<vo
 export async function setTeamLead(db: Db, empId: string, teamLead: string | null): Promise<void> {
   await db.updateTable('employees').set({ team_lead: teamLead }).where('emp_id', '=', empId).execute();
 }
+
+/** Holds an employee number until the transaction ends, whether or not the employee exists yet. */
+export async function lockEmployeeNumber(db: Transaction<DB>, empId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`employee:${empId}`}, 0))`.execute(db);
+}

@@ -45,6 +45,9 @@ async function writeEmployee(
   requestId: string,
 ): Promise<EmployeeOutcome> {
   const { record, outcome } = await db.transaction().execute(async (trx) => {
+    // Writes to one employee number queue here, so two adds of the same number cannot
+    // both find it free: the second sees the first's employee and gets 409.
+    await employees.lockEmployeeNumber(trx, empId);
     const [stored] = await employees.findEmployeeRecords(trx, [empId]);
     const next = change(stored);
     const problems = (await checkEmployees(trx, [next], user.empId)).get(empId);

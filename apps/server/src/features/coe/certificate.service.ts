@@ -5,14 +5,24 @@ import type { CurrentUser } from '../../lib/current-user';
 import { toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import type { DocumentStore } from '../../plugins/document-storage';
-import { renderPdf } from '../../pdf/render-pdf';
+import { checkImage } from '../../pdf/image-check';
+import { renderPdf, type DocumentFaultLog } from '../../pdf/render-pdf';
 import { buildCertificateDocument, type CertificateState } from './certificate-document';
 import { toEmployeeInfo } from './employee-info';
 import * as certificates from './coe.repository';
 import { verificationUrl } from './verification';
 
-function dataUrl(image: { content_type: string | null; bytes: Buffer | null } | undefined): string | null {
+/**
+ * A stored image as the PDF takes it, or null when it cannot be drawn: the
+ * certificate is then rendered without it, and the fault is logged.
+ */
+function dataUrl(image: { content_type: string | null; bytes: Buffer | null } | undefined, what: string, log: DocumentFaultLog | undefined): string | null {
   if (!image?.bytes || !image.content_type) return null;
+  const check = image.content_type === 'image/png' || image.content_type === 'image/jpeg' ? checkImage(image.bytes, image.content_type) : { ok: false as const, problem: `${image.content_type} is not an image type a certificate takes` };
+  if (!check.ok) {
+    log?.warn({ image: what, problem: check.problem }, 'a stored image cannot be drawn; the certificate is rendered without it');
+    return null;
+  }
   return `data:${image.content_type};base64,${image.bytes.toString('base64')}`;
 }
 
@@ -37,8 +47,9 @@ export async function readCertificate(
   user: CurrentUser,
   recid: number,
   origin: string,
-  now: Date = new Date(),
+  options: { now?: Date; log?: DocumentFaultLog } = {},
 ): Promise<CertificateFile> {
+  const { now = new Date(), log } = options;
   const request = await certificates.findCoeRequest(db, recid);
   if (!request || !mayRead(user, request)) throw notFound(`There is no certificate #${recid} you may read.`);
   const fileName = `certificate-of-employment-${recid}.pdf`;
@@ -60,10 +71,10 @@ export async function readCertificate(
     reqdate: request.reqdate,
     separationDate: facts.separation_date,
     state,
-    logo: dataUrl({ content_type: logo?.logo_content_type ?? null, bytes: logo?.logo ?? null }),
-    signature: dataUrl(signature ? { content_type: signature.content_type, bytes: signature.image } : undefined),
+    logo: dataUrl({ content_type: logo?.logo_content_type ?? null, bytes: logo?.logo ?? null }, 'company logo', log),
+    signature: dataUrl(signature ? { content_type: signature.content_type, bytes: signature.image } : undefined, `signature of ${facts.signatory_emp_id}`, log),
     verificationCode: request.verification_code,
     verificationUrl: verificationUrl(origin, request.verification_code),
   });
-  return { content: await renderPdf(definition), fileName };
+  return { content: await renderPdf(definition, log), fileName };
 }

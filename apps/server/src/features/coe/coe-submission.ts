@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { COE_PDF_FIELD, CoeBody } from '@portal/contracts/coe';
+import { recordId } from '@portal/contracts/input';
 import { AppError, badRequest } from '../../lib/app-error';
 
 export type CoeSubmission =
@@ -45,7 +46,7 @@ export async function readCoeSubmission(request: FastifyRequest, maxBytes: numbe
   if (!request.isMultipart()) return { kind: 'request', body: parseRequestFields(request.body ?? {}) };
   const { fields, pdf } = await readMultipart(request, maxBytes);
   if (!pdf) return { kind: 'request', body: parseRequestFields(fields) };
-  const recid = Number(fields.recid);
-  if (!Number.isInteger(recid) || recid <= 0) throw badRequest('recid must name the certificate request the PDF replaces.');
-  return { kind: 'replacement', recid, pdf };
+  const recid = recordId('recid').safeParse(fields.recid);
+  if (!recid.success) throw badRequest('recid must name the certificate request the PDF replaces.');
+  return { kind: 'replacement', recid: recid.data, pdf };
 }

@@ -128,7 +128,7 @@ describe('DELETE /api/v1/coe', () => {
 });
 
 describe('GET /api/v1/coe/employeeinfo', () => {
-  it("answers every certificate field of your own; approvers and HR read anyone's", async () => {
+  it("answers every certificate field of your own; the approver a request is routed to reads its requester's", async () => {
     const info = (await get(await logInAs(ctx.app, 'employee'), '/api/v1/coe/employeeinfo?emp_id=4')).json();
     expect(Object.keys(info).sort()).toEqual([
       'annual_salary', 'benefits_coverage', 'company_address2', 'company_name', 'company_website', 'designation', 'emailadd',
@@ -137,6 +137,8 @@ describe('GET /api/v1/coe/employeeinfo', () => {
     ]);
     expect(info).toMatchObject({ employee_name_with_prefix: 'Mr. Juan dela Cruz', signatory: 'Ana Garcia', signatory_designation: 'HR Manager', company_name: 'Demo Company Inc.' });
     expect(info.annual_salary).toBe(info.monthly_salary * 13);
+    const pedro = await logInAs(ctx.app, 'pedro');
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v2/coe', payload: { reqDate: manilaDay(0), coeType: 1, reason: 'Bank' }, cookie: pedro })).statusCode).toBe(200);
     const approver = await logInAs(ctx.app, 'approver');
     expect((await get(approver, '/api/v1/coe/employeeinfo?emp_id=00000005')).statusCode).toBe(200);
   });

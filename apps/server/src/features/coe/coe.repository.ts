@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { approversDelegatedTo } from '../../approvals/delegation.repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -102,3 +103,19 @@ export function findCertificateFacts(db: Db, empId: string, signatoryEmpId: stri
     .executeTakeFirst();
 }
 export type CertificateFacts = NonNullable<Awaited<ReturnType<typeof findCertificateFacts>>>;
+
+/**
+ * Whether any certificate request of `empId` is routed to `approverEmpId` (at any
+ * level), or to an approver they stand in for today.
+ */
+export async function hasCoeRequestRoutedTo(db: Db, empId: string, approverEmpId: string): Promise<boolean> {
+  const approvers = sql<string>`(select ${approverEmpId}::text union ${approversDelegatedTo(approverEmpId)})`;
+  const row = await db
+    .selectFrom('coe_requests')
+    .select('recid')
+    .where('emp_id', '=', empId)
+    .where((eb) => eb.or([eb('approver1', 'in', approvers), eb('approver2', 'in', approvers), eb('approver3', 'in', approvers)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

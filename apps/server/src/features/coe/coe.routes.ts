@@ -61,7 +61,7 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
 
   app.get(COE_PDF_PATH, { schema: { params: CertificateParams, summary: 'A certificate of employment as PDF' }, preValidation: requireSession }, async (request, reply) => {
     const { id } = request.params as { id: number };
-    const file = await readCertificate(app.db, app.documentStore, request.user as CurrentUser, id, originOf(app, request));
+    const file = await readCertificate(app.db, app.documentStore, request.user as CurrentUser, id, originOf(app, request), { log: request.log });
     return sendPrivateFile(reply, 'application/pdf', file.content, file.fileName);
   });
 

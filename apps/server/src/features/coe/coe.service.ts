@@ -65,7 +65,11 @@ export async function deleteCoeRequest(db: Kysely<DB>, user: CurrentUser, recid:
 
 /** Your own certificate information; COE approvers and HR may read anyone's. */
 export async function getEmployeeInfo(db: Kysely<DB>, user: CurrentUser, empId: string): Promise<EmployeeInfo> {
-  if (empId !== user.empId && !user.coeapprover && !user.hradmin) throw forbidden('You may read only your own certificate information.');
+  // Salary and addresses: one's own, or a person whose certificate request waits on (or went
+  // through) the caller. Being a COE approver alone opens no one's file. HR administrators
+  // keep access: they keep these records under Administration anyway.
+  const mayRead = empId === user.empId || user.hradmin || (await certificates.hasCoeRequestRoutedTo(db, empId, user.empId));
+  if (!mayRead) throw forbidden('You may read only your own certificate information, or that of someone whose certificate request is routed to you.');
   const facts = await certificates.findCertificateFacts(db, empId, null);
   if (!facts) throw notFound(`There is no employee ${empId}.`);
   return toEmployeeInfo(facts);

@@ -1,6 +1,7 @@
 import { MAX_PAYSLIP_IMPORT_ROWS } from '@portal/contracts/payslip';
 import { normaliseColumn, readCsvRows, unknownColumnErrors, type CsvShape } from '../../lib/csv-rows';
 import { payslipColumns, requiredColumns, type SourceRow } from './payslip-rows';
+import { findUnsafeText } from '@portal/contracts/input';
 
 export type PayslipFileFormat = 'csv' | 'json';
 
@@ -39,6 +40,11 @@ function readJson(content: string): ReadFile {
       continue;
     }
     const values = Object.fromEntries(Object.entries(item).map(([key, value]) => [normaliseColumn(key), value]));
+    const unsafe = findUnsafeText(values);
+    if (unsafe) {
+      errors.push(`Row ${row}: ${unsafe.field} ${unsafe.problem}`);
+      continue;
+    }
     const unknown = unknownColumnErrors(Object.keys(values), payslipFileShape, `Row ${row}`);
     if (unknown.length > 0) errors.push(...unknown);
     else rows.push({ row, values });

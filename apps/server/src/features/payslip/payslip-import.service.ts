@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { readPayslipFile } from './payslip-file';
 import { validatePayslipRows, type SourceRow } from './payslip-rows';
 import * as payslips from './payslip.repository';
+import { holdImportLock } from '../../admin/import-lock';
 
 /** The most problems one refusal lists; a file with more has something wrong throughout. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -67,5 +68,8 @@ export async function importPayslipFile(db: Kysely<DB>, content: Buffer, source:
   const read = readPayslipFile(source.fileName, text);
   if (read.rows.length === 0 && read.errors.length > 0) throw badRequest(describeProblems(read.errors));
   const sha256 = createHash('sha256').update(content).digest('hex').slice(0, 16);
-  return db.transaction().execute((trx) => importPayslipRows(trx, read.rows, { ...source, fileName: `${source.fileName} (sha256 ${sha256})` }, read.errors));
+  return db.transaction().execute(async (trx) => {
+    await holdImportLock(trx, 'payslips');
+    return importPayslipRows(trx, read.rows, { ...source, fileName: `${source.fileName} (sha256 ${sha256})` }, read.errors);
+  });
 }

@@ -1,7 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Payslip, PayslipLine } from '@portal/contracts/payslip';
 import { formatPayDate, formatAmount, monthName, periodLabel } from '@portal/contracts/payslip-lines';
-import { renderPdf } from '../../pdf/render-pdf';
+import { renderPdf, type DocumentFaultLog } from '../../pdf/render-pdf';
 
 const RULE = '#9e9e9e';
 const SHADE = '#eeeeee';
@@ -73,8 +73,8 @@ export function payslipDocument(payslip: Payslip): TDocumentDefinitions {
 }
 
 /** The payslip as A4 PDF bytes. */
-export function renderPayslipPdf(payslip: Payslip): Promise<Buffer> {
-  return renderPdf(payslipDocument(payslip));
+export function renderPayslipPdf(payslip: Payslip, log?: DocumentFaultLog): Promise<Buffer> {
+  return renderPdf(payslipDocument(payslip), log);
 }
 
 /** payslip-2026-11-1.pdf */

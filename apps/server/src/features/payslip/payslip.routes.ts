@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MAX_PAYSLIP_IMPORT_BYTES, PAYSLIP_IMPORT_FIELD, payslipPdfRoute, payslipRoutes as routes, type PayslipQuery } from '@portal/contracts/payslip';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { assertStorableInput } from '../../lib/storable-input';
 import { registerRoute } from '../../lib/route';
 import { importPayslipFile } from './payslip-import.service';
 import { payslipFileName, renderPayslipPdf } from './payslip-pdf';
@@ -45,10 +46,11 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   // Answers the PDF itself, so it sits outside the JSON route table.
   const requireSession = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+    assertStorableInput(request);
   };
   app.post(payslipPdfRoute.path, { schema: { body: payslipPdfRoute.body, summary: payslipPdfRoute.summary }, preValidation: requireSession }, async (request, reply) => {
     const payslip = await readMyPayslip(app.db, request.user!, request.body as z.output<typeof PayslipQuery>);
-    const pdf = await renderPayslipPdf(payslip);
+    const pdf = await renderPayslipPdf(payslip, request.log);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${payslipFileName(payslip)}"`)

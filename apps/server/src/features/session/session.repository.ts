@@ -24,6 +24,14 @@ export function findAccountByUsername(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks the account's row until the transaction ends, so one login attempt at a
+ * time is checked and counted per account, however the guesses are timed.
+ */
+export async function lockAccount(db: Transaction<DB>, username: string): Promise<void> {
+  await db.selectFrom('user_accounts').select('username').where('username', '=', username.toLowerCase()).forUpdate().execute();
+}
+
 export type AccountWithEmployee = NonNullable<Awaited<ReturnType<typeof findAccountByUsername>>>;
 
 /** Counts a failed attempt and locks the account once it reaches the threshold; returns the lock end, if any. */

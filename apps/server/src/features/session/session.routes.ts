@@ -1,22 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionRoutes } from '@portal/contracts/session';
-import { PASSWORD_CHANGED_MESSAGE, SESSION_COOKIE } from '@portal/contracts/session-constants';
+import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
+import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
 import { registerRoute } from '../../lib/route';
 import { changePassword, logIn, logOut } from './session.service';
 
-function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
-  return {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Secure whenever the portal is reached over https (directly or behind a proxy).
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: maxAgeSeconds,
-  };
-}
-
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, 0));
+  reply.clearCookie(sessionCookieName(request), sessionCookieOptions(request, 0));
 }
 
 export default async function sessionRoutesPlugin(app: FastifyInstance) {
@@ -27,7 +17,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     sessionRoutes.authenticate,
     async ({ body, request, reply }) => {
       // Logging in replaces whatever session this browser had.
-      const replaced = await logOut(app.db, request.cookies[SESSION_COOKIE]);
+      const replaced = await logOut(app.db, readSessionToken(request));
       if (replaced) app.sessionCache.evict(replaced);
       const { token, user } = await logIn(app.db, app.config, {
         username: body.username,
@@ -35,7 +25,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, app.config.sessionAbsoluteHours * 3600));
+      reply.setCookie(sessionCookieName(request), token, sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600));
       return { message: `Welcome, ${user.firstname}!`, ...user };
     },
     { rateLimit: loginLimit },
@@ -43,7 +33,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
 
   registerRoute(app, sessionRoutes.logout, async ({ request, reply }) => {
     // Evicted here at once; other API nodes hear of it through the database.
-    const revoked = await logOut(app.db, request.cookies[SESSION_COOKIE]);
+    const revoked = await logOut(app.db, readSessionToken(request));
     if (revoked) app.sessionCache.evict(revoked);
     clearSessionCookie(request, reply);
     return { message: 'You have been logged out.' };

@@ -17,24 +17,39 @@ function lockedMessage(until: Date): string {
   return `Too many failed attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** Checks a username and password, counting failures towards a lock-out. */
+type CredentialCheck =
+  | { outcome: 'accepted'; account: sessions.AccountWithEmployee }
+  | { outcome: 'locked'; until: Date }
+  | { outcome: 'wrong' }
+  | { outcome: 'inactive' };
+
+/**
+ * Checks a username and password, counting failures towards a lock-out. The lock
+ * check, the verify and the count are one step per account (its row is locked), so
+ * parallel guesses queue: after the fifth failure no password logs in until the lock
+ * ends. The outcome is committed before it is thrown, so a failure always counts.
+ */
 async function checkCredentials(db: Kysely<DB>, config: AppConfig, username: string, password: string) {
-  const account = await sessions.findAccountByUsername(db, username);
-  if (!account) {
-    await verifyDecoy(password);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  if (account.locked_until && account.locked_until > new Date()) {
-    throw new AppError('TOO_MANY_REQUESTS', lockedMessage(account.locked_until));
-  }
-  if (!(await verifyPassword(account.password_hash, password))) {
-    const lockedUntil = await sessions.recordFailedLogin(db, account.username, config.lockoutThreshold, config.lockoutMinutes);
-    if (lockedUntil) throw new AppError('TOO_MANY_REQUESTS', lockedMessage(lockedUntil));
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  if (!account.active) throw forbidden('This account is no longer active. Please contact HR.');
-  if (account.failed_attempts > 0) await sessions.clearFailedLogins(db, account.username);
-  return account;
+  const check = await db.transaction().execute(async (trx): Promise<CredentialCheck> => {
+    await sessions.lockAccount(trx, username);
+    const account = await sessions.findAccountByUsername(trx, username);
+    if (!account) {
+      await verifyDecoy(password);
+      return { outcome: 'wrong' };
+    }
+    if (account.locked_until && account.locked_until > new Date()) return { outcome: 'locked', until: account.locked_until };
+    if (!(await verifyPassword(account.password_hash, password))) {
+      const lockedUntil = await sessions.recordFailedLogin(trx, account.username, config.lockoutThreshold, config.lockoutMinutes);
+      return lockedUntil ? { outcome: 'locked', until: lockedUntil } : { outcome: 'wrong' };
+    }
+    if (!account.active) return { outcome: 'inactive' };
+    if (account.failed_attempts > 0) await sessions.clearFailedLogins(trx, account.username);
+    return { outcome: 'accepted', account };
+  });
+  if (check.outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', lockedMessage(check.until));
+  if (check.outcome === 'wrong') throw unauthorized(WRONG_CREDENTIALS);
+  if (check.outcome === 'inactive') throw forbidden('This account is no longer active. Please contact HR.');
+  return check.account;
 }
 
 export function toUserSession(account: sessions.AccountWithEmployee): UserSession {
