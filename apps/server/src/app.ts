@@ -36,6 +36,7 @@ import timeClockRoutes from './features/time-clock/time-clock.routes';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
+import serviceState from './plugins/service-state';
 import sessionAuth from './plugins/session-auth';
 import webClient from './plugins/web-client';
 
@@ -125,8 +126,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  // App plugins: errors, request id and CSRF, then who is calling.
+  // App plugins: errors, drain state, request id and CSRF, then who is calling.
   await app.register(errorHandler);
+  await app.register(serviceState);
   await app.register(requestContext);
   await app.register(sessionAuth, { databaseUrl });
   await app.register(documentStorage);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-unavailable';
 
 const EPERM_MESSAGE = 'Something went wrong on our side. It has been logged; please try again.';
 
@@ -48,6 +49,7 @@ async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: EPERM_MESSAGE, code: 'EPERM' });
     }
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(error, request, reply);
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS' });
