@@ -81,6 +81,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While it drains, the server answers whatever reaches it (a request on a
+    // kept-alive connection), rather than a bare 503 without the portal's body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
