@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'faults',
           include: ['faults/**/*.fault.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
     ],

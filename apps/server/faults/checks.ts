@@ -2,6 +2,16 @@ import { expect } from 'vitest';
 import { storedTimeIns, type CallOutcome, type Employee, type RetriedTimeIn } from './time-in-load';
 import type { PortalHome } from './portal-process';
 
+/** How many calls ended each way, e.g. { "200": 35, "503": 4, "UND_ERR_SOCKET": 0 }: short enough for a message. */
+export function tally(outcomes: CallOutcome[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) {
+    const key = 'status' in outcome ? String(outcome.status) : outcome.networkError;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const isAnswer = (outcome: CallOutcome): outcome is Extract<CallOutcome, { status: number }> => 'status' in outcome;
 
 /** Every 503 a fault produced is the documented one: code DB_UNAVAILABLE and a Retry-After. */
@@ -22,9 +32,9 @@ export async function expectEachStoredOnce(home: PortalHome, results: RetriedTim
   const stored = await storedTimeIns(home, results.map((result) => result.employee));
   for (const { employee, outcomes } of results) {
     const last = outcomes.at(-1)!;
-    expect(last, `employee ${employee.empId}: ${JSON.stringify(outcomes)}`).toMatchObject({ status: expect.any(Number) });
+    expect(last, `employee ${employee.empId}: ${JSON.stringify(tally(outcomes))}`).toMatchObject({ status: expect.any(Number) });
     const status = (last as { status: number }).status;
-    expect([200, 409], `employee ${employee.empId} ends answered: ${JSON.stringify(outcomes)}`).toContain(status);
+    expect([200, 409], `employee ${employee.empId} ends answered: ${JSON.stringify(tally(outcomes))}`).toContain(status);
     if (status === 409) expect(outcomes.length, '409 only after an unanswered or failed call').toBeGreaterThan(1);
     expect(stored.get(employee.empId) ?? 0, `employee ${employee.empId} stored once`).toBe(1);
   }
@@ -38,7 +48,7 @@ export async function expectEachStoredOnce(home: PortalHome, results: RetriedTim
 export async function expectAnsweredAndStoredAsAnswered(home: PortalHome, employees: Employee[], outcomes: CallOutcome[]): Promise<void> {
   const stored = await storedTimeIns(home, employees);
   const unanswered = outcomes.filter((outcome) => !isAnswer(outcome));
-  expect(unanswered, `calls without an answer: ${JSON.stringify(unanswered)}`).toEqual([]);
+  expect(unanswered.length, `calls without an answer: ${JSON.stringify(tally(outcomes))}`).toBe(0);
   employees.forEach((employee, index) => {
     const outcome = outcomes[index] as { status: number };
     expect(stored.get(employee.empId) ?? 0, `employee ${employee.empId} answered ${outcome.status}`).toBe(outcome.status === 200 ? 1 : 0);

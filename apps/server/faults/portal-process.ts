@@ -82,7 +82,9 @@ export async function probe(home: PortalHome, urlPath: string): Promise<number |
 export async function waitUntilReady(home: PortalHome, ms = 90_000): Promise<number> {
   const startedAt = Date.now();
   while (Date.now() - startedAt < ms) {
-    if ((await probe(home, '/api/ready')) === 200) {
+    const ready = await probe(home, '/api/ready');
+    // An older build without readiness (run through PORTAL_ROOT) is asked for liveness.
+    if (ready === 200 || (ready === 404 && (await probe(home, '/api/health')) === 200)) {
       const postmaster = postmasterPid(home);
       if (postmaster) home.groups.add(processGroupOf(postmaster) ?? postmaster);
       return Date.now() - startedAt;
