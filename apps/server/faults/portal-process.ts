@@ -25,6 +25,8 @@ export interface RunningPortal {
   group: number;
   /** Where this run's output starts in the log file. */
   logOffset: number;
+  /** Settles with npm's exit code when the portal has exited. */
+  exited: Promise<number | null>;
 }
 
 export function createPortalHome(port: number): PortalHome {
@@ -59,12 +61,13 @@ export function startPortal(home: PortalHome): RunningPortal {
     cwd: PORTAL_ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, DATA_DIR: home.dataDir, PORT: String(home.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: home.dataDir, PORT: String(home.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.unref();
   const topPid = child.pid!;
   home.groups.add(topPid);
-  return { topPid, group: topPid, logOffset };
+  return { topPid, group: topPid, logOffset, exited };
 }
 
 /** GET a path; null when nothing answers. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded';
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expectAnsweredAndStoredAsAnswered, expectEachStoredOnce, tally } from './checks';
 import {
@@ -121,6 +121,20 @@ describe('the portal as a service', () => {
     console.log(`PostgreSQL killed: ready again after ${backAfter} ms; answers ${JSON.stringify(tally(settled.flatMap((result) => result.outcomes)))}`);
     await expectEachStoredOnce(home, settled);
     acknowledged.push(...employees);
+  });
+
+  it('exits non-zero for its supervisor when PostgreSQL cannot be restarted', async () => {
+    // PostgreSQL cannot enter its data directory, so every restart attempt fails.
+    chmodSync(home.postgresDir, 0o000);
+    try {
+      signal(postmasterPid(home)!, 'SIGKILL');
+      const exitCode = await Promise.race([portal.exited, sleep(60_000).then(() => 'still running')]);
+      expect(exitCode).toBe(1);
+      expect(portalOutput(home, portal)).toMatch(/PostgreSQL could not be restarted after 5 attempts/);
+    } finally {
+      chmodSync(home.postgresDir, 0o700);
+    }
+    await expectFullyStopped();
   });
 
   it('drains and stops as one on SIGTERM to the top PID under load', async () => {

@@ -68,11 +68,14 @@ export async function startEmbeddedPostgres(
   }
   const port = await findFreePort();
   let running = await startPostmaster({ dataDir, port, onLog });
+  let restarting: Promise<unknown> | null = null;
   let stopped = false;
   return {
     connectionString: (database) => `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: async () => {
       stopped = true;
+      // A restart under way would otherwise leave its new server running after the stop.
+      await restarting?.catch(() => {});
       await running.stop();
     },
     crashed: async () => {
@@ -82,7 +85,9 @@ export async function startEmbeddedPostgres(
     },
     restart: async () => {
       if (stopped) throw new Error('PostgreSQL was stopped on purpose; it is not restarted.');
-      running = await startPostmaster({ dataDir, port, onLog });
+      const starting = startPostmaster({ dataDir, port, onLog });
+      restarting = starting;
+      running = await starting;
     },
   };
 }
