@@ -46,7 +46,7 @@ export function superviseEmbeddedDatabase(embedded: EmbeddedDatabase, events: Su
         events.error(`Restarting PostgreSQL failed (attempt ${attemptsUsed} of ${RESTART_DELAYS_MS.length}): ${lastError}`);
       }
     }
-    if (!stopped) events.giveUp(`PostgreSQL could not be restarted after ${RESTART_DELAYS_MS.length} attempts: ${lastError}`);
+    if (!stopped) events.giveUp(`PostgreSQL could not be restarted: its restart budget (${RESTART_DELAYS_MS.length} attempts) is spent. Last error: ${lastError}`);
   };
   void watch();
   return {
