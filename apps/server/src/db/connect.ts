@@ -11,7 +11,7 @@ pg.types.setTypeParser(1082, (value) => value);
 const ADMIN_SHUTDOWN = '57P01';
 
 /** A request waits at most this long for a connection while the database is down, then answers 503. */
-const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const statementNames = new Map<string, string>();
 
