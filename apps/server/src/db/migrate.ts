@@ -35,3 +35,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Migrations this build knows that the database has not run yet, oldest first. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

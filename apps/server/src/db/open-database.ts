@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { connectDatabase } from './connect';
 import type { DB } from './database';
 import { EMBEDDED_PASSWORD, ensureDatabase, startEmbeddedPostgres } from './embedded';
+import { isAlive } from './leftover-postgres';
 
 /** The database server.ts keeps the portal in, on the embedded server. */
 const DATABASE_NAME = 'portal';
@@ -14,16 +15,6 @@ export interface OpenDatabase {
   /** Where it is, for a command's output. */
   description: string;
   close(): Promise<void>;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user (the postgres user, when we are not root).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

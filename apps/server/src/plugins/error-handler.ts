@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { statusByErrorCode } from '@portal/contracts/http';
 import { AppError } from '../lib/app-error';
 import { databaseErrorAnswer } from './database-error-status';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-unavailable';
 import { malformedMultipartMessage } from './multipart-error-status';
 
 const EPERM_MESSAGE = 'Something went wrong on our side. It has been logged; please try again.';
@@ -51,6 +52,7 @@ async function errorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: EPERM_MESSAGE, code: 'EPERM' });
     }
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(error, request, reply);
     const multipartMessage = malformedMultipartMessage(error, request);
     if (multipartMessage) return reply.status(400).send({ message: multipartMessage, code: 'BAD_REQUEST' });
     const databaseAnswer = databaseErrorAnswer(error);

@@ -73,12 +73,25 @@ export class SessionCache {
         this.setListening(false);
         onError(error);
         void next.end().catch(() => {});
-        if (!stopped) setTimeout(() => void connect().catch(onError), 1000);
+        reconnectLater();
       });
       await next.connect();
       await next.query('listen session_revoked');
+      if (stopped) return void next.end().catch(() => {});
       client = next;
       this.setListening(true);
+    };
+    // Until the database is back (a restart can take several tries), keep trying;
+    // the cache stays off meanwhile, so nothing revoked is honoured.
+    const reconnectLater = () => {
+      if (stopped) return;
+      setTimeout(() => {
+        if (stopped) return;
+        connect().catch((error: unknown) => {
+          onError(error);
+          reconnectLater();
+        });
+      }, 1000).unref();
     };
     await connect();
     return async () => {
