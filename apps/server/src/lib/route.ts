@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@portal/contracts/http';
 import type { CurrentUser } from './current-user';
-import { unauthorized } from './app-error';
+import { requireSession } from './require-session';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -55,7 +55,7 @@ export function registerRoute<R extends RouteDefinition>(
     // Before validation: someone without a session learns nothing about the body's shape.
     preValidation: route.auth
       ? async (request) => {
-          if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+          requireSession(request);
           options.allow?.(request.user);
         }
       : undefined,

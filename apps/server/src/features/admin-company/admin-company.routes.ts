@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_LOGO_PATH, adminCompanyRoutes as routes } from '@portal/contracts/admin-company';
 import { assertHrAdmin, registerAdminRoute } from '../../admin/hr-admin';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { findLogo } from './admin-company.repository';
 import { readCompanySettings, updateCompanySettings } from './admin-company.service';
 import { receiveCompanyImage } from './company-image-upload';
 import { replaceCompanyLogo, replaceSignatureImage } from './company-images.service';
 
 const requireHrAdmin = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+  requireCallerSession(request);
   assertHrAdmin(request.user);
 };
 
