@@ -24,6 +24,7 @@ function certificateColumn(onView: (row: CoeRow) => void): RequestColumn<CoeRow>
     id: 'certificate',
     header: 'Certificate',
     enableSorting: false,
+    meta: { exported: false },
     Cell: ({ row }) => (
       <Button size="small" startIcon={<PictureAsPdfOutlined />} onClick={() => onView(row.original)} aria-label={`View certificate #${row.original.recid}`}>
         {row.original.overall_status === 'A' ? 'View' : 'Preview'}
@@ -51,6 +52,7 @@ function dueColumn(): RequestColumn<CoeRow> {
   return {
     accessorKey: 'due_date',
     header: 'Issue By',
+    meta: { csv: (_value: unknown, row: CoeRow) => (row.current_level === null ? formatDate(row.due_date) : `${formatDate(row.due_date)} · ${issuanceClock(row).label}`) },
     Cell: ({ row }) => {
       if (row.original.current_level === null) return formatDate(row.original.due_date);
       const clock = issuanceClock(row.original);

@@ -20,6 +20,7 @@ export function LeaveGroupMembers({ recid, asApprover }: { recid: number; asAppr
       rows={details.data}
       loading={details.isLoading}
       emptyText="No members."
+      exportable={false}
     />
   );
 }

@@ -19,6 +19,7 @@ export function OvertimeGroupMembers({ recid, asApprover }: { recid: number; asA
       rows={details.data}
       loading={details.isLoading}
       emptyText="No members."
+      exportable={false}
     />
   );
 }
