@@ -55,8 +55,8 @@ export function registerRoute<R extends RouteDefinition>(
     // Before validation: someone without a session learns nothing about the body's shape.
     preValidation: route.auth
       ? async (request) => {
-          requireSession(request);
-          options.allow?.(request.user);
+          const user = requireSession(request);
+          options.allow?.(user);
         }
       : undefined,
     handler: async (request, reply) =>
