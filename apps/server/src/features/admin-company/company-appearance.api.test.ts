@@ -14,7 +14,7 @@ function uploadFooter(cookie: string, content: Buffer, name = 'footer.png') {
   const body = multipartBody([{ field: 'file', name, content, type: 'image/png' }]);
   return call(ctx.app, { method: 'POST', url: '/api/v1/admin/company/footerimage', cookie, payload: body.payload, headers: body.headers });
 }
-const putSettings = (cookie: string, payload: unknown) => call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie, payload });
+const putSettings = (cookie: string, payload: Record<string, unknown>) => call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie, payload });
 const configJson = async () => (await call(ctx.app, { method: 'GET', url: '/config.json' })).json() as { themeDefault: string; drawerWidth: number };
 
 describe('theme colour and drawer width in the company settings', () => {
