@@ -124,9 +124,11 @@ export async function callApiForFile<R extends RouteDefinition>(
 /** Sends one file as multipart in `field` to a route (an import), answering its JSON like callApi. */
 export async function callApiUpload<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal },
+  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal; fields?: Record<string, string> },
 ): Promise<ResponseOf<R>> {
   const form = new FormData();
+  // Plain fields first, so a server reading the parts in order knows them before the file.
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(options.field, options.file, options.file.name);
   const response = await send(route, { query: options.query, signal: options.signal, form }, 'application/json');
   return (await readBody(response)) as ResponseOf<R>;
