@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog } from '../../../components/form-dialog';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
 import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
@@ -36,7 +37,7 @@ export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveD
         payItem: editing.payitem,
         fromDate: editing.frdate,
         toDate: editing.todate,
-        noOfHours: editing.noofhours,
+        noOfHours: getRuntimeConfig().features.leaveDuration ? editing.noofhours : null,
         reason: editing.reason,
         empids: (members.data ?? []).map((member) => member.emp_id),
       }
