@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DRAWER_WIDTH, DEFAULT_THEME_COLOR, DRAWER_WIDTH_RANGE, themeColors, type ThemeColor } from '@portal/contracts/config';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '@portal/contracts/documents';
 
 /**
@@ -29,6 +30,10 @@ const FileConfig = z
         marketLabel: z.string().optional(),
         supportEmail: z.string().optional(),
         timeZone: z.string().optional(),
+        /** The colour people see until they choose their own (HR may change it in Company Settings). */
+        themeDefault: z.enum(themeColors).optional(),
+        /** The side menu's width in pixels (HR may change it in Company Settings). */
+        drawerWidth: z.number().int().min(DRAWER_WIDTH_RANGE.min).max(DRAWER_WIDTH_RANGE.max).optional(),
       })
       .optional(),
   })
@@ -57,7 +62,7 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Where the built client lives; absent in API tests. */
   webDistDir: string;
-  companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string };
+  companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string; themeDefault: ThemeColor; drawerWidth: number };
 }
 
 function readFileConfig(env: NodeJS.ProcessEnv): z.infer<typeof FileConfig> {
@@ -105,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       marketLabel: env.MARKET_LABEL ?? file.company?.marketLabel ?? 'PH',
       supportEmail: env.SUPPORT_EMAIL ?? file.company?.supportEmail ?? 'helpdesk@example.com',
       timeZone: file.company?.timeZone ?? 'Asia/Manila',
+      themeDefault: file.company?.themeDefault ?? DEFAULT_THEME_COLOR,
+      drawerWidth: file.company?.drawerWidth ?? DEFAULT_DRAWER_WIDTH,
     },
   };
 }

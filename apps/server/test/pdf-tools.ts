@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Runs a poppler tool (pdftotext, pdfinfo) over PDF bytes and answers what it printed. */
-function runPoppler(tool: 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[] = []): string {
+function runPoppler(tool: 'pdftotext' | 'pdfinfo' | 'pdfimages', pdf: Buffer, args: string[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pdf-'));
   try {
     const file = path.join(dir, 'document.pdf');
@@ -37,4 +37,9 @@ export function pdfInfo(pdf: Buffer): PdfInfo {
   const output = runPoppler('pdfinfo', pdf);
   const field = (name: string) => output.match(new RegExp(`^${name}:\\s+(.*)$`, 'm'))?.[1]?.trim() ?? '';
   return { pages: Number(field('Pages')), pageSize: field('Page size') };
+}
+
+/** How many images the PDF draws (pdfimages -list prints two header lines, then one line per image). */
+export function pdfImageCount(pdf: Buffer): number {
+  return runPoppler('pdfimages', pdf, ['-list']).trim().split('\n').length - 2;
 }

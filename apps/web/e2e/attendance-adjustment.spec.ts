@@ -28,6 +28,8 @@ async function fileAdjustment(page: Page, day: string, reason: string, withPdf: 
 }
 
 test('an adjustment with a PDF goes through team lead (bulk) and approver, and replaces the day; a second is rejected with remarks', async ({ page }) => {
+  // Five logins and two filings: longer than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const day = manilaDay(-3);
   await logIn(page, 'employee');
   await fileAdjustment(page, day, 'Client call ran late; forgot to time out', true);

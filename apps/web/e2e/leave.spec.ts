@@ -1,9 +1,39 @@
 import { expect, test } from '@playwright/test';
 import { logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
+import { runSql } from './support/global-setup';
+
+/** Spec §9 "leave duration": off by default, when leaves are whole working days. */
+const setLeaveDuration = (on: boolean) =>
+  runSql(
+    `update company set settings = coalesce(settings, '{}'::jsonb)
+       || jsonb_build_object('features', coalesce(settings->'features', '{}'::jsonb) || jsonb_build_object('leaveDuration', $1::boolean))`,
+    [on],
+  );
+
+test.afterAll(async () => {
+  await setLeaveDuration(false);
+});
+
+test('with the leave duration switch off (the default), the leave form asks for no hours', async ({ page }) => {
+  await setLeaveDuration(false);
+  await logIn(page, 'employee');
+  await page.goto('/#/leaves/requests');
+  await page.getByRole('button', { name: 'New leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New leave' });
+  await expect(dialog.getByText(/A leave covers whole working days/)).toBeVisible();
+  await expect(dialog.getByLabel('Hours')).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await snap(page, 'leave-dialog-whole-days-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
 
 
 test('a half-day sick leave with a document goes through both approvers, and the balance follows', async ({ page }) => {
+  // Four logins and two approvals: longer than the default budget on a busy machine.
+  test.setTimeout(90_000);
+  // A half day is a duration: HR has the switch on.
+  await setLeaveDuration(true);
   const day = await nextWorkingDay(7);
   await logIn(page, 'employee');
   await page.goto('/#/leaves/requests');

@@ -4,6 +4,8 @@ import { nextWorkingDay } from './support/working-day';
 
 
 test('a team lead files group overtime for three people, and the approver approves the group', async ({ page }) => {
+  // Three people, two logins each side: longer than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const day = await nextWorkingDay(3);
   await logIn(page, 'teamlead');
   await page.goto('/#/overtime/grouprequests');

@@ -48,6 +48,19 @@ test('a session deleted on the server ends in "Unauthorized! Session Expired!" a
   await snap(page, 'session-expired');
 });
 
+test('a session past its idle timeout ends in "Token has expired" and the login page', async ({ page }) => {
+  await logIn(page, 'grace');
+  await expect(page.getByRole('button', { name: 'Time In' })).toBeVisible();
+  // Two hours idle is past the default timeout; the notification drops the node's cached copy.
+  await runSql("update sessions set last_seen_at = now() - interval '1 day' where username = 'grace' and revoked_at is null");
+  await runSql("select pg_notify('session_revoked', token_hash) from sessions where username = 'grace'");
+  await page.getByRole('button', { name: /refresh/i }).click();
+  await expect(page.getByText('Token has expired', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unauthorized! Session Expired!')).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/login$/);
+  await snap(page, 'token-expired');
+});
+
 test('change password returns to login with the green message', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByRole('link', { name: /change password/i }).click();

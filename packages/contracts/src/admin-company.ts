@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { employeeNumber } from './common';
-import { defaultFeatureSwitches, type FeatureSwitchName } from './config';
+import { DRAWER_WIDTH_RANGE, defaultFeatureSwitches, themeColors, type FeatureSwitchName } from './config';
 import { COE_SIGNATURE_PATH } from './coe';
 
 // HR administration of the company's settings: what certificates print, what the
@@ -110,6 +110,12 @@ export const CompanySettingsBody = z
         SESSION_ABSOLUTE_HOURS_RANGE.max,
         'hours',
       ).nullable(),
+      /** The portal's colour for people who have not chosen one; null: portal.config.json's (spec: red). */
+      theme_default: z
+        .enum(themeColors, { error: `theme_default must be one of ${themeColors.join(', ')}` })
+        .nullable(),
+      /** The side menu's width in pixels on a computer; null: portal.config.json's (spec: 260). */
+      drawer_width: wholeNumber('drawer_width', DRAWER_WIDTH_RANGE.min, DRAWER_WIDTH_RANGE.max, 'pixels').nullable(),
     },
     unknownKeys('the setting'),
   )
@@ -133,6 +139,8 @@ export const CompanySettings = z.object({
   /** The signatory's signature image, if they have one. */
   signature: StoredImage.nullable(),
   logo: StoredImage.nullable(),
+  /** Spec §7's static footer image, drawn at the foot of every certificate page. */
+  footer_image: StoredImage.nullable(),
   coe_validity_days: z.number(),
   features: z.object(
     Object.fromEntries(Object.keys(defaultFeatureSwitches).map((name) => [name, z.boolean()])) as Record<
@@ -145,6 +153,10 @@ export const CompanySettings = z.object({
   session_absolute_hours: z.number().nullable(),
   /** What the server's configuration sets, used while the two above are null. */
   session_defaults: z.object({ idle_minutes: z.number(), absolute_hours: z.number() }),
+  theme_default: z.enum(themeColors).nullable(),
+  drawer_width: z.number().nullable(),
+  /** What portal.config.json sets, used while the two above are null. */
+  appearance_defaults: z.object({ theme_default: z.enum(themeColors), drawer_width: z.number() }),
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 
@@ -153,6 +165,7 @@ export const CompanySettingsSaved = CompanySettings.extend({ message: z.string()
 export const SignatureUploadQuery = z.object({ emp_id: employeeNumber('emp_id') });
 
 export const COMPANY_LOGO_PATH = '/v1/admin/company/logo';
+export const COMPANY_FOOTER_IMAGE_PATH = '/v1/admin/company/footerimage';
 
 export const adminCompanyRoutes = {
   read: defineRoute({
@@ -177,6 +190,13 @@ export const adminCompanyRoutes = {
     response: CompanySettingsSaved,
     auth: true,
   }),
+  uploadFooterImage: defineRoute({
+    method: 'POST',
+    path: COMPANY_FOOTER_IMAGE_PATH,
+    summary: "Replace the certificate's footer image (multipart field \"file\", PNG or JPEG)",
+    response: CompanySettingsSaved,
+    auth: true,
+  }),
   uploadSignature: defineRoute({
     method: 'POST',
     path: '/v1/admin/company/signature',
@@ -190,6 +210,14 @@ export const adminCompanyRoutes = {
     method: 'GET',
     path: COMPANY_LOGO_PATH,
     summary: 'The company logo image',
+    response: z.unknown(),
+    auth: true,
+  }),
+  /** Answers the image itself, outside the JSON route table. */
+  footerImage: defineRoute({
+    method: 'GET',
+    path: COMPANY_FOOTER_IMAGE_PATH,
+    summary: "The certificate's footer image",
     response: z.unknown(),
     auth: true,
   }),

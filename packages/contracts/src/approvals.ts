@@ -142,6 +142,8 @@ export const approvalRowFields = {
   lastname: z.string(),
   fullname: z.string(),
   filed_by: z.string(),
+  /** Who filed it when not the employee themself (a team lead on their behalf); null otherwise. */
+  filed_by_name: z.string().nullable().optional(),
   datefiled: z.string(),
   approver1: z.string().nullable(),
   approver2: z.string().nullable(),

@@ -5,6 +5,8 @@ export const DEFAULT_TIME_ZONE = 'Asia/Manila';
 export const SNACKBAR_MS = 5000;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const DEFAULT_DRAWER_WIDTH = 260;
+/** What Company Settings and portal.config.json accept: narrower cuts menu labels, wider crowds a laptop. */
+export const DRAWER_WIDTH_RANGE = { min: 200, max: 400 } as const;
 export const APPROVER_FLAG = 1;
 
 export const themeColors = [

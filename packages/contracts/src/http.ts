@@ -12,6 +12,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
+  /** A 401 for a session that was real but ran past its idle or absolute timeout (spec §8 'Token has expired'). */
+  'TOKEN_EXPIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -28,6 +30,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const statusByErrorCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -110,7 +110,8 @@ function waitingFor(empId: string): RawBuilder<unknown> {
 
 /** Which rows a list shows: the requester's own, those waiting for an approver, or all routed to them. */
 export type RequestScope =
-  | { kind: 'own'; empId: string }
+  /** With `filedFor`, also what the caller filed for others (a team lead filing on behalf). */
+  | { kind: 'own'; empId: string; filedFor?: boolean }
   | { kind: 'waiting-for'; approverEmpId: string }
   | { kind: 'routed-to'; approverEmpId: string }
   | { kind: 'one'; recid: number }
@@ -119,7 +120,7 @@ export type RequestScope =
 function scopeCondition(scope: RequestScope): RawBuilder<unknown> {
   switch (scope.kind) {
     case 'own':
-      return sql`r.emp_id = ${scope.empId}`;
+      return scope.filedFor ? sql`(r.emp_id = ${scope.empId} or r.filed_by = ${scope.empId})` : sql`r.emp_id = ${scope.empId}`;
     case 'waiting-for':
       return waitingFor(scope.approverEmpId);
     case 'routed-to':
@@ -167,6 +168,7 @@ export async function listRequests<Row>(
     select r.recid, r.emp_id, r.filed_by, ${own},
       to_char(r.datefiled at time zone ${timeZone}, 'YYYY-MM-DD') as datefiled,
       e.firstname, e.lastname, e.firstname || ' ' || e.lastname as fullname,
+      (select f.firstname || ' ' || f.lastname from employees f where f.emp_id = r.filed_by and r.filed_by <> r.emp_id) as filed_by_name,
       a1.firstname || ' ' || a1.lastname as approver1,
       a2.firstname || ' ' || a2.lastname as approver2,
       a3.firstname || ' ' || a3.lastname as approver3,

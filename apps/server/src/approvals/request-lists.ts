@@ -8,7 +8,9 @@ import type { RequestTypeDescriptor } from './request-types';
 
 /** The caller's own requests of a type. */
 export async function listOwnRequests<Row>(db: Kysely<DB>, type: RequestTypeDescriptor, user: CurrentUser, filter: RequestListQuery): Promise<Row[]> {
-  return listRequests<Row>(db, type, { kind: 'own', empId: user.empId }, filter, await getCompanyTimeZone(db));
+  // A type a team lead may file on behalf lists those filings in the lead's own list too.
+  const scope = { kind: 'own' as const, empId: user.empId, filedFor: type.onBehalfSwitch !== undefined };
+  return listRequests<Row>(db, type, scope, filter, await getCompanyTimeZone(db));
 }
 
 /**

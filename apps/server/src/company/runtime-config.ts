@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
-import { APP_VERSION, DEFAULT_DRAWER_WIDTH, DEFAULT_THEME_COLOR, themeColors, type RuntimeConfig as RuntimeConfigShape, type ThemeColor } from '@portal/contracts/config';
+import { APP_VERSION, DRAWER_WIDTH_RANGE, themeColors, type RuntimeConfig as RuntimeConfigShape, type ThemeColor } from '@portal/contracts/config';
 import { FeatureSwitches, RuntimeConfig } from '@portal/contracts/config-schema';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import { findCompany } from './company.repository';
+
+const isDrawerWidth = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= DRAWER_WIDTH_RANGE.min && value <= DRAWER_WIDTH_RANGE.max;
 
 /**
  * What the client needs to know at start-up, read from the company row on every
@@ -21,8 +24,9 @@ export async function buildRuntimeConfig(db: Kysely<DB>, config: AppConfig): Pro
     marketLabel: company?.market_label ?? config.companyDefaults.marketLabel,
     supportEmail: company?.support_email ?? config.companyDefaults.supportEmail,
     timeZone: company?.time_zone ?? config.companyDefaults.timeZone,
-    themeDefault: themeColors.includes(theme as ThemeColor) ? theme : DEFAULT_THEME_COLOR,
-    drawerWidth: typeof drawerWidth === 'number' && drawerWidth > 0 ? drawerWidth : DEFAULT_DRAWER_WIDTH,
+    // HR's choice in Company Settings, else portal.config.json's, else the spec's.
+    themeDefault: themeColors.includes(theme as ThemeColor) ? theme : config.companyDefaults.themeDefault,
+    drawerWidth: isDrawerWidth(drawerWidth) ? drawerWidth : config.companyDefaults.drawerWidth,
     features: parsedFeatures.success ? parsedFeatures.data : FeatureSwitches.parse({}),
   });
 }

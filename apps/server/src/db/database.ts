@@ -18,6 +18,8 @@ export interface CompanyTable {
   website: Generated<string>;
   logo: Buffer | null;
   logo_content_type: string | null;
+  footer_image: Buffer | null;
+  footer_image_content_type: string | null;
   signatory_emp_id: string | null;
   coe_validity_days: Generated<number>;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@portal/contracts/http';
 import type { CurrentUser } from './current-user';
-import { unauthorized } from './app-error';
+import { requireSession } from './require-session';
 import { assertStorableInput } from './storable-input';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -58,8 +58,8 @@ export function registerRoute<R extends RouteDefinition>(
     // each field's schema says, so no text reaches the database unchecked.
     preValidation: async (request) => {
       if (route.auth) {
-        if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
-        options.allow?.(request.user);
+        const user = requireSession(request);
+        options.allow?.(user);
       }
       assertStorableInput(request);
     },

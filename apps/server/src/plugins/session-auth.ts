@@ -6,13 +6,15 @@ import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
-import { findLiveSession } from '../features/session/session.repository';
+import { findLiveSession, isTimedOutSession } from '../features/session/session.repository';
 import { SessionCache } from '../features/session/session-cache';
 import { readSessionToken } from '../lib/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
+    /** The cookie named a real session that has passed its idle or absolute timeout. */
+    sessionTimedOut: boolean;
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
@@ -40,6 +42,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     app.addHook('onClose', stop);
   }
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionTimedOut', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
@@ -52,7 +55,11 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     }
     // The company's timeouts (set by HR) win over the configured ones; see findLiveSession.
     const session = await findLiveSession(app.db, tokenHash, { idleMinutes: app.config.sessionIdleMinutes, absoluteHours: app.config.sessionAbsoluteHours });
-    if (!session) return;
+    if (!session) {
+      // Only on a miss: tells a timed-out session from a revoked or unknown token.
+      request.sessionTimedOut = await isTimedOutSession(app.db, tokenHash);
+      return;
+    }
     request.user = {
       empId: session.emp_id,
       username: session.username,

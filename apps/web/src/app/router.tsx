@@ -236,7 +236,7 @@ export const router = createHashRouter([
 onSessionEvent((event) => {
   if (event.type === 'logout') {
     void router.navigate('/login', { replace: true });
-  } else if (event.type === 'session-timeout') {
+  } else if (event.type === 'session-timeout' || event.type === 'authentication-failure') {
     notify.error(event.message);
     void router.navigate('/login', { replace: true });
   } else {

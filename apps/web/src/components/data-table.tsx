@@ -6,6 +6,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   MaterialReactTable,
   useMaterialReactTable,
+  type MRT_Column,
   type MRT_ColumnDef,
   type MRT_Row,
   type MRT_RowData,
@@ -14,6 +15,7 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
+import { isExported, shownValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
 
@@ -43,16 +45,11 @@ export interface DataTableProps<Row extends MRT_RowData> {
   testId?: string;
 }
 
-/** The text a cell exports: its accessor's value, lists joined. */
-function exportValue<Row extends MRT_RowData>(row: MRT_Row<Row>, columnId: string): unknown {
-  return row.getValue(columnId);
-}
-
-/** Downloads what the table shows now, across all pages, as CSV. */
+/** Downloads what the table shows now, across all pages, as CSV: the visible columns, as the cells read. */
 export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string): void {
-  const columns = table.getVisibleLeafColumns().filter((column) => !column.id.startsWith('mrt-') && column.columnDef.enableHiding !== false);
+  const columns = (table.getVisibleLeafColumns() as MRT_Column<Row>[]).filter(isExported);
   const header = columns.map((column) => String(column.columnDef.header));
-  const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => exportValue(row, column.id)));
+  const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => shownValue(row, column, table)));
   downloadText(fileName, toCsv(header, rows));
 }
 
@@ -84,7 +81,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             <>
               {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
               {exportFileName && (
-                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName)} disabled={(rows?.length ?? 0) === 0}>
+                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Export CSV
                 </Button>
               )}

@@ -34,6 +34,8 @@ interface MyRequestsScreenProps<Row extends OwnRow> {
   editable?: boolean;
   /** Shown above the filter: balances, a hint. */
   summary?: ReactNode;
+  /** Another way to file, beside the new button (a team lead filing for a member). */
+  moreActions?: ReactNode;
 }
 
 /** Untouched by every level (no one has acted yet): still the requester's to edit or delete. */
@@ -51,9 +53,12 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
         onRefresh={list.refresh}
         refreshing={list.refreshing}
         actions={
-          <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {props.newLabel}
-          </Button>
+          <>
+            {props.moreActions}
+            <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
+              {props.newLabel}
+            </Button>
+          </>
         }
       />
       {props.summary}

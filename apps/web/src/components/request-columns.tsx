@@ -1,14 +1,18 @@
 import Typography from '@mui/material/Typography';
 import type { MRT_RowData } from 'material-react-table';
-import type { DocumentRef } from '@portal/contracts/approvals';
+import { describeStatus, type DocumentRef } from '@portal/contracts/approvals';
 import { formatDate } from '../lib/time-format';
 import { DocumentLinks } from './document-upload';
 import type { RequestColumn } from './request-table';
 import { StatusChip } from './status-chip';
+import type { ExportMeta } from './table-export';
 
 // Column builders every request list shares; each type adds its own columns between them.
 
 type Row = MRT_RowData;
+
+/** A status exports as its chip reads ("Approved"), a level without an approver as blank. */
+const statusText: ExportMeta<Row> = { csv: (value) => describeStatus(value as string | null) };
 
 export function recidColumn<R extends Row>(): RequestColumn<R> {
   return { accessorKey: 'recid', header: 'Ref #', size: 80 };
@@ -20,6 +24,7 @@ export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
     accessorKey: 'overall_status',
     header: 'Status',
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string>()} />,
+    meta: statusText,
   };
 }
 
@@ -59,6 +64,7 @@ export function levelStatusColumns<R extends Row>(levelColumns: readonly [string
     header: `Level ${index + 1}`,
     enableSorting: false,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
+    meta: statusText,
   }));
 }
 
@@ -97,5 +103,6 @@ export function documentsColumn<R extends Row>(): RequestColumn<R> {
     header: 'Documents',
     enableSorting: false,
     Cell: ({ cell }) => <DocumentLinks documents={cell.getValue<DocumentRef[]>() ?? []} />,
+    meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name) },
   };
 }

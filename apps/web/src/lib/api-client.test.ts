@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionRoutes } from '@portal/contracts/session';
 import { timeClockRoutes } from '@portal/contracts/time-clock';
 import { ApiFailure, callApi } from './api-client';
-import { NO_RESPONSE_MESSAGE, SESSION_EXPIRED } from './failure-messages';
+import { NO_RESPONSE_MESSAGE, SESSION_EXPIRED, TOKEN_EXPIRED } from './failure-messages';
 import { onSessionEvent } from './session-events';
 import { getStoredUser, storeUser } from './stored-user';
 
@@ -60,6 +60,22 @@ describe('callApi', () => {
     expect((failure as ApiFailure).message).toBe(SESSION_EXPIRED);
     expect(getStoredUser()).toBeNull();
     expect(events).toEqual(['session-timeout']);
+  });
+
+  it("on a 401 with code TOKEN_EXPIRED: 'Token has expired' and the authentication-failure event", async () => {
+    storeUser({
+      username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
+      approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, mustChangePassword: false,
+    });
+    const events: { type: string; message?: string }[] = [];
+    const stop = onSessionEvent((event) => events.push(event));
+    fetchMock.mockImplementation(async () => json(401, { message: 'Token has expired. Please log in again.', code: 'TOKEN_EXPIRED' }));
+    const failure = await callApi(timeClockRoutes.listTimeRecords).catch((error: unknown) => error);
+    stop();
+    expect((failure as ApiFailure).message).toBe(TOKEN_EXPIRED);
+    expect((failure as ApiFailure).announced).toBe(true);
+    expect(getStoredUser()).toBeNull();
+    expect(events).toEqual([{ type: 'authentication-failure', message: 'Token has expired' }]);
   });
 
   it("on a 401 of the login call: the server's message, no session event", async () => {

@@ -6,7 +6,7 @@ import {
   type ResponseOf,
   type RouteDefinition,
 } from '@portal/contracts/http';
-import { describeFailure, SESSION_EXPIRED, type Failure } from './failure-messages';
+import { describeFailure, type Failure } from './failure-messages';
 import { getRuntimeConfig } from './runtime-config';
 import { newRequestId } from './request-id';
 import { recordServerTime } from './server-clock';
@@ -55,7 +55,9 @@ function fail(failure: Failure, route: RouteDefinition): never {
       // Spec §8: the stored user is removed and the person goes to login.
       clearStoredUser();
       error.announced = true;
-      emitSessionEvent({ type: 'session-timeout', message: SESSION_EXPIRED });
+      // A timed-out token is the spec's authentication failure; any other lost
+      // session (revoked, logged out elsewhere) is its session timeout.
+      emitSessionEvent({ type: code === 'TOKEN_EXPIRED' ? 'authentication-failure' : 'session-timeout', message });
     } else if (failure.status === 403 && route.auth && route.method === 'GET') {
       // A page whose data is denied is replaced by /forbidden; a refused action
       // (a POST) stays on its page with the message, so nothing typed is lost.
@@ -122,9 +124,11 @@ export async function callApiForFile<R extends RouteDefinition>(
 /** Sends one file as multipart in `field` to a route (an import), answering its JSON like callApi. */
 export async function callApiUpload<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal },
+  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal; fields?: Record<string, string> },
 ): Promise<ResponseOf<R>> {
   const form = new FormData();
+  // Plain fields first, so a server reading the parts in order knows them before the file.
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(options.field, options.file, options.file.name);
   const response = await send(route, { query: options.query, signal: options.signal, form }, 'application/json');
   return (await readBody(response)) as ResponseOf<R>;

@@ -7,4 +7,9 @@ describe('toCsv', () => {
       '\uFEFFname,hours\r\n"dela Cruz, Juan",8\r\n"Santos ""Mae""",\r\nplain,in 08:00; out 12:00\r\n',
     );
   });
+  it('keeps a formula-looking text from running in a spreadsheet, and leaves numbers alone', () => {
+    expect(toCsv(['reason', 'hours'], [['=HYPERLINK("http://x")', -4], ['@SUM(A1)', '-1.5'], ['+63 917', 8]])).toBe(
+      '\uFEFFreason,hours\r\n"\'=HYPERLINK(""http://x"")",-4\r\n\'@SUM(A1),-1.5\r\n\'+63 917,8\r\n',
+    );
+  });
 });

@@ -1,6 +1,14 @@
+/**
+ * A text a spreadsheet would run as a formula (an employee's reason "=HYPERLINK(...)")
+ * is kept as text with a leading apostrophe; numbers, negative ones too, stay numbers.
+ */
+function defused(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !Number.isFinite(Number(text)) ? `'${text}` : text;
+}
+
 /** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
 function field(value: unknown): string {
-  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+  const text = defused(value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,5 +1,7 @@
 /** The spec's §8 error catalogue, word for word. */
 export const SESSION_EXPIRED = 'Unauthorized! Session Expired!';
+/** Spec §8 authentication failure: the server said the session's token timed out (code TOKEN_EXPIRED). */
+export const TOKEN_EXPIRED = 'Token has expired';
 export const EPERM_MESSAGE =
   "Something undesirable happened processing your request! We've notified the developers. For the meantime, please try again.";
 export const NO_RESPONSE_MESSAGE = 'Unable to communicate with the backend server. Please contact IT Helpdesk for support.';
@@ -31,7 +33,7 @@ export function describeFailure(failure: Failure, supportEmail: string, sessionC
   if (failure.kind === 'no-response') return NO_RESPONSE_MESSAGE;
   if (failure.kind === 'other') return UNKNOWN_FAILURE_MESSAGE;
   const { status, body } = failure;
-  if (status === 401 && sessionCall) return SESSION_EXPIRED;
+  if (status === 401 && sessionCall) return serverCode(body) === 'TOKEN_EXPIRED' ? TOKEN_EXPIRED : SESSION_EXPIRED;
   if (status === 500 && serverCode(body) === 'EPERM') return EPERM_MESSAGE;
   if (status === 502) return `502 Bad Gateway. Please report to ${supportEmail}`;
   if (status === 504) return `504 Gateway Timeout. Please report to ${supportEmail}`;

@@ -45,6 +45,7 @@ export function findCompanySettings(db: Db) {
       'c.settings',
       sql<string | null>`e.firstname || ' ' || e.lastname`.as('signatory_name'),
       imageFacts('c.logo', 'c.logo_content_type').as('logo'),
+      imageFacts('c.footer_image', 'c.footer_image_content_type').as('footer_image'),
       imageFacts('s.image', 's.content_type').as('signature'),
     ])
     .executeTakeFirst();
@@ -87,20 +88,45 @@ export function findEmployeeStatus(db: Db, empId: string) {
     .executeTakeFirst();
 }
 
-export function findLogoFacts(trx: Transaction<DB>) {
+/** The company's own images: the certificate's logo and its static footer image. */
+export type CompanyImageKind = 'logo' | 'footer';
+const imageColumns = {
+  logo: { bytes: 'logo', type: 'logo_content_type' },
+  footer: { bytes: 'footer_image', type: 'footer_image_content_type' },
+} as const;
+
+export function findCompanyImageFacts(trx: Transaction<DB>, kind: CompanyImageKind) {
+  const { bytes, type } = imageColumns[kind];
   return trx
     .selectFrom('company as c')
-    .select(imageFacts('c.logo', 'c.logo_content_type').as('image'))
+    .select(imageFacts(`c.${bytes}`, `c.${type}`).as('image'))
     .forUpdate()
     .executeTakeFirst();
 }
 
-export async function replaceLogo(trx: Transaction<DB>, image: Buffer, contentType: string): Promise<void> {
-  await trx.updateTable('company').set({ logo: image, logo_content_type: contentType }).execute();
+export async function replaceCompanyImage(
+  trx: Transaction<DB>,
+  kind: CompanyImageKind,
+  image: Buffer,
+  contentType: string,
+): Promise<void> {
+  const { bytes, type } = imageColumns[kind];
+  await trx
+    .updateTable('company')
+    .set({ [bytes]: image, [type]: contentType })
+    .execute();
 }
 
-export function findLogo(db: Db) {
-  return db.selectFrom('company').select(['logo', 'logo_content_type']).executeTakeFirst();
+export async function findCompanyImage(
+  db: Db,
+  kind: CompanyImageKind,
+): Promise<{ content: Buffer; contentType: string } | null> {
+  const { bytes, type } = imageColumns[kind];
+  const row = await db
+    .selectFrom('company')
+    .select([`${bytes} as content`, `${type} as contentType`])
+    .executeTakeFirst();
+  return row?.content && row.contentType ? { content: row.content, contentType: row.contentType } : null;
 }
 
 export function findSignatureFacts(trx: Transaction<DB>, empId: string) {

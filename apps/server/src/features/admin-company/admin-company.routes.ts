@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMPANY_LOGO_PATH, adminCompanyRoutes as routes } from '@portal/contracts/admin-company';
+import {
+  COMPANY_FOOTER_IMAGE_PATH,
+  COMPANY_LOGO_PATH,
+  adminCompanyRoutes as routes,
+} from '@portal/contracts/admin-company';
 import { assertHrAdmin, registerAdminRoute } from '../../admin/hr-admin';
-import { notFound, unauthorized } from '../../lib/app-error';
-import { findLogo } from './admin-company.repository';
+import { notFound } from '../../lib/app-error';
+import { requireSession as requireCallerSession } from '../../lib/require-session';
+import { findCompanyImage, type CompanyImageKind } from './admin-company.repository';
 import { readCompanySettings, updateCompanySettings } from './admin-company.service';
 import { receiveCompanyImage } from './company-image-upload';
-import { replaceCompanyLogo, replaceSignatureImage } from './company-images.service';
+import { replaceCompanyImage, replaceSignatureImage } from './company-images.service';
 
 const requireHrAdmin = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
-  assertHrAdmin(request.user);
+  assertHrAdmin(requireCallerSession(request));
 };
 
 /** HR administration of the company settings; every change applies to the next call, no restart. */
@@ -30,25 +34,35 @@ export default async function adminCompanyRoutesPlugin(app: FastifyInstance) {
   });
   registerAdminRoute(app, routes.uploadLogo, async ({ user, request }) => {
     const image = await receiveCompanyImage(request, 'logo');
-    return replaceCompanyLogo(app.db, app.config, actorOf(user, request), image);
+    return replaceCompanyImage(app.db, app.config, actorOf(user, request), 'logo', image);
+  });
+  registerAdminRoute(app, routes.uploadFooterImage, async ({ user, request }) => {
+    const image = await receiveCompanyImage(request, 'footer');
+    return replaceCompanyImage(app.db, app.config, actorOf(user, request), 'footer', image);
   });
   registerAdminRoute(app, routes.uploadSignature, async ({ user, query, request }) => {
     const image = await receiveCompanyImage(request, 'signature');
     return replaceSignatureImage(app.db, app.config, actorOf(user, request), query.emp_id, image);
   });
 
-  // The image itself, for the settings screen's preview.
-  app.get(
-    COMPANY_LOGO_PATH,
-    { schema: { summary: routes.logo.summary }, preValidation: requireHrAdmin },
-    async (_request, reply) => {
-      const logo = await findLogo(app.db);
-      if (!logo?.logo || !logo.logo_content_type) throw notFound('The company has no logo yet; upload a PNG or JPEG.');
-      return reply
-        .header('content-type', logo.logo_content_type)
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(logo.logo);
-    },
-  );
+  // The images themselves, for the settings screen's previews.
+  const serveImage = (path: string, kind: CompanyImageKind, missing: string) =>
+    app.get(
+      path,
+      {
+        schema: { summary: kind === 'logo' ? routes.logo.summary : routes.footerImage.summary },
+        preValidation: requireHrAdmin,
+      },
+      async (_request, reply) => {
+        const image = await findCompanyImage(app.db, kind);
+        if (!image) throw notFound(missing);
+        return reply
+          .header('content-type', image.contentType)
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'private, no-store')
+          .send(image.content);
+      },
+    );
+  serveImage(COMPANY_LOGO_PATH, 'logo', 'The company has no logo yet; upload a PNG or JPEG.');
+  serveImage(COMPANY_FOOTER_IMAGE_PATH, 'footer', 'The certificates have no footer image yet; upload a PNG or JPEG.');
 }

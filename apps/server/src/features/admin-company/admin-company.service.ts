@@ -19,15 +19,18 @@ export interface Actor {
   requestId: string;
 }
 
-const sessionDefaults = (config: AppConfig) => ({
-  idle_minutes: config.sessionIdleMinutes,
-  absolute_hours: config.sessionAbsoluteHours,
+const configuredDefaults = (config: AppConfig) => ({
+  session_defaults: { idle_minutes: config.sessionIdleMinutes, absolute_hours: config.sessionAbsoluteHours },
+  appearance_defaults: {
+    theme_default: config.companyDefaults.themeDefault,
+    drawer_width: config.companyDefaults.drawerWidth,
+  },
 });
 
 export async function readCompanySettings(db: Kysely<DB>, config: AppConfig): Promise<CompanySettings> {
   const row = await company.findCompanySettings(db);
   if (!row) throw notFound('The company has not been set up; restart the portal to create it.');
-  return toCompanySettings(toEditableSettings(row), row, sessionDefaults(config));
+  return toCompanySettings(toEditableSettings(row), row, configuredDefaults(config));
 }
 
 /** The rules no single field can check: the signatory is a current employee, an idle timeout within the absolute one. */

@@ -12,27 +12,34 @@ type Image = { content: Buffer; contentType: CompanyImageType };
 
 // The audit log records an image by type, size and SHA-256, never its bytes.
 
-export async function replaceCompanyLogo(
+const savedMessages: Record<company.CompanyImageKind, string> = {
+  logo: 'Logo saved; certificates carry it from now on.',
+  footer: 'Footer image saved; certificates carry it at the foot of every page from now on.',
+};
+
+/** The certificate's logo or footer image, replaced and audited in one transaction. */
+export async function replaceCompanyImage(
   db: Kysely<DB>,
   config: AppConfig,
   actor: Actor,
+  kind: company.CompanyImageKind,
   image: Image,
 ): Promise<CompanySettings & { message: string }> {
   await db.transaction().execute(async (trx) => {
-    const before = await company.findLogoFacts(trx);
-    await company.replaceLogo(trx, image.content, image.contentType);
-    const after = await company.findLogoFacts(trx);
+    const before = await company.findCompanyImageFacts(trx, kind);
+    await company.replaceCompanyImage(trx, kind, image.content, image.contentType);
+    const after = await company.findCompanyImageFacts(trx, kind);
     await writeAudit(trx, {
       actorEmpId: actor.empId,
       action: 'update',
       entity: 'company',
-      entityId: 'logo',
+      entityId: kind === 'logo' ? 'logo' : 'footer_image',
       before: before?.image ?? null,
       after: after?.image,
       requestId: actor.requestId,
     });
   });
-  return { ...(await readCompanySettings(db, config)), message: 'Logo saved; certificates carry it from now on.' };
+  return { ...(await readCompanySettings(db, config)), message: savedMessages[kind] };
 }
 
 export async function replaceSignatureImage(

@@ -1,4 +1,10 @@
-import { defaultFeatureSwitches, type FeatureSwitches as FeatureSwitchValues } from '@portal/contracts/config';
+import {
+  DRAWER_WIDTH_RANGE,
+  defaultFeatureSwitches,
+  themeColors,
+  type FeatureSwitches as FeatureSwitchValues,
+  type ThemeColor,
+} from '@portal/contracts/config';
 import { FeatureSwitches } from '@portal/contracts/config-schema';
 import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
 import { SESSION_ABSOLUTE_HOURS_RANGE, SESSION_IDLE_MINUTES_RANGE } from '@portal/contracts/admin-company';
@@ -34,6 +40,11 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
     grace_minutes: readAttendancePolicy(settings).graceMinutes,
     session_idle_minutes: wholeIn(sessions.idleMinutes, SESSION_IDLE_MINUTES_RANGE),
     session_absolute_hours: wholeIn(sessions.absoluteHours, SESSION_ABSOLUTE_HOURS_RANGE),
+    // The keys config.json has always read (settings.themeDefault, settings.drawerWidth).
+    theme_default: themeColors.includes(settings.themeDefault as ThemeColor)
+      ? (settings.themeDefault as ThemeColor)
+      : null,
+    drawer_width: wholeIn(settings.drawerWidth, DRAWER_WIDTH_RANGE),
   };
 }
 
@@ -75,7 +86,16 @@ export function diffSettings(
 
 /** Back to the row: columns as they are, the rest into `settings`, keeping keys this screen does not edit. */
 export function toCompanyFields(next: EditableSettings, storedSettings: Record<string, unknown>): CompanyFields {
-  const { features, grace_minutes, session_idle_minutes, session_absolute_hours, ...columns } = next;
+  const {
+    features,
+    grace_minutes,
+    session_idle_minutes,
+    session_absolute_hours,
+    theme_default,
+    drawer_width,
+    ...columns
+  } = next;
+  const { themeDefault: _theme, drawerWidth: _width, ...otherSettings } = storedSettings;
   const sessions = {
     ...(session_idle_minutes !== null ? { idleMinutes: session_idle_minutes } : {}),
     ...(session_absolute_hours !== null ? { absoluteHours: session_absolute_hours } : {}),
@@ -83,7 +103,10 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
   return {
     ...columns,
     settings: {
-      ...storedSettings,
+      ...otherSettings,
+      // Null: left out, so portal.config.json's value applies.
+      ...(theme_default !== null ? { themeDefault: theme_default } : {}),
+      ...(drawer_width !== null ? { drawerWidth: drawer_width } : {}),
       features,
       attendance: { ...((storedSettings.attendance ?? {}) as Record<string, unknown>), graceMinutes: grace_minutes },
       sessions,
@@ -93,8 +116,8 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
 
 export function toCompanySettings(
   editable: EditableSettings,
-  facts: Pick<CompanySettings, 'signatory_name' | 'signature' | 'logo'>,
-  defaults: CompanySettings['session_defaults'],
+  facts: Pick<CompanySettings, 'signatory_name' | 'signature' | 'logo' | 'footer_image'>,
+  defaults: Pick<CompanySettings, 'session_defaults' | 'appearance_defaults'>,
 ): CompanySettings {
-  return { ...editable, ...facts, session_defaults: defaults };
+  return { ...editable, ...facts, ...defaults };
 }

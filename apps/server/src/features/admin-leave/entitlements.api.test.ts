@@ -32,6 +32,8 @@ const entitlementAudits = async () =>
 
 describe('GET /api/v1/admin/leave/entitlements', () => {
   it("lists a year's entitlements with used, pending and balance as the employee's balance counts them", async () => {
+    // A half day needs the leave duration switch (spec §9, off by default).
+    await ctx.db.updateTable('company').set({ settings: JSON.stringify({ features: { leaveDuration: true } }) }).execute();
     const employee = await logInAs(ctx.app, 'employee');
     const filed = await callJson(ctx.app, employee, 'POST', '/api/v3/leave', {
       payItem: 'SL',

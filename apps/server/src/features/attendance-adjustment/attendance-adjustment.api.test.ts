@@ -275,4 +275,5 @@ describe('filing on behalf (team lead)', () => {
     const notLead = await file(employee, { ...adjustment(manilaDay(-12)), empId: '00000005' }, '/api/v3/attendance/adjustment/onbehalf');
     expect(notLead.statusCode).toBe(403);
   });
+
 });

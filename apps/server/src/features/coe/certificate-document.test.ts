@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_TEXT, coeTypes } from '@portal/contracts/coe';
-import { buildCertificateDocument, CERTIFICATE_MARGINS, LETTERHEAD_LOGO_WIDTH, LOGO_WIDTH, SIGNATURE_WIDTH, type CertificateInput } from './certificate-document';
+import { buildCertificateDocument, CERTIFICATE_MARGINS, FOOTER_IMAGE_FIT, LETTERHEAD_LOGO_WIDTH, LOGO_WIDTH, SIGNATURE_WIDTH, type CertificateInput } from './certificate-document';
 import { newVerificationCode, verificationUrl } from './verification';
 
 const image = 'data:image/png;base64,iVBORw0KGgo=';
@@ -11,7 +11,7 @@ const input = (overrides: Partial<CertificateInput> = {}): CertificateInput => (
     gender: 'F', work_shift: '', office_location: '', home_address: '', signatory: 'Ana Garcia', signatory_designation: 'HR Manager',
     company_address2: 'Makati', telno: '', emailadd: '', company_website: '',
   },
-  prefix: 'Ms.', coetype: 1, reqdate: '2026-11-23', separationDate: null, state: 'approved', logo: image, signature: image,
+  prefix: 'Ms.', coetype: 1, reqdate: '2026-11-23', separationDate: null, state: 'approved', logo: image, signature: image, footer: null,
   verificationCode: 'ABCDEFGHJKLM', verificationUrl: 'https://hr.example/#/verify/ABCDEFGHJKLM', ...overrides,
 });
 const json = (value: unknown) => JSON.stringify(value);
@@ -36,6 +36,14 @@ describe('buildCertificateDocument', () => {
   it('puts a full-width logo on plain types and a centred half-width one on letterhead types', () => {
     expect(json(buildCertificateDocument(input({ coetype: 1 })).content)).toContain(`"width":${LOGO_WIDTH}`);
     expect(json(buildCertificateDocument(input({ coetype: 3 })).content)).toContain(`"width":${LETTERHEAD_LOGO_WIDTH},"alignment":"center"`);
+  });
+
+  it('draws the static footer image at the foot of every page, inside the bottom margin, and nothing without one', () => {
+    const footer = 'data:image/png;base64,FOOTER';
+    const document = buildCertificateDocument(input({ footer }));
+    expect(document.footer).toEqual({ image: footer, fit: FOOTER_IMAGE_FIT, alignment: 'center', margin: [40, 8, 40, 0] });
+    expect(FOOTER_IMAGE_FIT[1] + 8).toBeLessThanOrEqual(CERTIFICATE_MARGINS[3]);
+    expect(buildCertificateDocument(input()).footer).toBeUndefined();
   });
 
   it('a draft has the blue watermark and no signature; a signed one the signature at width 78', () => {

@@ -10,6 +10,8 @@ export const SIGNATURE_WIDTH = 78;
 export const LOGO_WIDTH = 500;
 export const LETTERHEAD_LOGO_WIDTH = 250;
 const SIGNATURE_HEIGHT = 39;
+/** The footer image lives in the 60-point bottom margin, as wide as the text and at most 44 high. */
+export const FOOTER_IMAGE_FIT: [number, number] = [515, 44];
 
 export type CertificateState = 'draft' | 'approved' | 'expired';
 
@@ -25,6 +27,8 @@ export interface CertificateInput {
   /** Images as data URLs; absent ones leave their space blank. */
   logo: string | null;
   signature: string | null;
+  /** Spec §7's static footer image (the company's address strip, ISO marks), at the foot of every page. */
+  footer: string | null;
   verificationCode: string;
   verificationUrl: string;
 }
@@ -143,6 +147,7 @@ export function buildCertificateDocument(input: CertificateInput): TDocumentDefi
     defaultStyle: { fontSize: CERTIFICATE_FONT_SIZE },
     info: { title: `Certificate of Employment - ${info.firstname} ${info.lastname}`, subject: type.description },
     ...(input.state === 'draft' ? { watermark: { text: 'DRAFT', color: 'blue', opacity: 0.25, bold: true } } : {}),
+    ...(input.footer ? { footer: { image: input.footer, fit: FOOTER_IMAGE_FIT, alignment: 'center' as const, margin: [40, 8, 40, 0] as [number, number, number, number] } } : {}),
     content: body,
   };
 }

@@ -101,6 +101,24 @@ describe('POST /api/v2/coe with a pdfFile', () => {
     expect((await upload(approver, 0, samplePdf)).statusCode).toBe(400);
   });
 
+  it('keeps the replaced PDF: a second upload leaves the first among the request\'s documents, named in the audit', async () => {
+    const { recid, cookie } = await fileCoe('carlo', 5);
+    const approver = await logInAs(ctx.app, 'approver');
+    const firstPdf = Buffer.concat([samplePdf, Buffer.from('% first\n')]);
+    const secondPdf = Buffer.concat([samplePdf, Buffer.from('% second\n')]);
+    expect((await upload(approver, recid, firstPdf, 'bank-form.pdf')).statusCode).toBe(200);
+    expect((await upload(approver, recid, secondPdf, 'bank-form-corrected.pdf')).statusCode).toBe(200);
+    expect((await readPdf(cookie, recid)).rawPayload.equals(secondPdf)).toBe(true);
+    const audits = await ctx.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'replace_certificate').where('entity_id', '=', String(recid)).orderBy('id').execute();
+    expect(audits).toHaveLength(2);
+    const firstKey = (audits[0]!.after as { replacement_document_key: string }).replacement_document_key;
+    expect(audits[1]!.before).toEqual({ replacement_document_key: firstKey });
+    // The first file is still there, readable by the approver who uploaded it.
+    const kept = await call(ctx.app, { method: 'GET', url: `/api/v1/documents/${firstKey}`, cookie: approver });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(firstPdf)).toBe(true);
+  });
+
   it('files a request sent as multipart without a file, like JSON', async () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const { payload, headers } = multipartBody([], { reqDate: manilaDay(1), coeType: '2', reason: 'A4 visa' });

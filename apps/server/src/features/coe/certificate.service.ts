@@ -60,8 +60,8 @@ export async function readCertificate(
   const today = toLocalDateTime(now, await getCompanyTimeZone(db)).date;
   const state: CertificateState =
     request.overall_status !== 'A' ? 'draft' : request.valid_until !== null && today > request.valid_until ? 'expired' : 'approved';
-  const [logo, signature] = await Promise.all([
-    certificates.findCompanyLogo(db),
+  const [images, signature] = await Promise.all([
+    certificates.findCompanyImages(db),
     facts.signatory_emp_id && state !== 'draft' ? certificates.findSignature(db, facts.signatory_emp_id) : undefined,
   ]);
   const definition = buildCertificateDocument({
@@ -71,7 +71,8 @@ export async function readCertificate(
     reqdate: request.reqdate,
     separationDate: facts.separation_date,
     state,
-    logo: dataUrl({ content_type: logo?.logo_content_type ?? null, bytes: logo?.logo ?? null }, 'company logo', log),
+    logo: dataUrl({ content_type: images?.logo_content_type ?? null, bytes: images?.logo ?? null }, 'company logo', log),
+    footer: dataUrl({ content_type: images?.footer_image_content_type ?? null, bytes: images?.footer_image ?? null }, 'certificate footer image', log),
     signature: dataUrl(signature ? { content_type: signature.content_type, bytes: signature.image } : undefined, `signature of ${facts.signatory_emp_id}`, log),
     verificationCode: request.verification_code,
     verificationUrl: verificationUrl(origin, request.verification_code),

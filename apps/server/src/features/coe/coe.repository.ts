@@ -79,8 +79,9 @@ export function findSignature(db: Db, empId: string) {
   return db.selectFrom('signatures').select(['image', 'content_type']).where('emp_id', '=', empId).executeTakeFirst();
 }
 
-export function findCompanyLogo(db: Db) {
-  return db.selectFrom('company').select(['logo', 'logo_content_type']).executeTakeFirst();
+/** The images every certificate carries: the logo and the static footer image. */
+export function findCompanyImages(db: Db) {
+  return db.selectFrom('company').select(['logo', 'logo_content_type', 'footer_image', 'footer_image_content_type']).executeTakeFirst();
 }
 
 /** Everything the certificate says about a person and their employer, in one row. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COE_PDF_PATH, COE_SIGNATURE_PATH, COE_VERIFY_PATH, CertificateParams, SignatureQuery, VerificationParams, coeRoutes as routes } from '@portal/contracts/coe';
-import { notFound, unauthorized } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { registerRoute } from '../../lib/route';
+import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { registerDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { coeType as type } from './coe.descriptor';
@@ -14,7 +15,7 @@ import { findSignature } from './coe.repository';
 import { verifyCertificate } from './verification';
 
 const requireSession = async (request: FastifyRequest) => {
-  if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+  requireCallerSession(request);
 };
 
 /** Where people reach the portal, for the link and QR code on a certificate. */

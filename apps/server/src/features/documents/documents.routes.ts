@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
-import { badRequest, unauthorized } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
+import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { deleteDocuments, readDocument, uploadDocuments } from './documents.service';
 
 export default async function documentsRoutesPlugin(app: FastifyInstance) {
@@ -16,7 +17,7 @@ export default async function documentsRoutesPlugin(app: FastifyInstance) {
 
   // Answers the file itself, so it sits outside the JSON route table.
   const requireSession = async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+    requireCallerSession(request);
   };
   app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' }, preValidation: requireSession }, async (request, reply) => {
     const { key } = request.params as { key: string };

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupLeaveBody, LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
+import { badRequest } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { listRequests } from '../../approvals/approval.repository';
 import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { getCompanyTimeZone } from '../../company/company.repository';
+import { getFeatureSwitches } from '../../company/feature-switches';
 import { leaveGroupType as groupType, leaveType } from './leave.descriptor';
-import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
+import { checkLeaveShape, hoursToCharge, leaveRefusal, WHOLE_DAYS_ONLY } from './leave-rules';
 import * as leaves from './leave.repository';
 
 /** Group leaves the caller filed (as the header's requester). */
@@ -24,6 +26,10 @@ export async function listLeaveGroupDetails(db: Kysely<DB>, user: CurrentUser, r
 /** Files a leave for several team members: each on their own schedule and balance. */
 export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: GroupLeaveBody, requestId?: string) {
   const leaveDesc = await checkLeaveShape(db, body);
+  // Members' working days differ, so without the duration switch a group names no hours at all.
+  if (body.noOfHours !== null && body.noOfHours !== undefined && !(await getFeatureSwitches(db)).leaveDuration) {
+    throw badRequest(`${WHOLE_DAYS_ONLY}: each member is charged their own working days.`);
+  }
   const fields = { payitem: body.payItem, frdate: body.fromDate, todate: body.toDate, reason: body.reason };
   const headerHours = body.noOfHours ?? (await hoursToCharge(db, lead.empId, body).catch(() => 8));
   const filed = await fileGroupRequest(

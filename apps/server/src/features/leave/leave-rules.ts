@@ -24,17 +24,23 @@ export async function checkLeaveShape(db: Db, ask: LeaveAsk): Promise<string> {
   return type.leave_desc;
 }
 
+/** Spec §9 "leave duration", off by default: then a leave is whole working days and no one picks its hours. */
+export const WHOLE_DAYS_ONLY = 'noOfHours: leaves are taken in whole working days here (the leave duration switch is off); leave it blank';
+
 /**
  * The hours this leave charges the employee: as asked, or 8 for each of their
  * working days in the range; never more than those days hold. Throws when the
- * range holds no working day.
+ * range holds no working day, and, with `wholeDaysOnly`, when other hours are asked.
  */
-export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk): Promise<number> {
+export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk, wholeDaysOnly = false): Promise<number> {
   const working = await listWorkingDays(db, empId, ask.fromDate, ask.toDate);
   if (working.length === 0) {
     throw badRequest(`There is no working day from ${ask.fromDate} to ${ask.toDate}: rest days and holidays are not charged.`);
   }
   const most = working.length * HOURS_PER_LEAVE_DAY;
+  if (wholeDaysOnly && ask.noOfHours !== null && ask.noOfHours !== undefined && ask.noOfHours !== most) {
+    throw badRequest(`${WHOLE_DAYS_ONLY}, or send ${most} for the ${working.length} working day(s) from ${ask.fromDate} to ${ask.toDate}.`);
+  }
   const hours = ask.noOfHours ?? most;
   if (hours > most) {
     throw badRequest(`noOfHours ${hours} is more than the ${working.length} working day(s) from ${ask.fromDate} to ${ask.toDate} hold (${most} hours).`);

@@ -37,8 +37,30 @@ describe('leave types and balances', () => {
   });
 });
 
+const setLeaveDuration = (on: boolean) => ctx.db.updateTable('company').set({ settings: JSON.stringify({ features: { leaveDuration: on } }) }).execute();
+
 describe('POST /api/v3/leave', () => {
-  it('charges 8 hours per working day by default, and a half day when asked', async () => {
+  it('takes whole working days only while the leave duration switch is off (the default), for single and group leaves', async () => {
+    const cookie = await logInAs(ctx.app, 'employee');
+    const day = addDays(monday, 21);
+    const half = await file(cookie, leave(day, day, { noOfHours: 4 }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json().message).toBe(
+      `noOfHours: leaves are taken in whole working days here (the leave duration switch is off); leave it blank, or send 8 for the 1 working day(s) from ${day} to ${day}.`,
+    );
+    // The whole days' own figure is accepted, as a client that always sends it would.
+    const whole = await file(cookie, leave(day, day, { noOfHours: 8 }));
+    expect(whole.json()).toMatchObject({ noofhours: 8 });
+    // Withdrawn again: later tests count what waits for the approvers.
+    await call(ctx.app, { method: 'DELETE', url: `/api/v1/leave?recid=${whole.json().recid}`, cookie });
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const group = await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest', payload: { recid: 0, payItem: 'VL', fromDate: addDays(day, 1), toDate: addDays(day, 1), noOfHours: 4, reason: 'Half-day outing', empids: ['5'] }, cookie: teamlead });
+    expect(group.statusCode).toBe(400);
+    expect(group.json().message).toMatch(/whole working days here .*each member is charged their own working days/);
+  });
+
+  it('charges 8 hours per working day by default, and a half day when asked (switch on)', async () => {
+    await setLeaveDuration(true);
     const cookie = await logInAs(ctx.app, 'employee');
     const week = await file(cookie, leave(monday, addDays(monday, 6)));
     expect(week.statusCode).toBe(200);

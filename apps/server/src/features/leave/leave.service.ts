@@ -36,7 +36,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
   const leaveDesc = await checkLeaveShape(db, body);
   const features = await getFeatureSwitches(db);
   if (body.supportingDocs.length > 0 && !features.leaveSupportingDocs) throw badRequest('Supporting documents are not enabled for leave.');
-  const hours = await hoursToCharge(db, user.empId, body);
+  const hours = await hoursToCharge(db, user.empId, body, !features.leaveDuration);
   const fields = { payitem: body.payItem, frdate: body.fromDate, todate: body.toDate, noofhours: hours, reason: body.reason };
 
   const recid = await db.transaction().execute(async (trx) => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_PAYSLIP_IMPORT_BYTES, PAYSLIP_IMPORT_FIELD, payslipPdfRoute, payslipRoutes as routes, type PayslipQuery } from '@portal/contracts/payslip';
-import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertStorableInput } from '../../lib/storable-input';
 import { registerRoute } from '../../lib/route';
+import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { importPayslipFile } from './payslip-import.service';
 import { payslipFileName, renderPayslipPdf } from './payslip-pdf';
 import { listMyPayMonths, listMyPayYears, readMyPayslip } from './payslip.service';
@@ -45,7 +46,7 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
 
   // Answers the PDF itself, so it sits outside the JSON route table.
   const requireSession = async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized('Your session has expired. Please log in again.');
+    requireCallerSession(request);
     assertStorableInput(request);
   };
   app.post(payslipPdfRoute.path, { schema: { body: payslipPdfRoute.body, summary: payslipPdfRoute.summary }, preValidation: requireSession }, async (request, reply) => {

@@ -79,10 +79,29 @@ describe('the session', () => {
   it('expires an idle session and one past its absolute end', async () => {
     const idle = await logInAs(ctx.app, 'liza');
     await sql`update sessions set last_seen_at = now() - interval '1 day' where emp_id = '00000006'`.execute(ctx.db);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: idle })).statusCode).toBe(401);
+    const idleAnswer = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: idle });
+    expect(idleAnswer.statusCode).toBe(401);
+    // Spec §8 tells a timed-out token apart from a lost session.
+    expect(idleAnswer.json()).toEqual({ message: 'Token has expired. Please log in again.', code: 'TOKEN_EXPIRED' });
     const old = await logInAs(ctx.app, 'liza');
     await sql`update sessions set expires_at = now() - interval '1 second' where emp_id = '00000006'`.execute(ctx.db);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: old })).statusCode).toBe(401);
+    const oldAnswer = await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', cookie: old, payload: {} });
+    expect(oldAnswer.statusCode).toBe(401);
+    expect(oldAnswer.json().code).toBe('TOKEN_EXPIRED');
+    // The file-answering routes (a certificate PDF) say the same.
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/coe/1', cookie: old })).json().code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answers a revoked, unknown or absent token with UNAUTHORIZED, not TOKEN_EXPIRED', async () => {
+    const cookie = await logInAs(ctx.app, 'liza');
+    await call(ctx.app, { method: 'GET', url: '/api/v1/logout', cookie });
+    const revoked = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie });
+    expect(revoked.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' });
+    // A revoked session that has also timed out is still revoked, not expired.
+    await sql`update sessions set last_seen_at = now() - interval '1 day' where emp_id = '00000006'`.execute(ctx.db);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).json().code).toBe('UNAUTHORIZED');
+    const unknown = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: 'portal_session=not-a-real-token' });
+    expect(unknown.json().code).toBe('UNAUTHORIZED');
   });
 
   it('refuses a cached session as soon as it is deleted server-side', async () => {

@@ -119,6 +119,22 @@ export async function findLiveSession(db: Db, tokenHash: string, timeouts: { idl
   return row ?? null;
 }
 
+/**
+ * The token names a session that was neither revoked nor ended with its employee,
+ * and findLiveSession refused it: it ran past its idle or absolute timeout.
+ */
+export async function isTimedOutSession(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('employees as e', 'e.emp_id', 's.emp_id')
+    .select('s.token_hash')
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('e.active', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }

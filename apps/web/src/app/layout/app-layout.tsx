@@ -39,6 +39,9 @@ function Shell() {
   const user = useStoredUser();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  // "Browser/PC only" entries hide on a phone, not on a tablet or a narrow desktop
+  // window, where the sidebar merely becomes a drawer.
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const navigation = useNavigation();
@@ -70,7 +73,7 @@ function Shell() {
         </Toolbar>
         {navigation.state === 'loading' && <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
       </AppBar>
-      <Sidebar entries={visibleMenu(menuEntries, user, isMobile)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar entries={visibleMenu(menuEntries, user, isPhone)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ displayPrint: 'none' }} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@portal/contracts/session';
-import { visibleMenu, type MenuEntry } from './menu';
+import { menuEntries, visibleMenu, type MenuEntry } from './menu';
 
 const employee: UserSession = {
   username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
@@ -44,5 +44,17 @@ describe('visibleMenu', () => {
   });
   it('hides PC-only entries on a phone and payslip without access', () => {
     expect(labels(visibleMenu(entries, { ...employee, payslip: 0 }, true))).toEqual(['Time', 'Leaves', 'My leaves']);
+  });
+  it('hides the staff attendance table, manage shifts and administration from the real menu on a phone only', () => {
+    const everything: UserSession = { ...employee, approver: 1, coeapprover: 1, teamlead: 1, hradmin: 1 };
+    const onComputer = labels(visibleMenu(menuEntries, everything, false));
+    const onPhone = labels(visibleMenu(menuEntries, everything, true));
+    for (const label of ['Staff Attendance', 'Manage Shifts', 'Administration', 'Company Settings']) {
+      expect(onComputer).toContain(label);
+      expect(onPhone).not.toContain(label);
+    }
+    // Everything else a person needs away from a desk stays.
+    const withoutAdministration = labels(visibleMenu(menuEntries.filter((entry) => entry.label !== 'Administration'), everything, false));
+    expect(onPhone).toEqual(withoutAdministration.filter((label) => !['Staff Attendance', 'Manage Shifts'].includes(label)));
   });
 });

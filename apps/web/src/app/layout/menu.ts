@@ -7,7 +7,7 @@ export interface MenuEntry {
   /** Icon name, resolved by the sidebar (keeps this file free of React). */
   icon: 'time' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin';
   approverOnly?: boolean;
-  /** Hidden on phones (spec §6: "browser/PC mode" entries). */
+  /** Hidden on phones (spec §6: entries "limited to browser/PC mode"). */
   pcOnly?: boolean;
   payslipOnly?: boolean;
   coeApproverOnly?: boolean;
@@ -31,7 +31,8 @@ export const menuEntries: MenuEntry[] = [
     icon: 'attendance',
     children: [
       { label: 'My Attendance', path: '/attendance', icon: 'attendance' },
-      { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true },
+      // A month of a whole team, twenty-odd columns wide: a computer's table.
+      { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
       { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
       { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
       { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
@@ -42,7 +43,7 @@ export const menuEntries: MenuEntry[] = [
     icon: 'time',
     children: [
       { label: 'My Shift Changes', path: '/shift/requests', icon: 'requests' },
-      { label: 'Manage Shifts', path: '/shift/manage', icon: 'requests', teamLeadOnly: true },
+      { label: 'Manage Shifts', path: '/shift/manage', icon: 'requests', teamLeadOnly: true, pcOnly: true },
       { label: 'Group Shift Changes', path: '/shift/grouprequests', icon: 'requests', teamLeadOnly: true },
       { label: 'Shift Changes for Approval', path: '/shift/approval', icon: 'approvals', approverOnly: true },
       { label: 'Group Changes for Approval', path: '/shift/groupformyapproval', icon: 'approvals', approverOnly: true },
@@ -89,6 +90,8 @@ export const menuEntries: MenuEntry[] = [
     label: 'Administration',
     icon: 'admin',
     hrAdminOnly: true,
+    // Master data and imports are desk work; the whole section is hidden on a phone.
+    pcOnly: true,
     // One entry per administration area; each area adds its own here.
     children: [
       { label: 'Employees', path: '/admin/employees', icon: 'admin' },
@@ -107,9 +110,9 @@ export const menuEntries: MenuEntry[] = [
   { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
 ];
 
-function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolean {
+function allowed(entry: MenuEntry, user: UserSession, isPhone: boolean): boolean {
   if (entry.approverOnly && user.approver !== APPROVER_FLAG) return false;
-  if (entry.pcOnly && isMobile) return false;
+  if (entry.pcOnly && isPhone) return false;
   if (entry.payslipOnly && user.payslip !== 1) return false;
   if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
   if (entry.teamLeadOnly && user.teamlead !== 1) return false;
@@ -119,9 +122,9 @@ function allowed(entry: MenuEntry, user: UserSession, isMobile: boolean): boolea
 }
 
 /** Spec §6 menu filtering, applied to entries and their sub-items. */
-export function visibleMenu(entries: MenuEntry[], user: UserSession, isMobile: boolean): MenuEntry[] {
+export function visibleMenu(entries: MenuEntry[], user: UserSession, isPhone: boolean): MenuEntry[] {
   return entries
-    .filter((entry) => allowed(entry, user, isMobile))
-    .map((entry) => (entry.children ? { ...entry, children: visibleMenu(entry.children, user, isMobile) } : entry))
+    .filter((entry) => allowed(entry, user, isPhone))
+    .map((entry) => (entry.children ? { ...entry, children: visibleMenu(entry.children, user, isPhone) } : entry))
     .filter((entry) => !entry.children || entry.children.length > 0);
 }

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { CompanySettingsBody, type CompanySettings } from '@portal/contracts/admin-company';
 import { PageHeader } from '../../components/page-header';
 import { useCompanySettings, useUpdateCompanySettings } from './api/company-settings';
+import { AppearanceFields } from './components/appearance-fields';
 import { CertificatesFields } from './components/certificates-fields';
 import { CompanyDetailsFields } from './components/company-details-fields';
 import { FeatureSwitchFields } from './components/feature-switch-fields';
@@ -31,6 +32,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <CertificatesFields form={form} settings={settings} />
         <AttendanceFields form={form} />
         <SessionFields form={form} defaults={settings.session_defaults} />
+        <AppearanceFields form={form} defaults={settings.appearance_defaults} />
         <FeatureSwitchFields form={form} />
       </Stack>
       {/* Kept in view at the bottom, so a change far down the page is saved without scrolling back;

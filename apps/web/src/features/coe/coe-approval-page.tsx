@@ -4,14 +4,18 @@ import { ApprovalScreen } from '../../components/approval-screen';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useCoeRequestsForApproval, useDecideCoeRequests } from './api/coe-requests';
 import { CertificateViewer } from './components/certificate-viewer';
+import { ReplaceCertificateDialog } from './components/replace-certificate-dialog';
 import { coeApprovalColumns, hiddenCoeColumns } from './components/coe-columns';
 
-/** A COE approver's queue: preview each draft, approve or disapprove, singly or several at once. */
+/** A COE approver's queue: preview each draft, replace it with a PDF of their own, approve or disapprove, singly or several at once. */
 export function CoeApprovalPage() {
   const { features } = getRuntimeConfig();
   const list = useCoeRequestsForApproval({});
   const decide = useDecideCoeRequests();
   const [viewing, setViewing] = useState<CoeRow | null>(null);
+  const [replacing, setReplacing] = useState<CoeRow | null>(null);
+  // A rejected request has no certificate to replace (the server says so too).
+  const replaceable = (row: CoeRow) => row.overall_status !== 'D' && row.overall_status !== 'E';
   return (
     <>
       <ApprovalScreen<CoeRow>
@@ -25,7 +29,21 @@ export function CoeApprovalPage() {
         onRefresh={() => void list.refetch()}
         decide={{ pending: decide.isPending, run: (decision) => decide.mutateAsync(decision) }}
       />
-      {viewing && <CertificateViewer request={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <CertificateViewer
+          request={viewing}
+          onClose={() => setViewing(null)}
+          onReplace={
+            replaceable(viewing)
+              ? () => {
+                  setReplacing(viewing);
+                  setViewing(null);
+                }
+              : undefined
+          }
+        />
+      )}
+      {replacing && <ReplaceCertificateDialog request={replacing} onClose={() => setReplacing(null)} />}
     </>
   );
 }

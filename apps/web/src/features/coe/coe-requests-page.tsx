@@ -24,7 +24,12 @@ export function CoeRequestsPage() {
         columns={myCoeColumns(features.ellipsis, setViewing)}
         hiddenColumns={hiddenCoeColumns(features)}
         filter={{ value: filter, onChange: setFilter }}
-        list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
+        list={{
+          rows: list.data,
+          loading: list.isLoading,
+          refreshing: list.isFetching,
+          refresh: () => void list.refetch(),
+        }}
         remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
         renderDialog={(row, close) => <CoeDialog editing={row} today={today} onClose={close} />}
       />

@@ -14,10 +14,19 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { formatDate } from '../../lib/time-format';
 import { useCertificateVerification } from './api/certificate-file';
 
-const verdicts: Record<CertificateVerification['state'], { severity: 'success' | 'warning' | 'error' | 'info'; text: string }> = {
-  valid: { severity: 'success', text: 'Genuine and valid. This certificate was issued by the company and has not expired.' },
+const verdicts: Record<
+  CertificateVerification['state'],
+  { severity: 'success' | 'warning' | 'error' | 'info'; text: string }
+> = {
+  valid: {
+    severity: 'success',
+    text: 'Genuine and valid. This certificate was issued by the company and has not expired.',
+  },
   expired: { severity: 'warning', text: 'Genuine, but expired. The holder should request a new certificate.' },
-  pending: { severity: 'info', text: 'Not yet issued. This request has not been approved, so no certificate is valid yet.' },
+  pending: {
+    severity: 'info',
+    text: 'Not yet issued. This request has not been approved, so no certificate is valid yet.',
+  },
   withdrawn: { severity: 'error', text: 'Not valid. This request was rejected; no certificate was issued.' },
 };
 
@@ -55,11 +64,26 @@ export function VerifyPage() {
             </Alert>
             <Table size="small" aria-label="Certificate details">
               <TableBody>
-                <TableRow><TableCell component="th">Employee</TableCell><TableCell>{result.fullname}</TableCell></TableRow>
-                <TableRow><TableCell component="th">Type</TableCell><TableCell>{result.coe_desc}</TableCell></TableRow>
-                <TableRow><TableCell component="th">Certificate date</TableCell><TableCell>{formatDate(result.reqdate)}</TableCell></TableRow>
-                <TableRow><TableCell component="th">Approved</TableCell><TableCell>{result.approved_date ? formatDate(result.approved_date) : '—'}</TableCell></TableRow>
-                <TableRow><TableCell component="th">Valid until</TableCell><TableCell>{result.valid_until ? formatDate(result.valid_until) : '—'}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell component="th">Employee</TableCell>
+                  <TableCell>{result.fullname}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">Type</TableCell>
+                  <TableCell>{result.coe_desc}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">Certificate date</TableCell>
+                  <TableCell>{formatDate(result.reqdate)}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">Approved</TableCell>
+                  <TableCell>{result.approved_date ? formatDate(result.approved_date) : '—'}</TableCell>
+                </TableRow>
+                <TableRow>
+                  <TableCell component="th">Valid until</TableCell>
+                  <TableCell>{result.valid_until ? formatDate(result.valid_until) : '—'}</TableCell>
+                </TableRow>
               </TableBody>
             </Table>
           </>

@@ -7,7 +7,7 @@ import { GroupLeaveDialog } from './components/group-leave-dialog';
 import { hiddenLeaveColumns, leaveGroupColumns } from './components/leave-columns';
 import { LeaveGroupMembers } from './components/leave-group-members';
 
-/** A team lead's group leaves: file one for several people, see each member, withdraw it while pending. */
+/** A team lead's group leaves: file one for several people, see each member; while untouched, edit it, take a member out or withdraw it. */
 export function LeaveGroupRequestsPage() {
   const { features } = getRuntimeConfig();
   const { filter, setFilter, today } = useRequestFilter();
@@ -24,9 +24,8 @@ export function LeaveGroupRequestsPage() {
       filter={{ value: filter, onChange: setFilter }}
       list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
       remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
-      editable={false}
-      renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover={false} />}
-      renderDialog={(_row, close) => <GroupLeaveDialog today={today} onClose={close} />}
+      renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover={false} removable={row.overall_status === '' && row.current_level === 1} />}
+      renderDialog={(row, close) => <GroupLeaveDialog today={today} editing={row} onClose={close} />}
     />
   );
 }

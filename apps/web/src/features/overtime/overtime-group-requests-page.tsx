@@ -26,9 +26,8 @@ export function OvertimeGroupRequestsPage() {
       filter={{ value: filter, onChange: setFilter }}
       list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
       remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
-      editable={false}
-      renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover={false} />}
-      renderDialog={(_row, close) => <GroupOvertimeDialog today={today} onClose={close} />}
+      renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover={false} removable={row.overall_status === '' && row.current_level === 1} />}
+      renderDialog={(row, close) => <GroupOvertimeDialog today={today} editing={row} onClose={close} />}
     />
   );
 }

@@ -20,18 +20,22 @@ export function useUpdateCompanySettings() {
   });
 }
 
-/** Uploads the logo, or the signature of the employee named. */
-export function useUploadCompanyImage(kind: 'logo' | 'signature') {
+type CompanyImageKind = 'logo' | 'footer' | 'signature';
+
+/** Uploads the logo, the certificate's footer image, or the signature of the employee named. */
+export function useUploadCompanyImage(kind: CompanyImageKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, empId }: { file: File; empId?: string }) =>
       kind === 'logo'
         ? callApiUpload(adminCompanyRoutes.uploadLogo, { field: COMPANY_IMAGE_FIELD, file })
-        : callApiUpload(adminCompanyRoutes.uploadSignature, {
-            query: { emp_id: empId ?? '' },
-            field: COMPANY_IMAGE_FIELD,
-            file,
-          }),
+        : kind === 'footer'
+          ? callApiUpload(adminCompanyRoutes.uploadFooterImage, { field: COMPANY_IMAGE_FIELD, file })
+          : callApiUpload(adminCompanyRoutes.uploadSignature, {
+              query: { emp_id: empId ?? '' },
+              field: COMPANY_IMAGE_FIELD,
+              file,
+            }),
     meta: { announceSuccess: true },
     onSuccess: (saved: CompanySettings) => queryClient.setQueryData(companyKeys.all, saved),
   });
@@ -41,17 +45,15 @@ export function useUploadCompanyImage(kind: 'logo' | 'signature') {
  * A stored image as an object URL for an <img>, read again when its hash changes
  * (after an upload) and released when no longer shown.
  */
-export function useCompanyImageUrl(
-  kind: 'logo' | 'signature',
-  empId: string | null,
-  sha256: string | null,
-): string | null {
+export function useCompanyImageUrl(kind: CompanyImageKind, empId: string | null, sha256: string | null): string | null {
   const image = useQuery({
     queryKey: [...companyKeys.all, kind, empId, sha256],
     queryFn: ({ signal }) =>
       kind === 'logo'
         ? callApiForFile(adminCompanyRoutes.logo, { signal })
-        : callApiForFile(adminCompanyRoutes.signature, { query: { emp_id: empId ?? '' }, signal }),
+        : kind === 'footer'
+          ? callApiForFile(adminCompanyRoutes.footerImage, { signal })
+          : callApiForFile(adminCompanyRoutes.signature, { query: { emp_id: empId ?? '' }, signal }),
     enabled: sha256 !== null,
     staleTime: Infinity,
   });

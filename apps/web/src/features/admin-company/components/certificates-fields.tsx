@@ -13,9 +13,11 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
   const employees = useAllEmployees();
   const uploadLogo = useUploadCompanyImage('logo');
   const uploadSignature = useUploadCompanyImage('signature');
+  const uploadFooter = useUploadCompanyImage('footer');
   const signatory = form.watch('signatory_emp_id') ?? null;
   const savedSignatory = signatory === settings.signatory_emp_id;
   const logoUrl = useCompanyImageUrl('logo', null, settings.logo?.sha256 ?? null);
+  const footerUrl = useCompanyImageUrl('footer', null, settings.footer_image?.sha256 ?? null);
   const signatureUrl = useCompanyImageUrl(
     'signature',
     settings.signatory_emp_id,
@@ -25,7 +27,7 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
   return (
     <SettingsSection
       title="Certificates"
-      description="Approved certificates of employment carry the signatory's signature and the logo, and expire after the validity."
+      description="Approved certificates of employment carry the signatory's signature; every certificate carries the logo and, at the foot of each page, the footer image (a wide strip, e.g. 1800 × 150 pixels). They expire after the validity."
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Controller
@@ -79,6 +81,13 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
           previewUrl={logoUrl}
           pending={uploadLogo.isPending}
           onUpload={(file) => uploadLogo.mutate({ file })}
+        />
+        <ImageUploadField
+          label="Footer image"
+          stored={settings.footer_image}
+          previewUrl={footerUrl}
+          pending={uploadFooter.isPending}
+          onUpload={(file) => uploadFooter.mutate({ file })}
         />
       </Stack>
     </SettingsSection>

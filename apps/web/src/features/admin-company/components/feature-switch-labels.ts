@@ -31,7 +31,7 @@ export const featureSwitchLabels: Record<FeatureSwitchName, { label: string; hel
     help: 'Time fields in request forms open a clock as well as taking typed times.',
   },
   ellipsis: { label: 'Ellipsis', help: "Long text in tables is cut with '...' and shown whole on hover." },
-  leaveDuration: { label: 'Leave duration', help: 'Kept for clients that read it; no screen of this version uses it.' },
+  leaveDuration: { label: 'Leave duration', help: 'People choose a leave\'s hours (a half day); off: leaves are whole working days.' },
   overtimeTypes: { label: 'Overtime types', help: 'Overtime requests carry a type (ordinary day, rest day, holiday).' },
   otType: { label: 'OT type', help: 'The OT type column shows in the overtime tables.' },
   shiftRequestReason: { label: 'Shift request reason', help: 'A shift change asks for, and requires, a reason.' },

@@ -39,6 +39,8 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     grace_minutes,
     session_idle_minutes: settings.session_idle_minutes,
     session_absolute_hours: settings.session_absolute_hours,
+    theme_default: settings.theme_default,
+    drawer_width: settings.drawer_width,
   };
 }
 

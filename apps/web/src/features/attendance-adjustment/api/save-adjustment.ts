@@ -6,11 +6,14 @@ import { adjustmentKeys } from './list-my-adjustments';
 
 export type AdjustmentInput = BodyOf<typeof attendanceAdjustmentRoutes.save>;
 
-/** Files (recid 0) or edits; the server's message shows in green. */
+/** Files (recid 0) or edits; with `empId`, a team lead's filing for that member. The server's message shows in green. */
 export function useSaveAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdjustmentInput) => callApi(attendanceAdjustmentRoutes.save, { body }),
+    mutationFn: ({ empId, ...body }: AdjustmentInput & { empId?: string | undefined }) =>
+      empId
+        ? callApi(attendanceAdjustmentRoutes.saveOnBehalf, { body: { ...body, empId } })
+        : callApi(attendanceAdjustmentRoutes.save, { body }),
     meta: { announceSuccess: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adjustmentKeys.all }),
   });

@@ -27,11 +27,25 @@ function timeColumns(timeFormat: TimeFormat): RequestColumn<AdjustmentRow>[] {
   );
 }
 
-/** Spec §3 "Attendance request" columns. */
-export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean): RequestColumn<AdjustmentRow>[] {
+/**
+ * Filings on someone's behalf, said from the reader's side: the lead reads "For Juan
+ * dela Cruz", the employee "By Maria Santos"; one's own filings leave it blank.
+ */
+export function onBehalfColumn(myEmpId: string): RequestColumn<AdjustmentRow> {
+  return {
+    id: 'on_behalf',
+    header: 'On Behalf',
+    enableSorting: false,
+    accessorFn: (row) => (row.emp_id !== myEmpId ? `For ${row.fullname}` : row.filed_by_name ? `By ${row.filed_by_name}` : ''),
+  };
+}
+
+/** Spec §3 "Attendance request" columns; with `myEmpId`, the on-behalf column after the status. */
+export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean, myEmpId?: string): RequestColumn<AdjustmentRow>[] {
   return [
     recidColumn<AdjustmentRow>(),
     overallStatusColumn<AdjustmentRow>(),
+    ...(myEmpId ? [onBehalfColumn(myEmpId)] : []),
     dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
     fullnameColumn<AdjustmentRow>(),
     dateColumn<AdjustmentRow>('trdate', 'Date'),

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { DocumentRef } from '@portal/contracts/approvals';
+import type { AttendanceRow } from '@portal/contracts/attendance';
 import { AdjustmentBody, type AdjustmentRow } from '@portal/contracts/attendance-adjustment';
 import { DocumentUpload } from '../../../components/document-upload';
 import { FormDialog } from '../../../components/form-dialog';
@@ -12,6 +13,8 @@ import { PickersProvider, TimeEntryField } from '../../../components/time-entry-
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useSaveAdjustment } from '../api/save-adjustment';
+import { MemberDayPunches } from './member-day-punches';
+import { TeamMemberField } from './team-member-field';
 
 type FormInput = z.input<typeof AdjustmentBody>;
 type FormOutput = z.output<typeof AdjustmentBody>;
@@ -40,11 +43,13 @@ interface AdjustmentDialogProps {
   /** The row to edit, or null to file a new one. */
   editing: AdjustmentRow | null;
   today: string;
+  /** A team lead filing (or editing a filing) for a member of their team. */
+  onBehalf?: boolean;
   onClose: () => void;
 }
 
 /** File or edit an adjustment: the day, up to four in/out pairs, a reason and documents. */
-export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogProps) {
+export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: AdjustmentDialogProps) {
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const save = useSaveAdjustment();
@@ -54,18 +59,40 @@ export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogPr
   const pairs = features.showTimeEntries3And4 ? [1, 2, 3, 4] : [1, 2];
   const documentsRequired = features.attendanceSupportingDocs && features.attendanceSupportingDocsRequired;
   const [documentsError, setDocumentsError] = useState<string>();
+  const [member, setMember] = useState<{ empid: string; fullname: string } | null>(editing && onBehalf ? { empid: editing.emp_id, fullname: editing.fullname } : null);
+  const [memberError, setMemberError] = useState<string>();
+  const day = form.watch('trDate');
 
-  const submit = form.handleSubmit((values) => {
+  const validate = form.handleSubmit((values) => {
+    if (onBehalf && !member) return;
     if (documentsRequired && documents.length === 0) {
       setDocumentsError('Attach at least one supporting document');
       return;
     }
-    save.mutate({ ...values, supportingDocuments: documents.map((d) => d.key) }, { onSuccess: onClose });
+    save.mutate({ ...values, supportingDocuments: documents.map((d) => d.key), empId: onBehalf ? member?.empid : undefined }, { onSuccess: onClose });
   });
+  // The member is said missing together with the form's own problems, not after them.
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (onBehalf && !member) setMemberError('Choose the team member');
+    return validate(event);
+  };
+  // The member's recorded times, copied in to be corrected (times as HH:mm, as the fields take them).
+  const copyRecorded = (recorded: AttendanceRow) =>
+    pairs.forEach((pair) => {
+      form.setValue(`timeIn${pair}` as TimeKey, short(recorded[`timein${pair as 1 | 2 | 3 | 4}`]), { shouldDirty: true });
+      form.setValue(`timeOut${pair}` as TimeKey, short(recorded[`timeout${pair as 1 | 2 | 3 | 4}`]), { shouldDirty: true });
+    });
+  const title = onBehalf
+    ? editing
+      ? `Edit adjustment #${editing.recid} for ${editing.fullname}`
+      : 'Adjustment for a team member'
+    : editing
+      ? `Edit adjustment #${editing.recid}`
+      : 'New attendance adjustment';
 
   return (
     <FormDialog
-      title={editing ? `Edit adjustment #${editing.recid}` : 'New attendance adjustment'}
+      title={title}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
@@ -73,6 +100,17 @@ export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogPr
       submitDisabled={uploading}
     >
       <PickersProvider>
+        {onBehalf && (
+          <TeamMemberField
+            value={member?.empid ?? null}
+            onChange={(next) => {
+              setMember(next);
+              setMemberError(undefined);
+            }}
+            disabled={editing !== null}
+            error={memberError}
+          />
+        )}
         <TextField
           {...form.register('trDate')}
           label="Date"
@@ -83,6 +121,7 @@ export function AdjustmentDialog({ editing, today, onClose }: AdjustmentDialogPr
           helperText={form.formState.errors.trDate?.message ?? 'The day whose time entries are wrong'}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
+        {onBehalf && <MemberDayPunches empid={member?.empid ?? null} fullname={member?.fullname ?? null} day={day} timeFormat={timeFormat} onUse={copyRecorded} />}
         <Grid container spacing={1.5}>
           {pairs.flatMap((pair) =>
             (['In', 'Out'] as const).map((direction) => {

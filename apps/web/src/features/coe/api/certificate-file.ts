@@ -18,7 +18,8 @@ export function useCertificateFile(recid: number | null) {
   });
 }
 
-type VerificationState = { status: 'loading' } | { status: 'done'; result: CertificateVerification } | { status: 'failed'; message: string };
+type VerificationState =
+  { status: 'loading' } | { status: 'done'; result: CertificateVerification } | { status: 'failed'; message: string };
 
 /**
  * The public check of a verification code; no session needed. A logged-out visitor
@@ -32,7 +33,8 @@ export function useCertificateVerification(code: string): VerificationState {
     callApi(verificationRoute(code), { signal: controller.signal }).then(
       (result) => setState({ status: 'done', result }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();

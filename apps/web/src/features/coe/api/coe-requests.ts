@@ -8,7 +8,11 @@ export const coeKeys = { all: ['coe'] as const };
 
 /** The eight certificate types; they never change while the app runs. */
 export function useCoeTypes() {
-  return useQuery({ queryKey: [...coeKeys.all, 'types'], queryFn: ({ signal }) => callApi(coeRoutes.types, { signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: [...coeKeys.all, 'types'],
+    queryFn: ({ signal }) => callApi(coeRoutes.types, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 /** The caller's own certificate requests; a null query (a reversed range) keeps the last answer. */

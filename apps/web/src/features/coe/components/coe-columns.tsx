@@ -24,8 +24,14 @@ function certificateColumn(onView: (row: CoeRow) => void): RequestColumn<CoeRow>
     id: 'certificate',
     header: 'Certificate',
     enableSorting: false,
+    meta: { exported: false },
     Cell: ({ row }) => (
-      <Button size="small" startIcon={<PictureAsPdfOutlined />} onClick={() => onView(row.original)} aria-label={`View certificate #${row.original.recid}`}>
+      <Button
+        size="small"
+        startIcon={<PictureAsPdfOutlined />}
+        onClick={() => onView(row.original)}
+        aria-label={`View certificate #${row.original.recid}`}
+      >
         {row.original.overall_status === 'A' ? 'View' : 'Preview'}
       </Button>
     ),
@@ -41,20 +47,41 @@ function validityColumn(): RequestColumn<CoeRow> {
 }
 
 /** How the DOLE three-day clock stands for a request still waiting. */
-export function issuanceClock(row: Pick<CoeRow, 'days_left' | 'due_date'>): { label: string; color: 'success' | 'warning' | 'error' } {
-  if (row.days_left < 0) return { label: `${-row.days_left} day${row.days_left === -1 ? '' : 's'} late`, color: 'error' };
+export function issuanceClock(row: Pick<CoeRow, 'days_left' | 'due_date'>): {
+  label: string;
+  color: 'success' | 'warning' | 'error';
+} {
+  if (row.days_left < 0)
+    return { label: `${-row.days_left} day${row.days_left === -1 ? '' : 's'} late`, color: 'error' };
   if (row.days_left === 0) return { label: 'Due today', color: 'warning' };
-  return { label: `${row.days_left} day${row.days_left === 1 ? '' : 's'} left`, color: row.days_left === 1 ? 'warning' : 'success' };
+  return {
+    label: `${row.days_left} day${row.days_left === 1 ? '' : 's'} left`,
+    color: row.days_left === 1 ? 'warning' : 'success',
+  };
 }
 
 function dueColumn(): RequestColumn<CoeRow> {
   return {
     accessorKey: 'due_date',
     header: 'Issue By',
+    meta: {
+      csv: (_value: unknown, row: CoeRow) =>
+        row.current_level === null
+          ? formatDate(row.due_date)
+          : `${formatDate(row.due_date)} · ${issuanceClock(row).label}`,
+    },
     Cell: ({ row }) => {
       if (row.original.current_level === null) return formatDate(row.original.due_date);
       const clock = issuanceClock(row.original);
-      return <Chip size="small" variant="outlined" color={clock.color} label={`${formatDate(row.original.due_date)} · ${clock.label}`} title="Labor Advisory 06-2020: issue within three days of the request" />;
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={clock.color}
+          label={`${formatDate(row.original.due_date)} · ${clock.label}`}
+          title="Labor Advisory 06-2020: issue within three days of the request"
+        />
+      );
     },
   };
 }

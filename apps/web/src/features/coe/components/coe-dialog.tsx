@@ -21,7 +21,12 @@ export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
   const save = useSaveCoeRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CoeBody),
-    defaultValues: { recid: editing?.recid ?? 0, coeType: editing?.coetype ?? DEFAULT_COE_TYPE, reqDate: editing?.reqdate ?? today, reason: editing?.reason ?? '' },
+    defaultValues: {
+      recid: editing?.recid ?? 0,
+      coeType: editing?.coetype ?? DEFAULT_COE_TYPE,
+      reqDate: editing?.reqdate ?? today,
+      reason: editing?.reason ?? '',
+    },
   });
   const { errors } = form.formState;
   const selectedType = coeTypes.find((type) => type.coetype === Number(form.watch('coeType')));
@@ -47,7 +52,12 @@ export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
             value={field.value ?? DEFAULT_COE_TYPE}
             onChange={(event) => field.onChange(Number(event.target.value))}
             error={Boolean(errors.coeType)}
-            helperText={errors.coeType?.message ?? (selectedType?.salary ? 'Shows your monthly and annual salary and allowances.' : 'Does not show your salary.')}
+            helperText={
+              errors.coeType?.message ??
+              (selectedType?.salary
+                ? 'Shows your monthly and annual salary and allowances.'
+                : 'Does not show your salary.')
+            }
           >
             {coeTypes.map((type) => (
               <MenuItem key={type.coetype} value={type.coetype}>

@@ -24,8 +24,9 @@ export function useLeaveGroupsForApproval() {
 }
 
 /** A group's members: for its filer, or (asApprover) for someone on its route. */
-export function useLeaveGroupDetails(recid: number, asApprover: boolean) {
+export function useLeaveGroupDetails(recid: number, asApprover: boolean, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...leaveKeys.all, 'group-details', recid, asApprover],
     queryFn: ({ signal }) =>
       asApprover
@@ -46,10 +47,12 @@ export function useSaveLeaveGroup() {
   });
 }
 
+/** Withdraws a whole group, or with `empid` takes one member out of it. */
 export function useDeleteLeaveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recid: number) => callApi(leaveRoutes.removeGroup, { query: { recid } }),
+    mutationFn: (target: number | { recid: number; empid: string }) =>
+      callApi(leaveRoutes.removeGroup, { query: typeof target === 'number' ? { recid: target } : target }),
     meta: { announceSuccess: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
   });

@@ -1,27 +1,57 @@
+import Skeleton from '@mui/material/Skeleton';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { GroupLeaveBody } from '@portal/contracts/leave';
+import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog } from '../../../components/form-dialog';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
-import { useSaveLeaveGroup } from '../api/leave-groups';
+import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
 
 type FormInput = z.input<typeof GroupLeaveBody>;
 type FormOutput = z.output<typeof GroupLeaveBody>;
 
-/** A team lead files one leave for several of their team, each against their own balance. */
-export function GroupLeaveDialog({ today, onClose }: { today: string; onClose: () => void }) {
+interface GroupLeaveDialogProps {
+  today: string;
+  /** The group to edit (untouched by every level), or null to file a new one. */
+  editing?: LeaveGroupRow | null;
+  onClose: () => void;
+}
+
+/** A team lead files one leave for several of their team, or edits one no level has acted on. */
+export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveDialogProps) {
+  // Editing starts from the group's members, read first.
+  const members = useLeaveGroupDetails(editing?.recid ?? 0, false, editing !== null);
+  if (editing && !members.data) {
+    return (
+      <FormDialog title={`Edit group leave #${editing.recid}`} onClose={onClose} onSubmit={() => undefined} pending submitLabel="Save">
+        <Skeleton variant="rounded" height={160} aria-label="Loading the members" />
+      </FormDialog>
+    );
+  }
+  const defaults: FormInput = editing
+    ? {
+        recid: editing.recid,
+        payItem: editing.payitem,
+        fromDate: editing.frdate,
+        toDate: editing.todate,
+        noOfHours: getRuntimeConfig().features.leaveDuration ? editing.noofhours : null,
+        reason: editing.reason,
+        empids: (members.data ?? []).map((member) => member.emp_id),
+      }
+    : { recid: 0, payItem: '', fromDate: today, toDate: today, noOfHours: null, reason: '', empids: [] };
+  return <GroupLeaveForm defaults={defaults} recid={editing?.recid ?? null} onClose={onClose} />;
+}
+
+function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
   const types = useLeaveTypes();
   const save = useSaveLeaveGroup();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(GroupLeaveBody),
-    defaultValues: { recid: 0, payItem: '', fromDate: today, toDate: today, noOfHours: null, reason: '', empids: [] },
-  });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(GroupLeaveBody), defaultValues: defaults });
   const empids = form.watch('empids') as string[];
   const payItem = form.watch('payItem');
-  const year = Number((form.watch('fromDate') || today).slice(0, 4)) || undefined;
+  const year = Number((form.watch('fromDate') || defaults.fromDate).slice(0, 4)) || undefined;
   const balances = useTeamBalances(empids, year);
   const balanceOf = (empid: string) => {
     const index = empids.indexOf(empid);
@@ -32,11 +62,11 @@ export function GroupLeaveDialog({ today, onClose }: { today: string; onClose: (
 
   return (
     <FormDialog
-      title="New group leave"
+      title={recid ? `Edit group leave #${recid}` : 'New group leave'}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel="File group leave"
+      submitLabel={recid ? 'Save group leave' : 'File group leave'}
     >
       <Controller
         control={form.control}

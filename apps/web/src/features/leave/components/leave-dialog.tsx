@@ -34,7 +34,7 @@ export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
       payItem: editing?.payitem ?? '',
       fromDate: editing?.frdate ?? today,
       toDate: editing?.todate ?? today,
-      noOfHours: editing?.noofhours ?? null,
+      noOfHours: getRuntimeConfig().features.leaveDuration ? (editing?.noofhours ?? null) : null,
       reason: editing?.reason ?? '',
     },
   });

@@ -2,7 +2,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { LeaveBalance, LeaveType } from '@portal/contracts/leave';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { daysText } from './balance-cards';
 
 export interface LeaveFieldValues {
@@ -33,7 +35,13 @@ export function LeaveFields({ form: f, types, balances }: LeaveFieldsProps) {
         value={f.watch('payItem') ?? ''}
         onChange={(event) => f.setValue('payItem', event.target.value, { shouldValidate: f.formState.isSubmitted })}
         error={Boolean(errors.payItem)}
-        helperText={errors.payItem ? 'Required' : chosen ? `${chosen.balance} hours (${daysText(chosen.balance)}) left this year` : ' '}
+        helperText={
+          errors.payItem
+            ? 'Required'
+            : chosen
+              ? `${chosen.balance} hours (${daysText(chosen.balance)}) left this year`
+              : ' '
+        }
         slotProps={{ htmlInput: { 'aria-required': true } }}
       >
         {(types ?? []).map((type) => (
@@ -43,18 +51,48 @@ export function LeaveFields({ form: f, types, balances }: LeaveFieldsProps) {
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...f.register('fromDate')} label="From" type="date" required size="small" fullWidth error={Boolean(errors.fromDate)} helperText={errors.fromDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField {...f.register('toDate', { onChange: () => f.formState.isSubmitted && void f.trigger('fromDate') })} label="To" type="date" required size="small" fullWidth error={Boolean(errors.toDate)} helperText={errors.toDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          {...f.register('fromDate')}
+          label="From"
+          type="date"
+          required
+          size="small"
+          fullWidth
+          error={Boolean(errors.fromDate)}
+          helperText={errors.fromDate?.message ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...f.register('toDate', { onChange: () => f.formState.isSubmitted && void f.trigger('fromDate') })}
+          label="To"
+          type="date"
+          required
+          size="small"
+          fullWidth
+          error={Boolean(errors.toDate)}
+          helperText={errors.toDate?.message ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
-      <TextField
-        {...f.register('noOfHours', { setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)) })}
-        label="Hours"
-        type="number"
-        size="small"
-        error={Boolean(errors.noOfHours)}
-        helperText={errors.noOfHours?.message ?? 'Blank: 8 hours for each working day. 4 is half a day.'}
-        slotProps={{ htmlInput: { min: 0.5, step: 0.5, inputMode: 'decimal' } }}
-      />
+      {/* Spec §9 "leave duration": only with the switch on does a person choose the hours (a half day);
+          otherwise a leave is whole working days and the server refuses other hours. */}
+      {getRuntimeConfig().features.leaveDuration ? (
+        <TextField
+          {...f.register('noOfHours', {
+            setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+          })}
+          label="Hours"
+          type="number"
+          size="small"
+          error={Boolean(errors.noOfHours)}
+          helperText={errors.noOfHours?.message ?? 'Blank: 8 hours for each working day. 4 is half a day.'}
+          slotProps={{ htmlInput: { min: 0.5, step: 0.5, inputMode: 'decimal' } }}
+        />
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          A leave covers whole working days: 8 hours each, rest days and holidays not counted.
+        </Typography>
+      )}
       <TextField
         {...f.register('reason')}
         label="Reason"

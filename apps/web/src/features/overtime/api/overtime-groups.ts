@@ -23,8 +23,9 @@ export function useOvertimeGroupsForApproval() {
   });
 }
 
-export function useOvertimeGroupDetails(recid: number, asApprover: boolean) {
+export function useOvertimeGroupDetails(recid: number, asApprover: boolean, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...overtimeKeys.all, 'group-details', recid, asApprover],
     queryFn: ({ signal }) =>
       asApprover
@@ -45,10 +46,12 @@ export function useSaveOvertimeGroup() {
   });
 }
 
+/** Withdraws a whole group, or with `empid` takes one member out of it. */
 export function useDeleteOvertimeGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recid: number) => callApi(overtimeRoutes.removeGroup, { query: { recid } }),
+    mutationFn: (target: number | { recid: number; empid: string }) =>
+      callApi(overtimeRoutes.removeGroup, { query: typeof target === 'number' ? { recid: target } : target }),
     meta: { announceSuccess: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overtimeKeys.all }),
   });

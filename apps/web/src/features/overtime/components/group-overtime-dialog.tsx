@@ -1,26 +1,88 @@
+import Skeleton from '@mui/material/Skeleton';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { GroupOvertimeBody } from '@portal/contracts/overtime';
+import { GroupOvertimeBody, type OvertimeGroupRow } from '@portal/contracts/overtime';
 import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog } from '../../../components/form-dialog';
-import { useSaveOvertimeGroup } from '../api/overtime-groups';
+import { useOvertimeGroupDetails, useSaveOvertimeGroup } from '../api/overtime-groups';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
 
 type FormInput = z.input<typeof GroupOvertimeBody>;
 type FormOutput = z.output<typeof GroupOvertimeBody>;
 
-/** A team lead files the same overtime for several of their team. */
-export function GroupOvertimeDialog({ today, onClose }: { today: string; onClose: () => void }) {
+const short = (time: string) => time.slice(0, 5);
+
+/** A team lead files the same overtime for several of their team, or edits one no level has acted on. */
+export function GroupOvertimeDialog({
+  today,
+  editing = null,
+  onClose,
+}: {
+  today: string;
+  editing?: OvertimeGroupRow | null;
+  onClose: () => void;
+}) {
+  // Editing starts from the group's members, read first.
+  const members = useOvertimeGroupDetails(editing?.recid ?? 0, false, editing !== null);
+  if (editing && !members.data) {
+    return (
+      <FormDialog
+        title={`Edit group overtime #${editing.recid}`}
+        onClose={onClose}
+        onSubmit={() => undefined}
+        pending
+        submitLabel="Save"
+      >
+        <Skeleton variant="rounded" height={160} aria-label="Loading the members" />
+      </FormDialog>
+    );
+  }
+  const defaults: FormInput = editing
+    ? {
+        recid: editing.recid,
+        otDate: editing.otdate,
+        fromTime: short(editing.frtime),
+        toTime: short(editing.totime),
+        noOfHours: editing.noofhours,
+        ottype: editing.ottype,
+        reason: editing.reason,
+        empids: (members.data ?? []).map((member) => member.emp_id),
+      }
+    : { recid: 0, otDate: today, fromTime: '', toTime: '', noOfHours: undefined, ottype: null, reason: '', empids: [] };
+  return <GroupOvertimeForm defaults={defaults} recid={editing?.recid ?? null} onClose={onClose} />;
+}
+
+function GroupOvertimeForm({
+  defaults,
+  recid,
+  onClose,
+}: {
+  defaults: FormInput;
+  recid: number | null;
+  onClose: () => void;
+}) {
   const save = useSaveOvertimeGroup();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(GroupOvertimeBody),
-    defaultValues: { recid: 0, otDate: today, fromTime: '', toTime: '', ottype: null, reason: '', empids: [] },
+    defaultValues: defaults,
   });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <FormDialog title="New group overtime" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="File group overtime">
-      <Controller control={form.control} name="empids" render={({ field, fieldState }) => <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} />} />
+    <FormDialog
+      title={recid ? `Edit group overtime #${recid}` : 'New group overtime'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={recid ? 'Save group overtime' : 'File group overtime'}
+    >
+      <Controller
+        control={form.control}
+        name="empids"
+        render={({ field, fieldState }) => (
+          <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       <OvertimeFields form={form as unknown as UseFormReturn<OvertimeFieldValues>} />
     </FormDialog>
   );

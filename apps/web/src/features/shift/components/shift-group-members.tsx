@@ -18,6 +18,7 @@ export function ShiftGroupMembers({ recid, asApprover }: { recid: number; asAppr
       rows={details.data}
       loading={details.isLoading}
       emptyText="No members."
+      exportable={false}
     />
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -6,11 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
+import { exportTimeRecords } from './time-records-csv';
 
 type TimeColumn = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 'timeout3' | 'timein4' | 'timeout4';
 
@@ -35,56 +40,77 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
   // On a phone the year goes, so the first pair fits beside the date.
   const compact = useMediaQuery('(max-width:599.95px)');
   return (
-    <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
-      <Table size="small" aria-label="Time records">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>Date</TableCell>
-            {columns.map((column) => (
-              <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading &&
-            [0, 1, 2].map((row) => (
-              <TableRow key={row}>
-                <TableCell colSpan={columns.length + 1}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!loading && records?.length === 0 && (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!records?.length}
+          onClick={() => exportTimeRecords(records ?? [], columns, timeFormat)}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
+        <Table size="small" aria-label="Time records">
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={columns.length + 1}>
-                <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                  No time records yet. Your punches will show here.
-                </Typography>
+              <TableCell
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}
+              >
+                Date
               </TableCell>
-            </TableRow>
-          )}
-          {!loading &&
-            records?.map((record) => (
-              <TableRow key={record.trdate} data-testid="time-record-row">
-                <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
-                  {formatDate(record.trdate, { compact })}
-                  {record.outside_geofence && (
-                    <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} title="A punch of this day was outside your office's area; HR sees it flagged.">
-                      Outside office area
-                    </Typography>
-                  )}
+              {columns.map((column) => (
+                <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {column.label}
                 </TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatTime(record[column.key], timeFormat)}
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading &&
+              [0, 1, 2].map((row) => (
+                <TableRow key={row}>
+                  <TableCell colSpan={columns.length + 1}>
+                    <Skeleton />
                   </TableCell>
-                ))}
+                </TableRow>
+              ))}
+            {!loading && records?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + 1}>
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    No time records yet. Your punches will show here.
+                  </Typography>
+                </TableCell>
               </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+            )}
+            {!loading &&
+              records?.map((record) => (
+                <TableRow key={record.trdate} data-testid="time-record-row">
+                  <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
+                    {formatDate(record.trdate, { compact })}
+                    {record.outside_geofence && (
+                      <Typography
+                        variant="caption"
+                        color="warning.main"
+                        sx={{ display: 'block' }}
+                        title="A punch of this day was outside your office's area; HR sees it flagged."
+                      >
+                        Outside office area
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {formatTime(record[column.key], timeFormat)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+import { nextWorkingDay } from './support/working-day';
+
+test('a team lead edits an untouched group leave and takes one person out of it, asked first', async ({ page }) => {
+  test.setTimeout(90_000);
+  const day = await nextWorkingDay(45);
+  const later = await nextWorkingDay(52);
+  await logIn(page, 'teamlead');
+  // The group is set up through the API; the journey is the editing.
+  const filed = await page.request.post('/api/v1/leaves/groupRequest', {
+    headers: { 'x-request-id': crypto.randomUUID() },
+    data: { recid: 0, payItem: 'VL', fromDate: day, toDate: day, reason: 'Quarterly planning offsite', empids: ['00000005', '00000009'] },
+  });
+  expect(filed.ok()).toBe(true);
+  const { recid } = (await filed.json()) as { recid: number };
+
+  await page.goto('/#/leaves/grouprequests');
+  const row = page.getByTestId('request-row').filter({ hasText: 'Quarterly planning offsite' });
+  await row.getByRole('button', { name: `Edit #${recid}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit group leave #${recid}` });
+  await expect(dialog.getByRole('button', { name: /Pedro Bautista/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Carlo Ramos/ })).toBeVisible();
+  await dialog.getByLabel(/^From/).fill(later);
+  await dialog.getByLabel(/^To/).fill(later);
+  await dialog.getByLabel(/^Reason/).fill('Quarterly planning offsite, moved a week');
+  await snap(page, 'group-edit-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Save group leave' }).click();
+  await expect(dialog).toBeHidden();
+  const edited = page.getByTestId('request-row').filter({ hasText: 'moved a week' });
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: /expand/i }).click();
+  const members = page.getByRole('table', { name: `Members of group leave #${recid}` });
+  await expect(members.getByText('Carlo Ramos')).toBeVisible();
+  await members.getByRole('button', { name: 'Remove Carlo Ramos' }).click();
+  const asking = page.getByRole('dialog', { name: 'Remove Carlo Ramos?' });
+  await expect(asking).toContainText('the others stay');
+  await snap(page, 'group-remove-member-desktop');
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(members.getByText('Carlo Ramos')).toBeVisible();
+  await members.getByRole('button', { name: 'Remove Carlo Ramos' }).click();
+  await page.getByRole('dialog', { name: 'Remove Carlo Ramos?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(members.getByText('Carlo Ramos')).toHaveCount(0);
+  await expect(members.getByText('Pedro Bautista')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await snap(page, 'group-members-phone');
+
+  // Withdrawn at the end, so no later journey meets these leaves.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('request-row').filter({ hasText: 'moved a week' }).getByRole('button', { name: `Delete #${recid}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('request-row').filter({ hasText: 'moved a week' })).toHaveCount(0);
+});

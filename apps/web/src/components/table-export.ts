@@ -1,0 +1,38 @@
+import type { MRT_Column, MRT_Row, MRT_RowData, MRT_TableInstance } from 'material-react-table';
+
+/**
+ * What a column tells the CSV export, in its `meta`: `csv` turns the value into the
+ * text the cell shows (a status code into "Approved"); `exported: false` leaves out
+ * a column of buttons.
+ */
+export interface ExportMeta<Row extends MRT_RowData> {
+  csv?: (value: unknown, row: Row) => unknown;
+  exported?: boolean;
+}
+
+export function isExported<Row extends MRT_RowData>(column: MRT_Column<Row>): boolean {
+  return !column.id.startsWith('mrt-') && column.columnDef.enableHiding !== false && (column.columnDef.meta as ExportMeta<Row> | undefined)?.exported !== false;
+}
+
+/**
+ * The text a cell shows, for the export: the column's own `csv`, else the cell's
+ * renderer when it renders plain text (dates and times in the person's format),
+ * else the value itself. Renderers here are plain functions of the row, so calling
+ * one outside React is safe; one that draws markup is passed over.
+ */
+export function shownValue<Row extends MRT_RowData>(row: MRT_Row<Row>, column: MRT_Column<Row>, table: MRT_TableInstance<Row>): unknown {
+  const value = row.getValue(column.id);
+  const meta = column.columnDef.meta as ExportMeta<Row> | undefined;
+  if (meta?.csv) return meta.csv(value, row.original);
+  const render = column.columnDef.Cell;
+  const cell = row.getAllCells().find((candidate) => candidate.column.id === column.id);
+  if (render && cell) {
+    try {
+      const shown: unknown = render({ cell, column, row, table, renderedCellValue: value as never });
+      if (typeof shown === 'string' || typeof shown === 'number') return shown;
+    } catch {
+      // A renderer that needs React (hooks) shows something else; the value stands in.
+    }
+  }
+  return typeof value === 'boolean' ? (value ? 'Y' : '') : value;
+}
