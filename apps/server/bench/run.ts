@@ -1,7 +1,6 @@
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../src/config';
 import { ensureCompany } from '../src/company/ensure-company';
@@ -15,11 +14,11 @@ import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency,
 import { measureLoginBundle } from './login-bundle-size';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, seedAdminListBench, timeList } from './admin-lists-bench';
 import { startProcess, stopProcess } from './processes';
+import { CONNECTIONS, measureRate, timeInBurst, type BurstFigures } from './throughput';
 
 // `npm run bench`: performance figures, printed, each against a baseline measured in
 // the same run on the same machine. Nothing here asserts a time; it reports one.
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
 const TIME_IN_EMPLOYEES = 4000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -31,16 +30,24 @@ const db = connectDatabase(databaseUrl, 5);
 await migrateToLatest(db as Kysely<unknown>);
 await ensureCompany(db, loadConfig({}).companyDefaults);
 await seedDemoIfEmpty(db);
-const cookies = await createBenchEmployees(db, TIME_IN_EMPLOYEES + 1);
-const readerCookie = cookies.pop()!;
+const benchPeople = await createBenchEmployees(db, 2 * TIME_IN_EMPLOYEES + 1);
+const portalPeople = benchPeople.slice(0, TIME_IN_EMPLOYEES);
+const ceilingPeople = benchPeople.slice(TIME_IN_EMPLOYEES, 2 * TIME_IN_EMPLOYEES);
+const reader = benchPeople[2 * TIME_IN_EMPLOYEES]!;
 const approvalData = await seedApprovalBench(db);
 const attendanceData = await seedAttendanceBench(db);
 await seedAdminListBench(db);
 
 const portalPort = await findFreePort();
 const helloPort = await findFreePort();
+const ceilingPort = await findFreePort();
+const portalStarting = performance.now();
 const portal = await startProcess('src/server.ts', { DATABASE_URL: databaseUrl, PORT: String(portalPort), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, `http://127.0.0.1:${portalPort}/api/health`);
+const portalColdMs = performance.now() - portalStarting;
+const helloStarting = performance.now();
 const hello = await startProcess('bench/hello-server.ts', { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+const helloColdMs = performance.now() - helloStarting;
+const ceiling = await startProcess('bench/ceiling-server.ts', { DATABASE_URL: databaseUrl, PORT: String(ceilingPort) }, `http://127.0.0.1:${ceilingPort}/ready`);
 
 const results: [string, string][] = [];
 try {
@@ -48,21 +55,23 @@ try {
   await sql`insert into punches (emp_id, trdate, direction, punched_at)
     select e.emp_id, d::date, dir, d + case dir when 'in' then interval '8 hours' else interval '17 hours' end
     from employees e, generate_series(current_date - 13, current_date - 1, interval '1 day') d, unnest(array['in','out']) dir
-    where e.emp_id = ${String(10_000_000 + TIME_IN_EMPLOYEES)}`.execute(db);
+    where e.emp_id = ${reader.empId}`.execute(db);
 
-  const helloRun = await autocannon({ url: `http://127.0.0.1:${helloPort}/hello`, connections: CONNECTIONS, duration: DURATION_S });
-  const timeRun = await autocannon({
-    url: `http://127.0.0.1:${portalPort}/api/v2/time`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { cookie: readerCookie },
-  });
-  if (timeRun.non2xx > 0) throw new Error(`GET /api/v2/time answered ${timeRun.non2xx} non-2xx responses`);
-  const ratio = timeRun.requests.average / helloRun.requests.average;
-  results.push(['hello-world Fastify, req/s', helloRun.requests.average.toFixed(0)]);
-  results.push(['GET /api/v2/time (authenticated), req/s', timeRun.requests.average.toFixed(0)]);
-  results.push(['  p99 latency, ms', String(timeRun.latency.p99)]);
-  results.push(['ratio time / hello (goal >= 0.25)', ratio.toFixed(3)]);
+  // Read path: the portal against hello-world and the two ceilings, in the same run.
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+  const helloRun = await measureRate(`http://127.0.0.1:${helloPort}/hello`, DURATION_S);
+  const ceilingRowRun = await measureRate(`${ceilingUrl}/row`, DURATION_S, reader.cookie);
+  const ceilingTimeRun = await measureRate(`${ceilingUrl}/time`, DURATION_S, reader.cookie);
+  const timeRun = await measureRate(`${portalUrl}/api/v2/time`, DURATION_S, reader.cookie);
+  const ofHello = (rps: number) => (rps / helloRun.rps).toFixed(3);
+  results.push(['hello-world Fastify, req/s', helloRun.rps.toFixed(0)]);
+  results.push(['ceiling: one-row read (bare Fastify + pg), req/s, / hello', `${ceilingRowRun.rps.toFixed(0)}  ${ofHello(ceilingRowRun.rps)}`]);
+  results.push(['ceiling: same 14-day body (bare Fastify + pg), req/s, / hello', `${ceilingTimeRun.rps.toFixed(0)}  ${ofHello(ceilingTimeRun.rps)}`]);
+  results.push(['GET /api/v2/time (authenticated), req/s', timeRun.rps.toFixed(0)]);
+  results.push(['  p99 latency, ms (ceiling 14-day p99)', `${timeRun.p99} (${ceilingTimeRun.p99})`]);
+  results.push(['  ratio time / hello (goal >= 0.25; one-row ceiling above)', ofHello(timeRun.rps)]);
+  results.push(['  ratio time / ceiling 14-day body', (timeRun.rps / ceilingTimeRun.rps).toFixed(3)]);
 
   // Approvals: "for my approval" among 100,000 requests, then one bulk approval of 500.
   const base = `http://127.0.0.1:${portalPort}/api`;
@@ -114,46 +123,19 @@ try {
   results.push([`  GET /api/v1/admin/employees (${employeeList.rows} rows, ${megabytes(employeeList.bytes)} MB)`, `${employeeList.median.toFixed(0)} (${(employeeList.median / health.p50).toFixed(0)}x health)`]);
   results.push([`  GET /api/v1/admin/accounts (${accountList.rows} rows, ${megabytes(accountList.bytes)} MB)`, `${accountList.median.toFixed(0)} (${(accountList.median / health.p50).toFixed(0)}x health)`]);
 
-  let next = 0;
-  const startedAt = new Date();
-  const burst = await autocannon({
-    url: `http://127.0.0.1:${portalPort}`,
-    connections: CONNECTIONS,
-    amount: TIME_IN_EMPLOYEES,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v2/time/in',
-        setupRequest: (request) => {
-          const index = next++;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-request-id': `bench-${index}-${Date.now()}`,
-              cookie: cookies[index % cookies.length]!,
-            },
-            body: JSON.stringify({ geotag: { lat: 14.5547, lng: 121.0244, accuracy: 10 } }),
-          };
-        },
-      },
-    ],
-  });
-  const acknowledged = burst['2xx'];
-  const stored = await db
-    .selectFrom('punches')
-    .select(({ fn }) => fn.countAll<string>().as('count'))
-    .where('punched_at', '>=', startedAt)
-    .where('direction', '=', 'in')
-    .executeTakeFirstOrThrow();
-  const seconds = burst.duration;
-  results.push([`time-ins, ${TIME_IN_EMPLOYEES} distinct employees, per s (goal >= 2000)`, (acknowledged / seconds).toFixed(0)]);
-  results.push(['  p99 latency, ms (goal < 100)', String(burst.latency.p99)]);
-  results.push(['  acknowledged / stored afterwards', `${acknowledged} / ${stored.count}${Number(stored.count) === acknowledged ? ' (all present)' : ' (MISMATCH)'}`]);
-  results.push(['  refused (non-2xx)', String(burst.non2xx)]);
+  // Time-in burst: the portal and the one-statement ceiling, each on its own employees.
+  const portalBurst = await timeInBurst(db, `${portalUrl}/api/v2/time/in`, portalPeople);
+  const ceilingBurst = await timeInBurst(db, `${ceilingUrl}/time/in`, ceilingPeople);
+  const describeBurst = (burst: BurstFigures) =>
+    `${burst.perSecond.toFixed(0)}/s, p99 ${burst.p99} ms, acknowledged ${burst.acknowledged} / stored ${burst.stored} (lost ${burst.acknowledged - burst.stored}), refused ${burst.refused}`;
+  results.push([`ceiling: time-in as one statement, ${TIME_IN_EMPLOYEES} employees`, describeBurst(ceilingBurst)]);
+  results.push([`time-ins, ${TIME_IN_EMPLOYEES} distinct employees (goal >= 2000/s, p99 < 100 ms)`, describeBurst(portalBurst)]);
+  results.push(['  ratio time-ins / ceiling time-in (goal >= 0.8)', (portalBurst.perSecond / ceilingBurst.perSecond).toFixed(3)]);
+  results.push(['cold start to first answer, ms: portal / hello-world', `${portalColdMs.toFixed(0)} / ${helloColdMs.toFixed(0)} (${(portalColdMs / helloColdMs).toFixed(1)}x)`]);
 } finally {
   await stopProcess(portal);
   await stopProcess(hello);
+  await stopProcess(ceiling);
   await db.destroy();
   await pg.stop();
   rmSync(dataDir, { recursive: true, force: true });
