@@ -14,7 +14,7 @@ import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency,
 import { measureLoginBundle } from './login-bundle-size';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, seedAdminListBench, timeList } from './admin-lists-bench';
 import { startProcess, stopProcess } from './processes';
-import { CONNECTIONS, measureRate, timeInBurst, type BurstFigures } from './throughput';
+import { CONNECTIONS, measureRatesInterleaved, timeInBurst, type BurstFigures } from './throughput';
 
 // `npm run bench`: performance figures, printed, each against a baseline measured in
 // the same run on the same machine. Nothing here asserts a time; it reports one.
@@ -60,10 +60,16 @@ try {
   // Read path: the portal against hello-world and the two ceilings, in the same run.
   const portalUrl = `http://127.0.0.1:${portalPort}`;
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-  const helloRun = await measureRate(`http://127.0.0.1:${helloPort}/hello`, DURATION_S);
-  const ceilingRowRun = await measureRate(`${ceilingUrl}/row`, DURATION_S, reader.cookie);
-  const ceilingTimeRun = await measureRate(`${ceilingUrl}/time`, DURATION_S, reader.cookie);
-  const timeRun = await measureRate(`${portalUrl}/api/v2/time`, DURATION_S, reader.cookie);
+  const rates = await measureRatesInterleaved(
+    {
+      hello: { url: `http://127.0.0.1:${helloPort}/hello` },
+      ceilingRow: { url: `${ceilingUrl}/row`, cookie: reader.cookie },
+      ceilingTime: { url: `${ceilingUrl}/time`, cookie: reader.cookie },
+      portalTime: { url: `${portalUrl}/api/v2/time`, cookie: reader.cookie },
+    },
+    DURATION_S,
+  );
+  const { hello: helloRun, ceilingRow: ceilingRowRun, ceilingTime: ceilingTimeRun, portalTime: timeRun } = rates;
   const ofHello = (rps: number) => (rps / helloRun.rps).toFixed(3);
   results.push(['hello-world Fastify, req/s', helloRun.rps.toFixed(0)]);
   results.push(['ceiling: one-row read (bare Fastify + pg), req/s, / hello', `${ceilingRowRun.rps.toFixed(0)}  ${ofHello(ceilingRowRun.rps)}`]);
@@ -148,5 +154,5 @@ results.push([
 ]);
 
 const width = Math.max(...results.map(([label]) => label.length));
-console.log(`\nBenchmark (${DURATION_S} s runs, ${CONNECTIONS} connections, node ${process.version})`);
+console.log(`\nBenchmark (${DURATION_S} s runs, read rates the median of 3 interleaved rounds, ${CONNECTIONS} connections, node ${process.version})`);
 for (const [label, value] of results) console.log(`${label.padEnd(width)}  ${value}`);

@@ -16,6 +16,36 @@ export async function measureRate(url: string, seconds: number, cookie?: string)
   return { rps: run.requests.average, p99: run.latency.p99 };
 }
 
+const ROUNDS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Several targets measured in interleaved rounds (each warmed up first), answering
+ * the median of each: the machine is shared, and a neighbour's burst then lands on
+ * every target alike rather than on whichever ran at that moment.
+ */
+export async function measureRatesInterleaved<Name extends string>(
+  targets: Record<Name, { url: string; cookie?: string }>,
+  seconds: number,
+): Promise<Record<Name, RateFigures>> {
+  const runs = {} as Record<Name, RateFigures[]>;
+  const entries = Object.entries(targets) as [Name, { url: string; cookie?: string }][];
+  for (const [name, target] of entries) {
+    await measureRate(target.url, 1, target.cookie);
+    runs[name] = [];
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, target] of entries) runs[name]!.push(await measureRate(target.url, seconds, target.cookie));
+  }
+  return Object.fromEntries(
+    (Object.entries(runs) as [Name, RateFigures[]][]).map(([name, figures]) => [name, { rps: median(figures.map((f) => f.rps)), p99: median(figures.map((f) => f.p99)) }]),
+  ) as Record<Name, RateFigures>;
+}
+
 export interface BurstFigures {
   perSecond: number;
   p99: number;
