@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -36,6 +35,7 @@ import timeClockRoutes from './features/time-clock/time-clock.routes';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
+import securityHeaders from './plugins/security-headers';
 import sessionAuth from './plugins/session-auth';
 import webClient from './plugins/web-client';
 
@@ -88,28 +88,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
 
   // External plugins first: the error handler and hooks below rely on cookies being
   // parsed, and security headers must wrap every answer, errors included.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        // A certificate's PDF is shown in the page from a blob the client fetched.
-        frameSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   // Uploads are read into memory one capped file at a time; the limits are the

@@ -9,6 +9,7 @@ import * as certificates from './migrations/2026_11_23_0700_certificates';
 import * as routesAndDelegation from './migrations/2026_11_23_1100_routes_and_delegation';
 import * as calendarAndGeofence from './migrations/2026_11_23_1200_calendar_and_geofence';
 import * as leavePolicyAndSettings from './migrations/2026_11_23_1300_leave_policy_and_settings';
+import * as punchesChangedNotify from './migrations/2026_11_23_1700_punches_changed_notify';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1100_routes_and_delegation': routesAndDelegation,
   '2026_11_23_1200_calendar_and_geofence': calendarAndGeofence,
   '2026_11_23_1300_leave_policy_and_settings': leavePolicyAndSettings,
+  '2026_11_23_1700_punches_changed_notify': punchesChangedNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

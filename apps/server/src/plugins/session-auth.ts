@@ -9,6 +9,7 @@ import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findLiveSession } from '../features/session/session.repository';
 import { SessionCache } from '../features/session/session-cache';
+import { InvalidationChannel } from '../lib/invalidation-channel';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
+    /** Every cache of this node hears other nodes' changes here (see InvalidationChannel). */
+    invalidationChannel: InvalidationChannel;
   }
 }
 
@@ -34,9 +37,12 @@ function holdUntilPasswordChanged(user: CurrentUser, url: string): void {
 /** Resolves the session cookie to the calling user on every API request. */
 async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string | undefined }) {
   const cache = new SessionCache();
+  const channel = new InvalidationChannel();
+  channel.subscribe(cache);
   app.decorate('sessionCache', cache);
+  app.decorate('invalidationChannel', channel);
   if (options.databaseUrl) {
-    const stop = await cache.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'session revocation channel lost; cache off'));
+    const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache invalidation channel lost; caches off'));
     app.addHook('onClose', stop);
   }
   app.decorateRequest('user', null);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { OfficeFence } from './geofence';
 import type { DayPunch } from './time-records';
@@ -64,24 +64,16 @@ export async function insertPunch(db: Db, punch: NewPunch): Promise<void> {
     .execute();
 }
 
+/** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
+const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence, to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
+  from punches
+  where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null
+  order by trdate, punched_at`;
+
 /** The day's live punches in time order, with the time of day in the company zone. */
 export async function listDayPunches(db: Db, empId: string, fromDate: string, toDate: string, timeZone: string): Promise<DayPunch[]> {
-  return db
-    .selectFrom('punches')
-    .select([
-      'trdate',
-      'direction',
-      'address',
-      'outside_geofence',
-      sql<string>`to_char(punched_at at time zone ${timeZone}, 'HH24:MI:SS')`.as('time'),
-    ])
-    .where('emp_id', '=', empId)
-    .where('trdate', '>=', fromDate)
-    .where('trdate', '<=', toDate)
-    .where('superseded_at', 'is', null)
-    .orderBy('trdate')
-    .orderBy('punched_at')
-    .execute();
+  const result = await db.executeQuery<DayPunch>(CompiledQuery.raw(DAY_PUNCHES_SQL, [empId, fromDate, toDate, timeZone]));
+  return result.rows;
 }
 
 /** The fence of the office the employee belongs to, read fresh on every punch so HR's changes apply at once. */

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { z } from 'zod';
+import { DEFAULT_TIME_RECORD_DAYS, timeClockRoutes, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { addDays, toLocalDateTime } from '../../lib/local-time';
+import { addDays, toLocalDateTime, todayIn } from '../../lib/local-time';
+import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { getEffectiveSchedule } from '../../schedule/effective-schedule';
 import { findClosestAddress } from './closest-address';
 import { judgePosition, refusalMessage } from './geofence';
@@ -20,12 +23,28 @@ export async function listTimeRecords(
   range: { fromDate?: string | undefined; toDate?: string | undefined },
 ): Promise<TimeRecord[]> {
   const timeZone = await getCompanyTimeZone(db);
-  const today = toLocalDateTime(new Date(), timeZone).date;
+  const today = todayIn(timeZone);
   const toDate = range.toDate ?? today;
   const fromDate = range.fromDate ?? addDays(toDate, -(DEFAULT_TIME_RECORD_DAYS - 1));
   if (fromDate > toDate) throw badRequest('fromDate must be on or before toDate.');
   if (addDays(fromDate, MAX_RANGE_DAYS) < toDate) throw badRequest(`Choose a range of at most ${MAX_RANGE_DAYS} days.`);
   return buildTimeRecords(await punches.listDayPunches(db, empId, fromDate, toDate, timeZone));
+}
+
+/**
+ * The default window (the last 14 days), from the node's cache when it holds this
+ * employee's for today, already serialised; see TimeRecordsCache for why it is never stale.
+ */
+export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCache, empId: string): Promise<SerialisedAnswer> {
+  const timeZone = await getCompanyTimeZone(db);
+  const window = `${timeZone} ${todayIn(timeZone)}`;
+  const cached = cache.get(empId, window);
+  if (cached) return new SerialisedAnswer(cached);
+  const generation = cache.generationOf(empId);
+  const records = await listTimeRecords(db, empId, {});
+  const json = JSON.stringify(z.encode(timeClockRoutes.listTimeRecords.response, records));
+  cache.set(empId, window, json, generation);
+  return new SerialisedAnswer(json);
 }
 
 function describeTime(instant: Date, timeZone: string): string {
@@ -61,6 +80,7 @@ export async function recordPunch(
   // Resolved before the transaction: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
+  markPunchesWrite(input.empId);
   await db.transaction().execute(async (trx) => {
     const now = await punches.lockEmployeeForPunch(trx, input.empId);
     const open = openTimeIn(await punches.findLatestPunch(trx, input.empId), now);
