@@ -7,7 +7,8 @@ import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
-import { findLiveSession } from '../features/session/session.repository';
+import { findLiveSession, touchSessions } from '../features/session/session.repository';
+import { SessionTouches } from '../features/session/session-touches';
 import { SessionCache } from '../features/session/session-cache';
 import { InvalidationChannel } from '../lib/invalidation-channel';
 
@@ -45,6 +46,11 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache invalidation channel lost; caches off'));
     app.addHook('onClose', stop);
   }
+  const touches = new SessionTouches(
+    (tokenHashes) => touchSessions(app.db, tokenHashes),
+    (error) => app.log.warn({ err: error }, 'could not record when sessions were last seen'),
+  );
+  app.addHook('onClose', () => touches.flush());
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -59,6 +65,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     // The company's timeouts (set by HR) win over the configured ones; see findLiveSession.
     const session = await findLiveSession(app.db, tokenHash, { idleMinutes: app.config.sessionIdleMinutes, absoluteHours: app.config.sessionAbsoluteHours });
     if (!session) return;
+    if (session.stale_touch) touches.add(tokenHash);
     request.user = {
       empId: session.emp_id,
       username: session.username,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 
 const ctx = useTestApp();
@@ -83,6 +83,17 @@ describe('the session', () => {
     const old = await logInAs(ctx.app, 'liza');
     await sql`update sessions set expires_at = now() - interval '1 second' where emp_id = '00000006'`.execute(ctx.db);
     expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: old })).statusCode).toBe(401);
+  });
+
+  it('records when a session was last seen in a batch within a second, not inside the request', async () => {
+    const cookie = await logInAs(ctx.app, 'pedro');
+    await sql`update sessions set last_seen_at = now() - interval '10 minutes' where emp_id = '00000005'`.execute(ctx.db);
+    ctx.app.sessionCache.clear();
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode).toBe(200);
+    const seenAgo = async () =>
+      (await sql<{ seconds: number }>`select extract(epoch from now() - max(last_seen_at))::float8 as seconds from sessions where emp_id = '00000005'`.execute(ctx.db)).rows[0]!.seconds;
+    expect(await seenAgo()).toBeGreaterThan(500);
+    await vi.waitFor(async () => expect(await seenAgo()).toBeLessThan(5), { timeout: 3_000, interval: 100 });
   });
 
   it('refuses a cached session as soon as it is deleted server-side', async () => {
