@@ -32,6 +32,7 @@ import sessionRoutes from './features/session/session.routes';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
+import { warmUpTimeClock } from './features/time-clock/warm-up';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   /** For the session revocation channel; without it, sessions are not cached. */
   databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Load what the first callers would otherwise wait for before listening (the server; tests skip it). */
+  warmUp?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -73,7 +76,7 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-export async function buildApp({ db, config, databaseUrl, logger = false }: AppDependencies) {
+export async function buildApp({ db, config, databaseUrl, logger = false, warmUp = false }: AppDependencies) {
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
@@ -139,5 +142,6 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   );
 
   await app.register(webClient);
+  if (warmUp) app.addHook('onReady', () => warmUpTimeClock(db));
   return app;
 }

