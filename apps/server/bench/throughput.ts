@@ -98,3 +98,30 @@ export async function timeInBurst(db: Kysely<DB>, url: string, people: { empId: 
     refused: burst.non2xx,
   };
 }
+
+/**
+ * The portal's burst and the ceiling's, interleaved in halves (portal, ceiling,
+ * portal, ceiling) so the shared machine's load falls on both alike. Rates add the
+ * halves; p99 is the worse half's.
+ */
+export async function timeInBurstsInterleaved(
+  db: Kysely<DB>,
+  targets: { portal: { url: string; people: { empId: string; cookie: string }[] }; ceiling: { url: string; people: { empId: string; cookie: string }[] } },
+): Promise<{ portal: BurstFigures; ceiling: BurstFigures }> {
+  const halves = { portal: [] as BurstFigures[], ceiling: [] as BurstFigures[] };
+  for (const half of [0, 1]) {
+    for (const name of ['portal', 'ceiling'] as const) {
+      const { url, people } = targets[name];
+      const size = Math.ceil(people.length / 2);
+      halves[name].push(await timeInBurst(db, url, people.slice(half * size, (half + 1) * size)));
+    }
+  }
+  const combine = (parts: BurstFigures[]): BurstFigures => ({
+    perSecond: parts.reduce((sum, part) => sum + part.acknowledged, 0) / parts.reduce((sum, part) => sum + part.acknowledged / part.perSecond, 0),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    acknowledged: parts.reduce((sum, part) => sum + part.acknowledged, 0),
+    stored: parts.reduce((sum, part) => sum + part.stored, 0),
+    refused: parts.reduce((sum, part) => sum + part.refused, 0),
+  });
+  return { portal: combine(halves.portal), ceiling: combine(halves.ceiling) };
+}
