@@ -87,6 +87,8 @@ try {
   if (approvalData && attendanceData) results.push(...(await measureReports(base, approvalData, attendanceData)));
 
   // Time-in burst: the portal and the one-statement ceiling, each on its own employees, interleaved.
+  // As at 8:00: everyone last seen long ago, so each session lookup is due a touch.
+  await sql`update sessions set last_seen_at = now() - interval '10 minutes' where emp_id = any(${benchPeople.map((person) => person.empId)}::text[])`.execute(db);
   const { portal: portalBurst, ceiling: ceilingBurst } = await timeInBurstsInterleaved(db, {
     portal: { url: `${portalUrl}/api/v2/time/in`, people: portalPeople },
     ceiling: { url: `${ceilingUrl}/time/in`, people: ceilingPeople },
