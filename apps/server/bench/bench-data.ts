@@ -7,8 +7,8 @@ import { hashSessionToken } from '../src/features/session/session-token';
  * token hashing the server uses) because logging in thousands of people through
  * argon2 would measure argon2, not the time clock.
  */
-export async function createBenchEmployees(db: Kysely<DB>, count: number): Promise<string[]> {
-  const cookies: string[] = [];
+export async function createBenchEmployees(db: Kysely<DB>, count: number): Promise<{ empId: string; cookie: string }[]> {
+  const people: { empId: string; cookie: string }[] = [];
   await db.transaction().execute(async (trx) => {
     const passwordHash = (await trx.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
     for (let start = 0; start < count; start += 500) {
@@ -30,8 +30,8 @@ export async function createBenchEmployees(db: Kysely<DB>, count: number): Promi
           expires_at: sql<Date>`now() + interval '1 day'`,
         })))
         .execute();
-      cookies.push(...tokens.map((token) => `portal_session=${token}`));
+      people.push(...tokens.map((token, i) => ({ empId: ids[i]!, cookie: `portal_session=${token}` })));
     }
   });
-  return cookies;
+  return people;
 }

@@ -17,7 +17,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   child.kill('SIGTERM');
   throw new Error(`${entry} did not answer ${readyUrl} within 30 s`);

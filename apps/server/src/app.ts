@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -33,9 +32,11 @@ import sessionRoutes from './features/session/session.routes';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
+import { warmUpTimeClock } from './features/time-clock/warm-up';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
 import requestContext from './plugins/request-context';
+import securityHeaders from './plugins/security-headers';
 import serviceState from './plugins/service-state';
 import sessionAuth from './plugins/session-auth';
 import webClient from './plugins/web-client';
@@ -53,6 +54,8 @@ export interface AppDependencies {
   /** For the session revocation channel; without it, sessions are not cached. */
   databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Load what the first callers would otherwise wait for before listening (the server; tests skip it). */
+  warmUp?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -74,7 +77,7 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-export async function buildApp({ db, config, databaseUrl, logger = false }: AppDependencies) {
+export async function buildApp({ db, config, databaseUrl, logger = false, warmUp = false }: AppDependencies) {
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
@@ -92,28 +95,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
 
   // External plugins first: the error handler and hooks below rely on cookies being
   // parsed, and security headers must wrap every answer, errors included.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        // A certificate's PDF is shown in the page from a blob the client fetched.
-        frameSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   // Uploads are read into memory one capped file at a time; the limits are the
@@ -165,5 +147,6 @@ export async function buildApp({ db, config, databaseUrl, logger = false }: AppD
   );
 
   await app.register(webClient);
+  if (warmUp) app.addHook('onReady', () => warmUpTimeClock(db));
   return app;
 }

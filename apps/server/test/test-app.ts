@@ -13,6 +13,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Kysely<DB>;
   config: AppConfig;
+  /** The file's own database, for a second app on it (another API node). */
+  databaseUrl: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
     await adminQuery(inject('serverUrl'), `create database ${database} template ${inject('templateDatabase')}`);
     context.config = { ...loadConfig({}), ...overrides };
     const databaseUrl = withDatabase(inject('serverUrl'), database);
+    context.databaseUrl = databaseUrl;
     context.db = connectDatabase(databaseUrl, 20);
     context.app = await buildApp({ db: context.db, config: context.config, databaseUrl });
     await context.app.ready();

@@ -10,6 +10,8 @@ import * as routesAndDelegation from './migrations/2026_11_23_1100_routes_and_de
 import * as calendarAndGeofence from './migrations/2026_11_23_1200_calendar_and_geofence';
 import * as leavePolicyAndSettings from './migrations/2026_11_23_1300_leave_policy_and_settings';
 import * as certificateFooterImage from './migrations/2026_11_23_1400_certificate_footer_image';
+import * as punchesChangedNotify from './migrations/2026_11_23_1700_punches_changed_notify';
+import * as recordPunchFunction from './migrations/2026_11_23_1710_record_punch_function';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1200_calendar_and_geofence': calendarAndGeofence,
   '2026_11_23_1300_leave_policy_and_settings': leavePolicyAndSettings,
   '2026_11_23_1400_certificate_footer_image': certificateFooterImage,
+  '2026_11_23_1700_punches_changed_notify': punchesChangedNotify,
+  '2026_11_23_1710_record_punch_function': recordPunchFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

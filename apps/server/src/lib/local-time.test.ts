@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, secondsOfDay, toLocalDateTime, weekdayOf } from './local-time';
+import { addDays, secondsOfDay, toLocalDateTime, todayIn, weekdayOf } from './local-time';
 
 describe('toLocalDateTime', () => {
   it('reads an instant in Asia/Manila (UTC+8) whatever zone the server is in', () => {
@@ -7,6 +7,15 @@ describe('toLocalDateTime', () => {
   });
   it('uses 00 rather than 24 for midnight', () => {
     expect(toLocalDateTime(new Date('2026-11-22T16:00:00Z'), 'Asia/Manila').time).toBe('00:00:00');
+  });
+});
+
+describe('todayIn', () => {
+  it('turns the date at local midnight, not at the top of a UTC day', () => {
+    expect(todayIn('Asia/Manila', Date.parse('2026-11-22T15:59:59.999Z'))).toBe('2026-11-22');
+    expect(todayIn('Asia/Manila', Date.parse('2026-11-22T16:00:00.000Z'))).toBe('2026-11-23');
+    expect(todayIn('Asia/Kathmandu', Date.parse('2026-11-22T18:14:59Z'))).toBe('2026-11-22');
+    expect(todayIn('Asia/Kathmandu', Date.parse('2026-11-22T18:15:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -39,6 +39,21 @@ export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime 
   };
 }
 
+const todayByZone = new Map<string, { minute: number; date: string }>();
+
+/**
+ * Today's date in a time zone, formatted at most once a minute: every zone's offset
+ * is a whole number of minutes, so the date can only change on a minute boundary.
+ */
+export function todayIn(timeZone: string, nowMs = Date.now()): string {
+  const minute = Math.floor(nowMs / 60_000);
+  const cached = todayByZone.get(timeZone);
+  if (cached && cached.minute === minute) return cached.date;
+  const date = toLocalDateTime(new Date(nowMs), timeZone).date;
+  todayByZone.set(timeZone, { minute, date });
+  return date;
+}
+
 /** Adds whole days to a YYYY-MM-DD date, in calendar terms (no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RouteDefinition } from '@portal/contracts/http';
 import type { CurrentUser } from './current-user';
 import { requireSession } from './require-session';
+import { SerialisedAnswer } from './serialised-answer';
 import { assertStorableInput } from './storable-input';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -39,7 +40,7 @@ export interface RouteOptions {
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
-  handler: (context: RouteContext<R>) => Promise<z.input<R['response']>>,
+  handler: (context: RouteContext<R>) => Promise<z.input<R['response']> | SerialisedAnswer>,
   options: RouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -63,13 +64,16 @@ export function registerRoute<R extends RouteDefinition>(
       }
       assertStorableInput(request);
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         query: request.query as Output<R['querystring']>,
         body: request.body as Output<R['body']>,
         user: request.user as RouteContext<R>['user'],
         request,
         reply,
-      }),
+      });
+      // A string with a JSON content type skips the serialiser (see SerialisedAnswer).
+      return answer instanceof SerialisedAnswer ? reply.type('application/json; charset=utf-8').send(answer.json) : answer;
+    },
   });
 }

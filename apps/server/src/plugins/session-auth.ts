@@ -6,8 +6,10 @@ import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
-import { findLiveSession, isTimedOutSession } from '../features/session/session.repository';
+import { findLiveSession, isTimedOutSession, touchSessions } from '../features/session/session.repository';
+import { SessionTouches } from '../features/session/session-touches';
 import { SessionCache } from '../features/session/session-cache';
+import { InvalidationChannel } from '../lib/invalidation-channel';
 import { readSessionToken } from '../lib/session-cookie';
 
 declare module 'fastify' {
@@ -18,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCache: SessionCache;
+    /** Every cache of this node hears other nodes' changes here (see InvalidationChannel). */
+    invalidationChannel: InvalidationChannel;
   }
 }
 
@@ -36,11 +40,19 @@ function holdUntilPasswordChanged(user: CurrentUser, url: string): void {
 /** Resolves the session cookie to the calling user on every API request. */
 async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string | undefined }) {
   const cache = new SessionCache();
+  const channel = new InvalidationChannel();
+  channel.subscribe(cache);
   app.decorate('sessionCache', cache);
+  app.decorate('invalidationChannel', channel);
   if (options.databaseUrl) {
-    const stop = await cache.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'session revocation channel lost; cache off'));
+    const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache invalidation channel lost; caches off'));
     app.addHook('onClose', stop);
   }
+  const touches = new SessionTouches(
+    (tokenHashes) => touchSessions(app.db, tokenHashes),
+    (error) => app.log.warn({ err: error }, 'could not record when sessions were last seen'),
+  );
+  app.addHook('onClose', () => touches.flush());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTimedOut', false);
   app.addHook('onRequest', async (request) => {
@@ -60,6 +72,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
       request.sessionTimedOut = await isTimedOutSession(app.db, tokenHash);
       return;
     }
+    if (session.stale_touch) touches.add(tokenHash);
     request.user = {
       empId: session.emp_id,
       username: session.username,

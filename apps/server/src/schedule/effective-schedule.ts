@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, Shift } from '../db/database';
 import { addDays, weekdayOf } from '../lib/local-time';
+import { anyOfTexts } from '../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -60,13 +61,13 @@ export async function getEffectiveSchedules(db: Db, empIds: readonly string[], f
       .selectFrom('employees as e')
       .leftJoin('shifts as s', 's.shift', 'e.default_shift')
       .select(['e.emp_id', 'e.rest_days', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
-      .where('e.emp_id', 'in', [...empIds])
+      .where('e.emp_id', '=', anyOfTexts(empIds))
       .execute(),
     db
       .selectFrom('shift_changes as c')
       .innerJoin('shifts as s', 's.shift', 'c.shift')
       .select(['c.emp_id', 'c.frdate', 'c.todate', 's.shift', 's.shiftdesc', 's.timein', 's.timeout', 's.break_start', 's.break_minutes'])
-      .where('c.emp_id', 'in', [...empIds])
+      .where('c.emp_id', '=', anyOfTexts(empIds))
       .where('c.overall_status', '=', 'A')
       .where('c.frdate', '<=', toDate)
       .where('c.todate', '>=', fromDate)

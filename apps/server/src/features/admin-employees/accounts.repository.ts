@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountAdminRow } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
+import { anyOfTexts } from '../../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -35,7 +36,7 @@ export function findAccount(db: Db, username: string) {
 
 export function findAccountsByEmployees(db: Db, empIds: string[]) {
   if (empIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('user_accounts').select(['username', 'emp_id']).where('emp_id', 'in', empIds).execute();
+  return db.selectFrom('user_accounts').select(['username', 'emp_id']).where('emp_id', '=', anyOfTexts(empIds)).execute();
 }
 
 export function findAccountsByUsernames(db: Db, usernames: string[]) {
@@ -45,7 +46,7 @@ export function findAccountsByUsernames(db: Db, usernames: string[]) {
 
 export function findEmployeesForAccounts(db: Db, empIds: string[]) {
   if (empIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('employees').select(['emp_id', 'firstname', 'lastname', 'active']).where('emp_id', 'in', empIds).execute();
+  return db.selectFrom('employees').select(['emp_id', 'firstname', 'lastname', 'active']).where('emp_id', '=', anyOfTexts(empIds)).execute();
 }
 
 export async function insertAccount(db: Db, account: { username: string; emp_id: string; passwordHash: string }): Promise<void> {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EmployeeAdminRow } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
 import type { EmployeeRecord } from './employee-record';
+import { anyOfTexts } from '../../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -50,7 +51,7 @@ export function findEmployeeRecords(db: Db, empIds: string[]): Promise<EmployeeR
     .select(recordColumns)
     .select(sql<number>`monthly_salary::float8`.as('monthly_salary'))
     .select(sql<number>`monthly_allowances::float8`.as('monthly_allowances'))
-    .where('emp_id', 'in', empIds)
+    .where('emp_id', '=', anyOfTexts(empIds))
     .forUpdate()
     // gender is M or F by the table's own check.
     .$castTo<EmployeeRecord>()

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ApproverFacts, RouteLevels } from './route-rules';
+import { anyOfTexts } from '../../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -13,7 +14,7 @@ export async function findApproverFacts(db: Db, empIds: readonly string[]): Prom
   const rows = await db
     .selectFrom('employees')
     .select(['emp_id', fullname.as('name'), 'active', 'approver', 'coeapprover'])
-    .where('emp_id', 'in', unique)
+    .where('emp_id', '=', anyOfTexts(unique))
     .execute();
   return new Map(rows.map((row) => [row.emp_id, row]));
 }
@@ -66,7 +67,7 @@ export async function departmentHasEmployees(db: Db, department: string): Promis
 export async function findNames(db: Db, empIds: Iterable<string | null>): Promise<Map<string, string>> {
   const unique = [...new Set([...empIds].filter((id): id is string => id !== null))];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('employees').select(['emp_id', fullname.as('name')]).where('emp_id', 'in', unique).execute();
+  const rows = await db.selectFrom('employees').select(['emp_id', fullname.as('name')]).where('emp_id', '=', anyOfTexts(unique)).execute();
   return new Map(rows.map((row) => [row.emp_id, row.name]));
 }
 

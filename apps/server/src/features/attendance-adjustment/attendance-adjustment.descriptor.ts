@@ -1,4 +1,5 @@
 import { getCompanyTimeZone } from '../../company/company.repository';
+import { markPunchesWrite } from '../../lib/time-records-cache';
 import type { RequestTypeDescriptor } from '../../approvals/request-types';
 import { orderAdjustmentEntries } from './adjustment-entries';
 import { findAdjustment, replaceDayPunches } from './attendance-adjustment.repository';
@@ -32,6 +33,8 @@ export const attendanceAdjustmentType: RequestTypeDescriptor = {
       },
       true,
     );
+    // Before the change: this node's time-records caches hold off until its notification.
+    markPunchesWrite(adjustment.emp_id);
     await replaceDayPunches(trx, adjustment.emp_id, adjustment.trdate, recid, entries, await getCompanyTimeZone(trx));
   },
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { anyOfTexts } from '../../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -53,7 +54,7 @@ export function listDayMarks(db: Db, empIds: readonly string[], from: string, to
   return db
     .selectFrom('day_marks')
     .select(['emp_id', 'trdate', 'kind', 'charged_to', sql<number>`hours::float8`.as('hours')])
-    .where('emp_id', 'in', [...empIds])
+    .where('emp_id', '=', anyOfTexts(empIds))
     .where('trdate', '>=', from)
     .where('trdate', '<=', to)
     .execute();
@@ -64,7 +65,7 @@ export function listApprovedOvertime(db: Db, empIds: readonly string[], from: st
   return db
     .selectFrom('overtimes')
     .select(['emp_id', 'otdate', sql<number>`sum(approved_hours)::float8`.as('hours')])
-    .where('emp_id', 'in', [...empIds])
+    .where('emp_id', '=', anyOfTexts(empIds))
     .where('otdate', '>=', from)
     .where('otdate', '<=', to)
     .where('overall_status', '=', 'A')
@@ -77,7 +78,7 @@ export function listPeople(db: Db, empIds: readonly string[]) {
   return db
     .selectFrom('employees')
     .select(['emp_id', 'office_id', sql<string>`lastname || ', ' || firstname`.as('fullname')])
-    .where('emp_id', 'in', [...empIds])
+    .where('emp_id', '=', anyOfTexts(empIds))
     .orderBy(sql`lower(lastname)`)
     .orderBy(sql`lower(firstname)`)
     .execute();

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { InvalidationSubscriber } from '../../lib/invalidation-channel';
 import type { CurrentUser } from '../../lib/current-user';
 
 /** How long a resolved session is trusted before the database is asked again. */
@@ -19,7 +19,7 @@ interface Entry {
  * through PostgreSQL's LISTEN/NOTIFY; while that channel is down the cache is off,
  * so a revoked session is never honoured.
  */
-export class SessionCache {
+export class SessionCache implements InvalidationSubscriber {
   private readonly entries = new Map<string, Entry>();
   private listening = false;
 
@@ -53,51 +53,15 @@ export class SessionCache {
     this.entries.clear();
   }
 
-  private setListening(listening: boolean): void {
-    this.listening = listening;
-    if (!listening) this.entries.clear();
+  /** A revocation from the invalidation channel: one token hash, or every session. */
+  receive(payload: string): void {
+    // '*' (sent when HR changes the session timeouts) drops every cached session.
+    if (payload === CLEAR_ALL_SESSIONS) this.clear();
+    else this.evict(payload);
   }
 
-  /** Listens for revocations; returns a function that stops listening. */
-  async listen(connectionString: string, onError: (error: unknown) => void): Promise<() => Promise<void>> {
-    let client: pg.Client | null = null;
-    let stopped = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
-      // '*' (sent when HR changes the session timeouts) drops every cached session.
-      next.on('notification', (message) => {
-        if (message.payload === CLEAR_ALL_SESSIONS) this.clear();
-        else if (message.payload) this.evict(message.payload);
-      });
-      next.on('error', (error) => {
-        this.setListening(false);
-        onError(error);
-        void next.end().catch(() => {});
-        reconnectLater();
-      });
-      await next.connect();
-      await next.query('listen session_revoked');
-      if (stopped) return void next.end().catch(() => {});
-      client = next;
-      this.setListening(true);
-    };
-    // Until the database is back (a restart can take several tries), keep trying;
-    // the cache stays off meanwhile, so nothing revoked is honoured.
-    const reconnectLater = () => {
-      if (stopped) return;
-      setTimeout(() => {
-        if (stopped) return;
-        connect().catch((error: unknown) => {
-          onError(error);
-          reconnectLater();
-        });
-      }, 1000).unref();
-    };
-    await connect();
-    return async () => {
-      stopped = true;
-      this.setListening(false);
-      await client?.end().catch(() => {});
-    };
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    if (!listening) this.entries.clear();
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 
 const ctx = useTestApp();
@@ -102,6 +102,17 @@ describe('the session', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).json().code).toBe('UNAUTHORIZED');
     const unknown = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: 'portal_session=not-a-real-token' });
     expect(unknown.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('records when a session was last seen in a batch within a second, not inside the request', async () => {
+    const cookie = await logInAs(ctx.app, 'pedro');
+    await sql`update sessions set last_seen_at = now() - interval '10 minutes' where emp_id = '00000005'`.execute(ctx.db);
+    ctx.app.sessionCache.clear();
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).statusCode).toBe(200);
+    const seenAgo = async () =>
+      (await sql<{ seconds: number }>`select extract(epoch from now() - max(last_seen_at))::float8 as seconds from sessions where emp_id = '00000005'`.execute(ctx.db)).rows[0]!.seconds;
+    expect(await seenAgo()).toBeGreaterThan(500);
+    await vi.waitFor(async () => expect(await seenAgo()).toBeLessThan(5), { timeout: 3_000, interval: 100 });
   });
 
   it('refuses a cached session as soon as it is deleted server-side', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -86,37 +86,58 @@ function companySessionTimeout(key: 'idleMinutes' | 'absoluteHours', fallback: n
 }
 
 /**
- * The live session behind a token hash, with its user's flags; null when unknown,
- * revoked, idle too long or past its absolute end (the earlier of the end set at
- * login and login + the absolute timeout now in force, so a shorter timeout applies
- * at once). Touches last_seen_at at most once a minute, so reads do not turn into a
- * write each.
+ * The session by its key, with its user's flags, and the company's timeouts read
+ * once (HR's settings, else the configured defaults) so a change applies to the next
+ * call on every API node. Fixed SQL: it runs for every session not in a node's cache.
  */
-export async function findLiveSession(db: Db, tokenHash: string, timeouts: { idleMinutes: number; absoluteHours: number }) {
-  const absoluteEnd = sql<Date>`least(s.expires_at, s.created_at + make_interval(hours => ${companySessionTimeout('absoluteHours', timeouts.absoluteHours)}))`;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('user_accounts as a', 'a.username', 's.username')
-    .innerJoin('employees as e', 'e.emp_id', 's.emp_id')
-    .select([
-      's.token_hash',
-      's.emp_id',
-      absoluteEnd.as('expires_at'),
-      's.username',
-      'a.must_change_password',
-      ...employeeFlags,
-      sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale_touch'),
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where(absoluteEnd, '>', sql<Date>`now()`)
-    .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${companySessionTimeout('idleMinutes', timeouts.idleMinutes)})`)
-    .where('e.active', '=', true)
-    .executeTakeFirst();
-  if (row?.stale_touch) {
-    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
-  }
-  return row ?? null;
+const LIVE_SESSION_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password,
+    e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin,
+    least(s.expires_at, s.created_at + make_interval(hours => t.absolute_hours)) as expires_at,
+    s.last_seen_at < now() - interval '1 minute' as stale_touch
+  from sessions s
+  join user_accounts a on a.username = s.username
+  join employees e on e.emp_id = s.emp_id
+  cross join (
+    select
+      coalesce(case when c.timeouts ->> 'idleMinutes' ~ '^[0-9]{1,5}$' then (c.timeouts ->> 'idleMinutes')::int end, $2::int) as idle_minutes,
+      coalesce(case when c.timeouts ->> 'absoluteHours' ~ '^[0-9]{1,5}$' then (c.timeouts ->> 'absoluteHours')::int end, $3::int) as absolute_hours
+    from (select (select settings -> 'sessions' from company limit 1) as timeouts) c
+  ) t
+  where s.token_hash = $1 and s.revoked_at is null and e.active
+    and least(s.expires_at, s.created_at + make_interval(hours => t.absolute_hours)) > now()
+    and s.last_seen_at > now() - make_interval(mins => t.idle_minutes)`;
+
+export interface LiveSession {
+  token_hash: string;
+  emp_id: string;
+  username: string;
+  must_change_password: boolean;
+  firstname: string;
+  lastname: string;
+  approver: boolean;
+  coeapprover: boolean;
+  payslip: boolean;
+  teamlead: boolean;
+  hradmin: boolean;
+  /** The earlier of the end set at login and login + the absolute timeout now in force. */
+  expires_at: Date;
+  /** last_seen_at is more than a minute old: the caller queues a touch (see SessionTouches). */
+  stale_touch: boolean;
+}
+
+/**
+ * The live session behind a token hash; null when unknown, revoked, idle too long,
+ * past its absolute end or its employee inactive. It never writes: last_seen_at is
+ * touched by the caller, in batches, at most once a minute a session.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, timeouts: { idleMinutes: number; absoluteHours: number }): Promise<LiveSession | null> {
+  const { rows } = await db.executeQuery<LiveSession>(CompiledQuery.raw(LIVE_SESSION_SQL, [tokenHash, timeouts.idleMinutes, timeouts.absoluteHours]));
+  return rows[0] ?? null;
+}
+
+/** Marks sessions as seen now, in one statement for a whole batch. */
+export async function touchSessions(db: Db, tokenHashes: readonly string[]): Promise<void> {
+  await db.executeQuery(CompiledQuery.raw('update sessions set last_seen_at = now() where token_hash = any($1::text[])', [tokenHashes]));
 }
 
 /**

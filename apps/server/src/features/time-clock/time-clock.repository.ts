@@ -1,95 +1,74 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { OfficeFence } from './geofence';
 import type { DayPunch } from './time-records';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/**
- * Serialises punches of one employee: the row lock makes a second, simultaneous
- * time-in wait for the first. Answers the database clock, the time of record.
- */
-export async function lockEmployeeForPunch(trx: Transaction<DB>, empId: string): Promise<Date> {
-  const row = await trx
-    .selectFrom('employees')
-    .select(sql<Date>`now()`.as('now'))
-    .where('emp_id', '=', empId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return row.now;
-}
-
-/**
- * The latest live punch. Call it after taking the lock, as its own statement: in
- * READ COMMITTED a new statement sees what the punch we waited for committed, where
- * a join inside the locking statement would still see the old snapshot.
- */
-export function findLatestPunch(db: Db, empId: string) {
-  return db
-    .selectFrom('punches')
-    .select(['direction', 'trdate', 'punched_at'])
-    .where('emp_id', '=', empId)
-    .where('superseded_at', 'is', null)
-    .orderBy('punched_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+export type PunchOutcome =
+  | { outcome: 'recorded'; recentPunches: DayPunch[] }
+  | { outcome: 'already_in'; openPunchedAt: Date }
+  | { outcome: 'no_open_time_in' };
 
 export interface NewPunch {
   empId: string;
-  trdate: string;
   direction: 'in' | 'out';
-  punchedAt: Date;
   geotag: { lat: number; lng: number; accuracy?: number | undefined } | null;
   address: { address: string; source: string } | null;
   /** Taken outside the employee's office fence, where the office flags rather than refuses. */
   outsideGeofence: boolean;
 }
 
-export async function insertPunch(db: Db, punch: NewPunch): Promise<void> {
-  await db
-    .insertInto('punches')
-    .values({
-      emp_id: punch.empId,
-      trdate: punch.trdate,
-      direction: punch.direction,
-      punched_at: punch.punchedAt,
-      lat: punch.geotag?.lat ?? null,
-      lng: punch.geotag?.lng ?? null,
-      accuracy: punch.geotag?.accuracy ?? null,
-      address: punch.address?.address ?? null,
-      address_source: punch.address?.source ?? null,
-      outside_geofence: punch.outsideGeofence,
-    })
-    .execute();
+const RECORD_PUNCH_SQL = 'select outcome, open_punched_at, recent_punches from record_punch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+
+/**
+ * Records a punch at the database clock in one statement (the record_punch function):
+ * it locks the employee, so a second, simultaneous time-in waits for the first, then
+ * decides the day, inserts, and answers the recent days' punches.
+ */
+export async function recordPunchAtomically(
+  db: Db,
+  punch: NewPunch,
+  rules: { timeZone: string; maxOpenHours: number; recentDays: number },
+): Promise<PunchOutcome> {
+  const { rows } = await db.executeQuery<{ outcome: PunchOutcome['outcome']; open_punched_at: Date | null; recent_punches: DayPunch[] | null }>(
+    CompiledQuery.raw(RECORD_PUNCH_SQL, [
+      punch.empId,
+      punch.direction,
+      rules.timeZone,
+      rules.maxOpenHours,
+      rules.recentDays,
+      punch.geotag?.lat ?? null,
+      punch.geotag?.lng ?? null,
+      punch.geotag?.accuracy ?? null,
+      punch.address?.address ?? null,
+      punch.address?.source ?? null,
+      punch.outsideGeofence,
+    ]),
+  );
+  const row = rows[0]!;
+  if (row.outcome === 'already_in') return { outcome: 'already_in', openPunchedAt: row.open_punched_at! };
+  if (row.outcome === 'no_open_time_in') return { outcome: 'no_open_time_in' };
+  return { outcome: 'recorded', recentPunches: row.recent_punches ?? [] };
 }
+
+/** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
+const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence, to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
+  from punches
+  where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null
+  order by trdate, punched_at`;
 
 /** The day's live punches in time order, with the time of day in the company zone. */
 export async function listDayPunches(db: Db, empId: string, fromDate: string, toDate: string, timeZone: string): Promise<DayPunch[]> {
-  return db
-    .selectFrom('punches')
-    .select([
-      'trdate',
-      'direction',
-      'address',
-      'outside_geofence',
-      sql<string>`to_char(punched_at at time zone ${timeZone}, 'HH24:MI:SS')`.as('time'),
-    ])
-    .where('emp_id', '=', empId)
-    .where('trdate', '>=', fromDate)
-    .where('trdate', '<=', toDate)
-    .where('superseded_at', 'is', null)
-    .orderBy('trdate')
-    .orderBy('punched_at')
-    .execute();
+  const result = await db.executeQuery<DayPunch>(CompiledQuery.raw(DAY_PUNCHES_SQL, [empId, fromDate, toDate, timeZone]));
+  return result.rows;
 }
 
+const OFFICE_FENCE_SQL = `select o.name, o.lat, o.lng, o.radius_m, o.refuse_outside
+  from employees e join offices o on o.id = e.office_id where e.emp_id = $1`;
+
 /** The fence of the office the employee belongs to, read fresh on every punch so HR's changes apply at once. */
-export function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | undefined> {
-  return db
-    .selectFrom('employees as e')
-    .innerJoin('offices as o', 'o.id', 'e.office_id')
-    .select(['o.name', 'o.lat', 'o.lng', 'o.radius_m', 'o.refuse_outside'])
-    .where('e.emp_id', '=', empId)
-    .executeTakeFirst();
+export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | undefined> {
+  const { rows } = await db.executeQuery<OfficeFence>(CompiledQuery.raw(OFFICE_FENCE_SQL, [empId]));
+  return rows[0];
 }

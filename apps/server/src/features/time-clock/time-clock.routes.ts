@@ -3,10 +3,20 @@ import { timeClockRoutes } from '@portal/contracts/time-clock';
 import { notFound } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
-import { listTimeRecords, recordPunch } from './time-clock.service';
+import { listRecentTimeRecords, listTimeRecords, recordPunch } from './time-clock.service';
+import { registerTimeRecordsCache, TimeRecordsCache } from '../../lib/time-records-cache';
 
 export default async function timeClockRoutesPlugin(app: FastifyInstance) {
-  registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) => listTimeRecords(app.db, user.empId, query));
+  const cache = new TimeRecordsCache();
+  app.invalidationChannel.subscribe(cache);
+  const unregister = registerTimeRecordsCache(cache);
+  app.addHook('onClose', async () => {
+    unregister();
+  });
+
+  registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) =>
+    query.fromDate === undefined && query.toDate === undefined ? listRecentTimeRecords(app.db, cache, user.empId) : listTimeRecords(app.db, user.empId, query),
+  );
 
   registerRoute(app, timeClockRoutes.timeIn, async ({ user, body }) =>
     recordPunch(app.db, app.config, { empId: user.empId, direction: 'in', geotag: body?.geotag }),

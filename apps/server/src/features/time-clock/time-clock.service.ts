@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { z } from 'zod';
+import { DEFAULT_TIME_RECORD_DAYS, MAX_OPEN_HOURS, timeClockRoutes, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { addDays, toLocalDateTime } from '../../lib/local-time';
-import { getEffectiveSchedule } from '../../schedule/effective-schedule';
+import { addDays, toLocalDateTime, todayIn } from '../../lib/local-time';
+import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
 import { judgePosition, refusalMessage } from './geofence';
-import { dayOfTimeIn, openTimeIn } from './punch-day';
 import * as punches from './time-clock.repository';
 import { buildTimeRecords } from './time-records';
 
@@ -20,12 +21,28 @@ export async function listTimeRecords(
   range: { fromDate?: string | undefined; toDate?: string | undefined },
 ): Promise<TimeRecord[]> {
   const timeZone = await getCompanyTimeZone(db);
-  const today = toLocalDateTime(new Date(), timeZone).date;
+  const today = todayIn(timeZone);
   const toDate = range.toDate ?? today;
   const fromDate = range.fromDate ?? addDays(toDate, -(DEFAULT_TIME_RECORD_DAYS - 1));
   if (fromDate > toDate) throw badRequest('fromDate must be on or before toDate.');
   if (addDays(fromDate, MAX_RANGE_DAYS) < toDate) throw badRequest(`Choose a range of at most ${MAX_RANGE_DAYS} days.`);
   return buildTimeRecords(await punches.listDayPunches(db, empId, fromDate, toDate, timeZone));
+}
+
+/**
+ * The default window (the last 14 days), from the node's cache when it holds this
+ * employee's for today, already serialised; see TimeRecordsCache for why it is never stale.
+ */
+export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCache, empId: string): Promise<SerialisedAnswer> {
+  const timeZone = await getCompanyTimeZone(db);
+  const window = `${timeZone} ${todayIn(timeZone)}`;
+  const cached = cache.get(empId, window);
+  if (cached) return new SerialisedAnswer(cached);
+  const generation = cache.generationOf(empId);
+  const records = await listTimeRecords(db, empId, {});
+  const json = JSON.stringify(z.encode(timeClockRoutes.listTimeRecords.response, records));
+  cache.set(empId, window, json, generation);
+  return new SerialisedAnswer(json);
 }
 
 function describeTime(instant: Date, timeZone: string): string {
@@ -48,8 +65,8 @@ async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'o
 }
 
 /**
- * Records a time-in or time-out at the server's clock. The employee's row lock
- * orders simultaneous punches, so a double tap cannot record two time-ins.
+ * Records a time-in or time-out at the server's clock, in one round trip to the
+ * database (see recordPunchAtomically), so a double tap cannot record two time-ins.
  */
 export async function recordPunch(
   db: Kysely<DB>,
@@ -58,23 +75,16 @@ export async function recordPunch(
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
   const outsideGeofence = await checkGeofence(db, input.empId, input.direction, geotag);
-  // Resolved before the transaction: the gazetteer or a geocoder must not hold the lock.
+  // Resolved before the punch: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
-  await db.transaction().execute(async (trx) => {
-    const now = await punches.lockEmployeeForPunch(trx, input.empId);
-    const open = openTimeIn(await punches.findLatestPunch(trx, input.empId), now);
-    let trdate: string;
-    if (input.direction === 'in') {
-      if (open) throw conflict(`You are already timed in since ${describeTime(open.punchedAt, timeZone)}. Time out first.`);
-      const local = toLocalDateTime(now, timeZone);
-      const [yesterday] = await getEffectiveSchedule(trx, input.empId, addDays(local.date, -1), addDays(local.date, -1));
-      trdate = dayOfTimeIn(local, yesterday && !yesterday.restDay ? yesterday.shift : null);
-    } else {
-      if (!open) throw conflict('You have no open time-in to close. Time in first.');
-      trdate = open.trdate;
-    }
-    await punches.insertPunch(trx, { empId: input.empId, trdate, direction: input.direction, punchedAt: now, geotag, address, outsideGeofence });
-  });
-  return listTimeRecords(db, input.empId, {});
+  markPunchesWrite(input.empId);
+  const result = await punches.recordPunchAtomically(
+    db,
+    { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence },
+    { timeZone, maxOpenHours: MAX_OPEN_HOURS, recentDays: DEFAULT_TIME_RECORD_DAYS },
+  );
+  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone)}. Time out first.`);
+  if (result.outcome === 'no_open_time_in') throw conflict('You have no open time-in to close. Time in first.');
+  return buildTimeRecords(result.recentPunches);
 }

@@ -1,0 +1,127 @@
+import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../src/db/database';
+
+export const CONNECTIONS = 20;
+
+export interface RateFigures {
+  rps: number;
+  p99: number;
+}
+
+/** Requests per second of one authenticated GET, at a fixed number of connections. */
+export async function measureRate(url: string, seconds: number, cookie?: string): Promise<RateFigures> {
+  const run = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(cookie ? { headers: { cookie } } : {}) });
+  if (run.non2xx > 0) throw new Error(`${url} answered ${run.non2xx} non-2xx responses`);
+  return { rps: run.requests.average, p99: run.latency.p99 };
+}
+
+const ROUNDS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Several targets measured in interleaved rounds (each warmed up first), answering
+ * the median of each: the machine is shared, and a neighbour's burst then lands on
+ * every target alike rather than on whichever ran at that moment.
+ */
+export async function measureRatesInterleaved<Name extends string>(
+  targets: Record<Name, { url: string; cookie?: string }>,
+  seconds: number,
+): Promise<Record<Name, RateFigures>> {
+  const runs = {} as Record<Name, RateFigures[]>;
+  const entries = Object.entries(targets) as [Name, { url: string; cookie?: string }][];
+  for (const [name, target] of entries) {
+    await measureRate(target.url, 1, target.cookie);
+    runs[name] = [];
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, target] of entries) runs[name]!.push(await measureRate(target.url, seconds, target.cookie));
+  }
+  return Object.fromEntries(
+    (Object.entries(runs) as [Name, RateFigures[]][]).map(([name, figures]) => [name, { rps: median(figures.map((f) => f.rps)), p99: median(figures.map((f) => f.p99)) }]),
+  ) as Record<Name, RateFigures>;
+}
+
+export interface BurstFigures {
+  perSecond: number;
+  p99: number;
+  acknowledged: number;
+  stored: number;
+  refused: number;
+}
+
+/**
+ * One time-in for each of the given employees, as fast as 20 connections go, then
+ * how many of the acknowledged ones are in the database: a lost punch shows here.
+ */
+export async function timeInBurst(db: Kysely<DB>, url: string, people: { empId: string; cookie: string }[]): Promise<BurstFigures> {
+  let next = 0;
+  const startedAt = new Date();
+  const burst = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: people.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const index = next++;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-request-id': `bench-${index}-${Date.now()}`,
+              cookie: people[index % people.length]!.cookie,
+            },
+            body: JSON.stringify({ geotag: { lat: 14.5547, lng: 121.0244, accuracy: 10 } }),
+          };
+        },
+      },
+    ],
+  });
+  const stored = await db
+    .selectFrom('punches')
+    .select(({ fn }) => fn.countAll<string>().as('count'))
+    .where('punched_at', '>=', startedAt)
+    .where('direction', '=', 'in')
+    .where('emp_id', '=', sql<string>`any(${people.map((person) => person.empId)}::text[])`)
+    .executeTakeFirstOrThrow();
+  return {
+    perSecond: burst['2xx'] / burst.duration,
+    p99: burst.latency.p99,
+    acknowledged: burst['2xx'],
+    stored: Number(stored.count),
+    refused: burst.non2xx,
+  };
+}
+
+/**
+ * The portal's burst and the ceiling's, interleaved in halves (portal, ceiling,
+ * portal, ceiling) so the shared machine's load falls on both alike. Rates add the
+ * halves; p99 is the worse half's.
+ */
+export async function timeInBurstsInterleaved(
+  db: Kysely<DB>,
+  targets: { portal: { url: string; people: { empId: string; cookie: string }[] }; ceiling: { url: string; people: { empId: string; cookie: string }[] } },
+): Promise<{ portal: BurstFigures; ceiling: BurstFigures }> {
+  const halves = { portal: [] as BurstFigures[], ceiling: [] as BurstFigures[] };
+  for (const half of [0, 1]) {
+    for (const name of ['portal', 'ceiling'] as const) {
+      const { url, people } = targets[name];
+      const size = Math.ceil(people.length / 2);
+      halves[name].push(await timeInBurst(db, url, people.slice(half * size, (half + 1) * size)));
+    }
+  }
+  const combine = (parts: BurstFigures[]): BurstFigures => ({
+    perSecond: parts.reduce((sum, part) => sum + part.acknowledged, 0) / parts.reduce((sum, part) => sum + part.acknowledged / part.perSecond, 0),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    acknowledged: parts.reduce((sum, part) => sum + part.acknowledged, 0),
+    stored: parts.reduce((sum, part) => sum + part.stored, 0),
+    refused: parts.reduce((sum, part) => sum + part.refused, 0),
+  });
+  return { portal: combine(halves.portal), ceiling: combine(halves.ceiling) };
+}

@@ -1,0 +1,72 @@
+import pg from 'pg';
+
+/**
+ * The one LISTEN/NOTIFY channel every API node's caches hear: session revocations
+ * (a token hash, or '*' for all) and changed punches ('punches:<emp_id>'). The name
+ * is historical: sessions were the first cache to use it.
+ */
+export const INVALIDATION_CHANNEL = 'session_revoked';
+
+export interface InvalidationSubscriber {
+  receive(payload: string): void;
+  /** Off while the channel is down: a cache that cannot hear invalidations must not serve. */
+  setListening(listening: boolean): void;
+}
+
+/** One listening connection per API node, shared by its caches; reconnects every second while lost. */
+export class InvalidationChannel {
+  private readonly subscribers = new Set<InvalidationSubscriber>();
+  private listening = false;
+
+  subscribe(subscriber: InvalidationSubscriber): void {
+    this.subscribers.add(subscriber);
+    subscriber.setListening(this.listening);
+  }
+
+  private setListening(listening: boolean): void {
+    this.listening = listening;
+    for (const subscriber of this.subscribers) subscriber.setListening(listening);
+  }
+
+  /** Listens until the returned function is called. */
+  async listen(connectionString: string, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (!message.payload) return;
+        for (const subscriber of this.subscribers) subscriber.receive(message.payload);
+      });
+      next.on('error', (error) => {
+        this.setListening(false);
+        onError(error);
+        void next.end().catch(() => {});
+        reconnectLater();
+      });
+      await next.connect();
+      await next.query(`listen ${INVALIDATION_CHANNEL}`);
+      if (stopped) return void next.end().catch(() => {});
+      client = next;
+      this.setListening(true);
+    };
+    // Until the database is back (a restart can take several tries), keep trying;
+    // the caches stay off meanwhile, so nothing invalidated is served.
+    const reconnectLater = () => {
+      if (stopped) return;
+      setTimeout(() => {
+        if (stopped) return;
+        connect().catch((error: unknown) => {
+          onError(error);
+          reconnectLater();
+        });
+      }, 1000).unref();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      this.setListening(false);
+      await client?.end().catch(() => {});
+    };
+  }
+}
