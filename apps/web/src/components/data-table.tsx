@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -88,7 +89,15 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             </>
           )
         : undefined,
-    renderDetailPanel: props.renderDetail ? ({ row }) => props.renderDetail!(row.original) : undefined,
+    // The panel (a group's members) kept in view at the left of a table wider than the
+    // screen, as wide as what shows of it, so its own actions are not scrolled away.
+    renderDetailPanel: props.renderDetail
+      ? ({ row }) => (
+          <Box sx={{ position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}>
+            {props.renderDetail!(row.original)}
+          </Box>
+        )
+      : undefined,
     enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: props.searchable ?? false,

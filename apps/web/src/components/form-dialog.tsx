@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Skeleton from '@mui/material/Skeleton';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -84,5 +85,14 @@ export function FormDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The dialog of an edit whose starting values are still being read (a group's members). */
+export function LoadingFormDialog({ title, what, onClose }: { title: ReactNode; what: string; onClose: () => void }) {
+  return (
+    <FormDialog title={title} onClose={onClose} onSubmit={() => undefined} pending submitLabel="Save">
+      <Skeleton variant="rounded" height={160} aria-label={`Loading ${what}`} />
+    </FormDialog>
   );
 }

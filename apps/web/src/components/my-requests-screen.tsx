@@ -39,7 +39,7 @@ interface MyRequestsScreenProps<Row extends OwnRow> {
 }
 
 /** Untouched by every level (no one has acted yet): still the requester's to edit or delete. */
-const isEditable = (row: OwnRow) => row.overall_status === '' && row.current_level === 1;
+export const isUntouched = (row: OwnRow) => row.overall_status === '' && row.current_level === 1;
 
 /** A requester's list of one request type: filter, table, new, edit and a confirmed delete. */
 export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProps<Row>) {
@@ -72,7 +72,7 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
         emptyText={props.emptyText}
         renderDetail={props.renderDetail}
         rowActions={(row) =>
-          isEditable(row) ? (
+          isUntouched(row) ? (
             <Stack direction="row">
               {editable && (
                 <Tooltip title="Edit">

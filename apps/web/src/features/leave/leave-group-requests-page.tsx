@@ -1,5 +1,5 @@
 import type { LeaveGroupRow } from '@portal/contracts/leave';
-import { MyRequestsScreen } from '../../components/my-requests-screen';
+import { isUntouched, MyRequestsScreen } from '../../components/my-requests-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useDeleteLeaveGroup, useMyLeaveGroups } from './api/leave-groups';
@@ -24,7 +24,7 @@ export function LeaveGroupRequestsPage() {
       filter={{ value: filter, onChange: setFilter }}
       list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
       remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
-      renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover={false} removable={row.overall_status === '' && row.current_level === 1} />}
+      renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover={false} removable={isUntouched(row)} />}
       renderDialog={(row, close) => <GroupLeaveDialog today={today} editing={row} onClose={close} />}
     />
   );

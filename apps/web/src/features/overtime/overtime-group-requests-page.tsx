@@ -1,5 +1,5 @@
 import type { OvertimeGroupRow } from '@portal/contracts/overtime';
-import { MyRequestsScreen } from '../../components/my-requests-screen';
+import { isUntouched, MyRequestsScreen } from '../../components/my-requests-screen';
 import { usePreferences } from '../../lib/preferences';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -26,7 +26,7 @@ export function OvertimeGroupRequestsPage() {
       filter={{ value: filter, onChange: setFilter }}
       list={{ rows: list.data, loading: list.isLoading, refreshing: list.isFetching, refresh: () => void list.refetch() }}
       remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
-      renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover={false} removable={row.overall_status === '' && row.current_level === 1} />}
+      renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover={false} removable={isUntouched(row)} />}
       renderDialog={(row, close) => <GroupOvertimeDialog today={today} editing={row} onClose={close} />}
     />
   );

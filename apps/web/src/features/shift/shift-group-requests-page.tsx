@@ -1,5 +1,5 @@
 import type { ShiftGroupRow } from '@portal/contracts/shift';
-import { MyRequestsScreen } from '../../components/my-requests-screen';
+import { isUntouched, MyRequestsScreen } from '../../components/my-requests-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useDeleteShiftGroup, useMyShiftGroups } from './api/shift-groups';
@@ -7,7 +7,7 @@ import { GroupShiftDialog } from './components/group-shift-dialog';
 import { hiddenShiftColumns, shiftGroupColumns } from './components/shift-columns';
 import { ShiftGroupMembers } from './components/shift-group-members';
 
-/** A team lead's group shift changes: file one for several people, see each member, withdraw while pending. */
+/** A team lead's group shift changes: file one for several people, see each member; while untouched, edit it, take one person out or withdraw it. */
 export function ShiftGroupRequestsPage() {
   const { features } = getRuntimeConfig();
   const { filter, setFilter, today } = useRequestFilter();
@@ -29,9 +29,8 @@ export function ShiftGroupRequestsPage() {
         refresh: () => void list.refetch(),
       }}
       remove={{ pending: remove.isPending, run: (recid) => remove.mutateAsync(recid) }}
-      editable={false}
-      renderDetail={(row) => <ShiftGroupMembers recid={row.recid} asApprover={false} />}
-      renderDialog={(_row, close) => <GroupShiftDialog today={today} onClose={close} />}
+      renderDetail={(row) => <ShiftGroupMembers recid={row.recid} asApprover={false} removable={isUntouched(row)} />}
+      renderDialog={(row, close) => <GroupShiftDialog today={today} editing={row} onClose={close} />}
     />
   );
 }

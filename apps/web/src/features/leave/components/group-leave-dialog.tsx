@@ -1,10 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
 import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
@@ -25,11 +24,7 @@ export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveD
   // Editing starts from the group's members, read first.
   const members = useLeaveGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return (
-      <FormDialog title={`Edit group leave #${editing.recid}`} onClose={onClose} onSubmit={() => undefined} pending submitLabel="Save">
-        <Skeleton variant="rounded" height={160} aria-label="Loading the members" />
-      </FormDialog>
-    );
+    return <LoadingFormDialog title={`Edit group leave #${editing.recid}`} what="the members" onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {

@@ -1,6 +1,5 @@
 import type { LeaveRow } from '@portal/contracts/leave';
-import { RemoveMemberAction } from '../../../components/remove-member-action';
-import { RequestTable } from '../../../components/request-table';
+import { GroupMembersTable } from '../../../components/group-members-table';
 import { dateColumn, fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
 import { useDeleteLeaveGroup, useLeaveGroupDetails } from '../api/leave-groups';
 
@@ -15,10 +14,9 @@ interface LeaveGroupMembersProps {
 export function LeaveGroupMembers({ recid, asApprover, removable = false }: LeaveGroupMembersProps) {
   const details = useLeaveGroupDetails(recid, asApprover);
   const remove = useDeleteLeaveGroup();
-  const members = details.data ?? [];
   return (
-    <RequestTable<LeaveRow>
-      label={`Members of group leave #${recid}`}
+    <GroupMembersTable<LeaveRow>
+      groupLabel={`group leave #${recid}`}
       columns={[
         recidColumn<LeaveRow>(),
         fullnameColumn<LeaveRow>(),
@@ -29,21 +27,7 @@ export function LeaveGroupMembers({ recid, asApprover, removable = false }: Leav
       ]}
       rows={details.data}
       loading={details.isLoading}
-      emptyText="No members."
-      exportable={false}
-      rowActions={
-        removable
-          ? (member) => (
-              <RemoveMemberAction
-                groupLabel={`group leave #${recid}`}
-                fullname={member.fullname}
-                last={members.length === 1}
-                pending={remove.isPending}
-                onRemove={() => remove.mutateAsync({ recid, empid: member.emp_id })}
-              />
-            )
-          : undefined
-      }
+      removal={removable ? { pending: remove.isPending, run: (empid) => remove.mutateAsync({ recid, empid }) } : undefined}
     />
   );
 }

@@ -1,10 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GroupOvertimeBody, type OvertimeGroupRow } from '@portal/contracts/overtime';
 import { EmployeePicker } from '../../../components/employee-picker';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { useOvertimeGroupDetails, useSaveOvertimeGroup } from '../api/overtime-groups';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
 
@@ -26,17 +25,7 @@ export function GroupOvertimeDialog({
   // Editing starts from the group's members, read first.
   const members = useOvertimeGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return (
-      <FormDialog
-        title={`Edit group overtime #${editing.recid}`}
-        onClose={onClose}
-        onSubmit={() => undefined}
-        pending
-        submitLabel="Save"
-      >
-        <Skeleton variant="rounded" height={160} aria-label="Loading the members" />
-      </FormDialog>
-    );
+    return <LoadingFormDialog title={`Edit group overtime #${editing.recid}`} what="the members" onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {

@@ -1,6 +1,5 @@
 import type { OvertimeRow } from '@portal/contracts/overtime';
-import { RemoveMemberAction } from '../../../components/remove-member-action';
-import { RequestTable } from '../../../components/request-table';
+import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
 import { useDeleteOvertimeGroup, useOvertimeGroupDetails } from '../api/overtime-groups';
 
@@ -15,10 +14,9 @@ interface OvertimeGroupMembersProps {
 export function OvertimeGroupMembers({ recid, asApprover, removable = false }: OvertimeGroupMembersProps) {
   const details = useOvertimeGroupDetails(recid, asApprover);
   const remove = useDeleteOvertimeGroup();
-  const members = details.data ?? [];
   return (
-    <RequestTable<OvertimeRow>
-      label={`Members of group overtime #${recid}`}
+    <GroupMembersTable<OvertimeRow>
+      groupLabel={`group overtime #${recid}`}
       columns={[
         recidColumn<OvertimeRow>(),
         fullnameColumn<OvertimeRow>(),
@@ -28,21 +26,7 @@ export function OvertimeGroupMembers({ recid, asApprover, removable = false }: O
       ]}
       rows={details.data}
       loading={details.isLoading}
-      emptyText="No members."
-      exportable={false}
-      rowActions={
-        removable
-          ? (member) => (
-              <RemoveMemberAction
-                groupLabel={`group overtime #${recid}`}
-                fullname={member.fullname}
-                last={members.length === 1}
-                pending={remove.isPending}
-                onRemove={() => remove.mutateAsync({ recid, empid: member.emp_id })}
-              />
-            )
-          : undefined
-      }
+      removal={removable ? { pending: remove.isPending, run: (empid) => remove.mutateAsync({ recid, empid }) } : undefined}
     />
   );
 }

@@ -25,8 +25,9 @@ export function useShiftGroupsForApproval(query: ListQuery | undefined | null) {
   });
 }
 
-export function useShiftGroupDetails(recidhdr: number, asApprover: boolean) {
+export function useShiftGroupDetails(recidhdr: number, asApprover: boolean, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...shiftKeys.all, 'group-details', recidhdr, asApprover],
     queryFn: ({ signal }) =>
       callApi(asApprover ? shiftRoutes.groupDetailsForMyApproval : shiftRoutes.groupDetails, {
@@ -47,10 +48,12 @@ export function useSaveShiftGroup() {
   });
 }
 
+/** Withdraws a whole group, or with `empid` takes one member out of it. */
 export function useDeleteShiftGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recid: number) => callApi(shiftRoutes.removeGroup, { query: { recid } }),
+    mutationFn: (target: number | { recid: number; empid: string }) =>
+      callApi(shiftRoutes.removeGroup, { query: typeof target === 'number' ? { recid: target } : target }),
     meta: { announceSuccess: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });

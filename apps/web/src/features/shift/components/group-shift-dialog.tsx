@@ -1,25 +1,54 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { GroupShiftChangeBody } from '@portal/contracts/shift';
+import { GroupShiftChangeBody, type ShiftGroupRow } from '@portal/contracts/shift';
 import { EmployeePicker } from '../../../components/employee-picker';
-import { FormDialog } from '../../../components/form-dialog';
-import { useSaveShiftGroup } from '../api/shift-groups';
+import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
+import { useSaveShiftGroup, useShiftGroupDetails } from '../api/shift-groups';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
 
 type FormInput = z.input<typeof GroupShiftChangeBody>;
 type FormOutput = z.output<typeof GroupShiftChangeBody>;
 
-/** A team lead asks for the same shift change for several of their team, approved as one. */
-export function GroupShiftDialog({ today, onClose }: { today: string; onClose: () => void }) {
+interface GroupShiftDialogProps {
+  today: string;
+  /** The group to edit (untouched by every level), or null to file a new one. */
+  editing?: ShiftGroupRow | null;
+  onClose: () => void;
+}
+
+/** A team lead asks for the same shift change for several of their team, or edits one no level has acted on. */
+export function GroupShiftDialog({ today, editing = null, onClose }: GroupShiftDialogProps) {
+  // Editing starts from the group's members, read first.
+  const members = useShiftGroupDetails(editing?.recid ?? 0, false, editing !== null);
+  if (editing && !members.data) {
+    return <LoadingFormDialog title={`Edit group shift change #${editing.recid}`} what="the members" onClose={onClose} />;
+  }
+  const defaults: FormInput = editing
+    ? {
+        recid: editing.recid,
+        fromDate: editing.frdate,
+        toDate: editing.todate,
+        shift: editing.shift,
+        reason: editing.reason ?? '',
+        empids: (members.data ?? []).map((member) => member.emp_id),
+      }
+    : { recid: 0, fromDate: today, toDate: today, shift: '', reason: '', empids: [] };
+  return <GroupShiftForm defaults={defaults} recid={editing?.recid ?? null} onClose={onClose} />;
+}
+
+function GroupShiftForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
   const save = useSaveShiftGroup();
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(GroupShiftChangeBody),
-    defaultValues: { recid: 0, fromDate: today, toDate: today, shift: '', reason: '', empids: [] },
-  });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(GroupShiftChangeBody), defaultValues: defaults });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
-    <FormDialog title="New group shift change" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="File group change">
+    <FormDialog
+      title={recid ? `Edit group shift change #${recid}` : 'New group shift change'}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={recid ? 'Save group change' : 'File group change'}
+    >
       <Controller
         control={form.control}
         name="empids"

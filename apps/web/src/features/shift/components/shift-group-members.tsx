@@ -1,14 +1,22 @@
 import type { ShiftChangeRow } from '@portal/contracts/shift';
-import { RequestTable } from '../../../components/request-table';
+import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
-import { useShiftGroupDetails } from '../api/shift-groups';
+import { useDeleteShiftGroup, useShiftGroupDetails } from '../api/shift-groups';
+
+interface ShiftGroupMembersProps {
+  recid: number;
+  asApprover: boolean;
+  /** The lead's own group that no level has acted on: members may be taken out. */
+  removable?: boolean;
+}
 
 /** The members of one group shift change, each with their own status. */
-export function ShiftGroupMembers({ recid, asApprover }: { recid: number; asApprover: boolean }) {
+export function ShiftGroupMembers({ recid, asApprover, removable = false }: ShiftGroupMembersProps) {
   const details = useShiftGroupDetails(recid, asApprover);
+  const remove = useDeleteShiftGroup();
   return (
-    <RequestTable<ShiftChangeRow>
-      label={`Members of group shift change #${recid}`}
+    <GroupMembersTable<ShiftChangeRow>
+      groupLabel={`group shift change #${recid}`}
       columns={[
         recidColumn<ShiftChangeRow>(),
         fullnameColumn<ShiftChangeRow>(),
@@ -17,8 +25,7 @@ export function ShiftGroupMembers({ recid, asApprover }: { recid: number; asAppr
       ]}
       rows={details.data}
       loading={details.isLoading}
-      emptyText="No members."
-      exportable={false}
+      removal={removable ? { pending: remove.isPending, run: (empid) => remove.mutateAsync({ recid, empid }) } : undefined}
     />
   );
 }
