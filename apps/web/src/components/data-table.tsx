@@ -14,6 +14,7 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
+import { DataCards } from './data-cards';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
 
@@ -142,5 +143,19 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     }),
     displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
   });
-  return <MaterialReactTable table={table} />;
+  if (!phone) return <MaterialReactTable table={table} />;
+  // Below the small breakpoint a row does not fit across: each becomes a card.
+  return (
+    <DataCards<Row>
+      table={table}
+      label={props.label}
+      loading={props.loading}
+      emptyText={props.emptyText}
+      testId={props.testId ?? 'request-row'}
+      titleColumns={props.pinnedLeft ?? []}
+      rowActions={withActions ? rowActions : undefined}
+      renderDetail={props.renderDetail}
+      paged={paged}
+    />
+  );
 }

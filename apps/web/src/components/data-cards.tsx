@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MRT_ExpandButton,
+  MRT_SelectCheckbox,
+  MRT_TableBodyCellValue,
+  MRT_TablePagination,
+  MRT_TopToolbar,
+  type MRT_Cell,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_TableInstance,
+} from 'material-react-table';
+
+interface DataCardsProps<Row extends MRT_RowData> {
+  table: MRT_TableInstance<Row>;
+  label: string;
+  loading: boolean;
+  emptyText: string;
+  testId: string;
+  /** Shown at the top of each card, beside the selection box: the reference and the status. */
+  titleColumns: string[];
+  rowActions?: (row: Row) => ReactNode;
+  renderDetail?: (row: Row) => ReactNode;
+  paged: boolean;
+}
+
+/** Nothing to say: an empty value is left off the card rather than shown as a blank line. */
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+const isDataCell = <Row extends MRT_RowData>(cell: MRT_Cell<Row>) => !cell.column.id.startsWith('mrt-');
+
+function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProps<Row>, 'loading' | 'emptyText' | 'label' | 'paged'> & { row: MRT_Row<Row> }) {
+  const { table } = props;
+  const cells = row.getVisibleCells().filter(isDataCell);
+  const title = cells.filter((cell) => props.titleColumns.includes(cell.column.id));
+  const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell.getValue()));
+  const actions = props.rowActions?.(row.original);
+  return (
+    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        {row.getCanSelect() && <MRT_SelectCheckbox row={row} table={table} sx={{ ml: -1 }} />}
+        {title.map((cell) => (
+          <Typography key={cell.id} component="span" variant="subtitle2" sx={{ fontWeight: 600 }}>
+            {cell.column.id === 'recid' ? '#' : ''}
+            <MRT_TableBodyCellValue cell={cell} table={table} />
+          </Typography>
+        ))}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(88px, auto) 1fr',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          m: 0,
+          // Cells cut long texts to one line in a table; on a card the whole reason is read.
+          '& dd .MuiTypography-root': { maxWidth: 'none', whiteSpace: 'normal', overflow: 'visible' },
+        }}
+      >
+        {body.map((cell) => (
+          <Box key={cell.id} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {String(cell.column.columnDef.header)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+              <MRT_TableBodyCellValue cell={cell} table={table} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {(actions || props.renderDetail) && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+          {props.renderDetail && <MRT_ExpandButton row={row} table={table} />}
+          {actions}
+        </Stack>
+      )}
+      {props.renderDetail && row.getIsExpanded() && <Box sx={{ mt: 1 }}>{props.renderDetail(row.original)}</Box>}
+    </Paper>
+  );
+}
+
+/**
+ * The phone form of DataTable: the same table instance (search, sort, selection,
+ * paging) drawn as one card per row, each showing every column that has a value,
+ * with the row's actions on the card.
+ */
+export function DataCards<Row extends MRT_RowData>(props: DataCardsProps<Row>) {
+  const { table } = props;
+  // While loading, the table's rows are blank placeholders for its skeleton; cards show a progress bar instead.
+  const rows = props.loading ? [] : table.getRowModel().rows;
+  const selectable = rows.some((row) => row.getCanSelect());
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ mb: 1, overflow: 'hidden' }}>
+        <MRT_TopToolbar table={table} />
+        {selectable && (
+          <FormControlLabel sx={{ px: 1.5, pb: 0.5 }} control={<MRT_SelectCheckbox table={table} />} label="Select all" />
+        )}
+      </Paper>
+      {!props.loading && rows.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 3, px: 1 }}>
+          {props.emptyText}
+        </Typography>
+      )}
+      <Stack component="ul" aria-label={props.label} spacing={1} sx={{ p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <DataCard key={row.id} row={row} table={table} testId={props.testId} titleColumns={props.titleColumns} rowActions={props.rowActions} renderDetail={props.renderDetail} />
+        ))}
+      </Stack>
+      {props.paged && <MRT_TablePagination table={table} />}
+    </Box>
+  );
+}
