@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap } from './support/journey';
 import { manilaDay } from './support/dates';
 
 /** Picks a person in the open dialog's autocomplete by typing part of the name. */
@@ -49,6 +49,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   await expect(row).toContainText('Juan dela Cruz');
   await snap(page, 'admin-delegate-queue-desktop');
   await row.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 official business approved.')).toBeVisible();
 
   // The employee sees who acted at level 1, and for whom.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
+import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
 import { manilaDay } from './support/dates';
 
 
@@ -47,6 +47,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await waiting.getByRole('checkbox').check();
   await snap(page, 'adjustment-approval-selected-desktop');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
   await expect(page.getByText('No attendance adjustments wait for your approval. You are all caught up.')).toBeVisible();
 
@@ -56,6 +57,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   const level2 = page.getByTestId('request-row').filter({ hasText: 'Juan dela Cruz' });
   await expect(level2).toContainText('Approved');
   await level2.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
 
   // The employee sees Approved, and the day's time entries are the adjusted ones.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap, typeTime } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap, typeTime } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 
@@ -35,6 +35,7 @@ test('a team lead files group overtime for three people, and the approver approv
   await expect(waiting).toContainText('Maria Santos');
   await snap(page, 'overtime-approval-desktop');
   await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 group request approved.')).toBeVisible();
 
   await page.setViewportSize(PHONE);
