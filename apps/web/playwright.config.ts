@@ -37,7 +37,9 @@ export default defineConfig({
   // The administration journeys change master data every other journey reads
   // (schedules, holidays, switches, routes), so they run after all of those.
   projects: [
-    { name: 'chromium', testIgnore: /admin-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'chromium', testIgnore: /(admin-.*|accessibility)\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'administration', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Last, so every list it scans has rows.
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, dependencies: ['administration'], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
 });

@@ -29,9 +29,14 @@ interface DataCardsProps<Row extends MRT_RowData> {
   paged: boolean;
 }
 
-/** Nothing to say: an empty value is left off the card rather than shown as a blank line. */
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/**
+ * Nothing to say: an empty value is left off the card rather than shown as a blank
+ * line. A status column's '' means For Approval, so it stays.
+ */
+function isBlank<Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean {
+  const value = cell.getValue();
+  if (value === '') return !(cell.column.columnDef.meta as { status?: boolean } | undefined)?.status;
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 }
 
 const isDataCell = <Row extends MRT_RowData>(cell: MRT_Cell<Row>) => !cell.column.id.startsWith('mrt-');
@@ -40,7 +45,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
   const { table } = props;
   const cells = row.getVisibleCells().filter(isDataCell);
   const title = cells.filter((cell) => props.titleColumns.includes(cell.column.id));
-  const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell.getValue()));
+  const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell));
   const actions = props.rowActions?.(row.original);
   return (
     <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none' }}>

@@ -134,12 +134,17 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     muiSearchTextFieldProps: { placeholder: 'Search', size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': `Search ${props.label}` } } },
     muiTableProps: { 'aria-label': props.label },
     muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
+    // A table wider than the screen scrolls; focusable, so a keyboard can scroll it too.
+    muiTableContainerProps: { tabIndex: 0, role: 'region', 'aria-label': props.label } as object,
+    muiLinearProgressProps: { 'aria-label': `Loading ${props.label}` },
     muiTableBodyRowProps: ({ isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': props.testId ?? 'request-row' } as object)),
     defaultColumn: { size: 40, minSize: 40 },
     // Pinned cells get a solid background, so the columns scrolling under them do not show through.
-    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
+    // Headers and texts wrap, so the columns fit a 1366 px laptop beside the menu and none
+    // hides behind the pinned actions; dates and chips keep to one line each.
+    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'normal', verticalAlign: 'bottom', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
     muiTableBodyCellProps: ({ column }) => ({
-      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+      sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
     }),
     displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
   });

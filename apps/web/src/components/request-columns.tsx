@@ -19,12 +19,18 @@ export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
   return {
     accessorKey: 'overall_status',
     header: 'Status',
+    meta: { status: true },
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string>()} />,
   };
 }
 
 export function dateColumn<R extends Row>(key: string, header: string): RequestColumn<R> {
-  return { accessorKey: key, header, Cell: ({ cell }) => formatDate(cell.getValue<string>()), sortingFn: 'alphanumeric' };
+  return {
+    accessorKey: key,
+    header,
+    Cell: ({ cell }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cell.getValue<string>())}</span>,
+    sortingFn: 'alphanumeric',
+  };
 }
 
 export function fullnameColumn<R extends Row>(): RequestColumn<R> {
@@ -40,11 +46,11 @@ export function textColumn<R extends Row>(key: string, header: string, ellipsis:
     Cell: ({ cell }) => {
       const text = cell.getValue<string | null>() ?? '';
       return ellipsis ? (
-        <Typography variant="body2" title={text} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography variant="body2" title={text} sx={{ maxWidth: { xs: 220, md: 140, xl: 220 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {text}
         </Typography>
       ) : (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 120 }}>
           {text}
         </Typography>
       );
@@ -57,6 +63,7 @@ export function levelStatusColumns<R extends Row>(levelColumns: readonly [string
   return levelColumns.map((key, index) => ({
     accessorKey: key,
     header: `Level ${index + 1}`,
+    meta: { status: true },
     enableSorting: false,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
   }));
@@ -84,7 +91,7 @@ export function remarksColumn<R extends Row>(): RequestColumn<R> {
     enableSorting: false,
     accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
     Cell: ({ cell }) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 140 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 100 }}>
         {cell.getValue<string>()}
       </Typography>
     ),

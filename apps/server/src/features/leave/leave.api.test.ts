@@ -70,7 +70,9 @@ describe('POST /api/v3/leave', () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const overlap = await file(cookie, leave(addDays(monday, 2), addDays(monday, 2)));
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().message).toMatch(/overlap leave #\d+/);
+    expect(overlap.json().message).toMatch(/^These dates overlap leave #\d+ \((Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, \d{4}( to .*)?\)\.$/);
+    // The refusal names the field it is about, so the form shows it there.
+    expect(overlap.json().field).toBe('fromDate');
   });
 
   it('never overdraws a balance, even with 20 filings at once', async () => {

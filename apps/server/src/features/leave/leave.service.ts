@@ -43,7 +43,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
     await lockRequester(trx, user.empId);
     if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const refusal = await leaveRefusal(trx, user.empId, body, hours, leaveDesc, body.recid);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict(refusal.message, refusal.field);
     let saved = body.recid;
     if (saved === 0) {
       saved = await leaves.insertLeave(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));

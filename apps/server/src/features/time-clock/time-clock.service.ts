@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { addDays, toLocalDateTime } from '../../lib/local-time';
+import { addDays, readableDate, readableTime, toLocalDateTime } from '../../lib/local-time';
 import { getEffectiveSchedule } from '../../schedule/effective-schedule';
 import { findClosestAddress } from './closest-address';
 import { judgePosition, refusalMessage } from './geofence';
@@ -28,9 +28,9 @@ export async function listTimeRecords(
   return buildTimeRecords(await punches.listDayPunches(db, empId, fromDate, toDate, timeZone));
 }
 
-function describeTime(instant: Date, timeZone: string): string {
+function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'): string {
   const local = toLocalDateTime(instant, timeZone);
-  return `${local.time.slice(0, 5)} on ${local.date}`;
+  return `${readableTime(local.time, timeFormat)} on ${readableDate(local.date)}`;
 }
 
 /**
@@ -54,7 +54,7 @@ async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'o
 export async function recordPunch(
   db: Kysely<DB>,
   config: AppConfig,
-  input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined },
+  input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined; timeFormat?: '12H' | '24H' },
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
   const outsideGeofence = await checkGeofence(db, input.empId, input.direction, geotag);
@@ -66,7 +66,7 @@ export async function recordPunch(
     const open = openTimeIn(await punches.findLatestPunch(trx, input.empId), now);
     let trdate: string;
     if (input.direction === 'in') {
-      if (open) throw conflict(`You are already timed in since ${describeTime(open.punchedAt, timeZone)}. Time out first.`);
+      if (open) throw conflict(`You are already timed in since ${describeTime(open.punchedAt, timeZone, input.timeFormat ?? '12H')}. Time out first.`);
       const local = toLocalDateTime(now, timeZone);
       const [yesterday] = await getEffectiveSchedule(trx, input.empId, addDays(local.date, -1), addDays(local.date, -1));
       trdate = dayOfTimeIn(local, yesterday && !yesterday.restDay ? yesterday.shift : null);

@@ -35,7 +35,8 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
   // On a phone the year goes, so the first pair fits beside the date.
   const compact = useMediaQuery('(max-width:599.95px)');
   return (
-    <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
+    // Focusable, so a keyboard can scroll the entries sideways on a phone.
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Time records" sx={{ maxWidth: '100%' }}>
       <Table size="small" aria-label="Time records">
         <TableHead>
           <TableRow>
