@@ -10,10 +10,12 @@ test('a team lead files group overtime for three people, and the approver approv
   await expect(page.getByRole('heading', { name: 'Group Overtime' })).toBeVisible();
   await page.getByRole('button', { name: 'New group overtime' }).click();
   const dialog = page.getByRole('dialog', { name: 'New group overtime' });
-  for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) {
-    await dialog.getByLabel(/^Employees/).click();
-    await page.getByRole('option', { name: new RegExp(name) }).click();
-  }
+  // The list stays open for several picks; Esc then closes the list only, not the form.
+  await dialog.getByLabel(/^Employees/).click();
+  for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel(/^OT Date/).fill(day);
   await typeTime(page, 'From', '0600PM');
   await typeTime(page, 'To', '0900PM');

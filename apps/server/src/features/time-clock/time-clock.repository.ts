@@ -73,6 +73,7 @@ export async function listDayPunches(db: Db, empId: string, fromDate: string, to
       'direction',
       'address',
       'outside_geofence',
+      sql<boolean>`(lat is null and source = 'clock')`.as('location_unknown'),
       sql<string>`to_char(punched_at at time zone ${timeZone}, 'HH24:MI:SS')`.as('time'),
     ])
     .where('emp_id', '=', empId)

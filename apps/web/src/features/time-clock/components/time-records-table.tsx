@@ -71,6 +71,11 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
               <TableRow key={record.trdate} data-testid="time-record-row">
                 <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
                   {formatDate(record.trdate, { compact })}
+                  {record.location_unknown && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} title="A punch of this day came without a location (location permission denied or unavailable).">
+                      Location unknown
+                    </Typography>
+                  )}
                   {record.outside_geofence && (
                     <Typography variant="caption" color="warning.main" sx={{ display: 'block' }} title="A punch of this day was outside your office's area; HR sees it flagged.">
                       Outside office area
