@@ -38,10 +38,11 @@ async function menuPages(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-/** Waits for the page's data: its heading, and no progress bar. */
+/** Waits for the page's data: its heading, no progress bar and no skeleton rows (a loading table's sort buttons have no name yet). */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
 }
 
 for (const role of ROLES) {

@@ -107,7 +107,7 @@ export const leaveRoutes = {
     response: LeaveApprovalContext,
     auth: true,
   }),
-  types: defineRoute({ method: 'GET', path: '/v1/leavetypes', summary: 'Leave types, in the order HR set', response: z.array(LeaveType), auth: true }),
+  types: defineRoute({ method: 'GET', path: '/v1/leavetypes', summary: 'The leave types you may take (a type for one sex only is left out for the other), in the order HR set', response: z.array(LeaveType), auth: true }),
   balance: defineRoute({
     method: 'GET',
     path: '/v1/leaves/balance',

@@ -12,7 +12,7 @@ export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveType);
   registerRequestType(leaveGroupType);
 
-  registerRoute(app, routes.types, async () => listLeaveTypes(app.db));
+  registerRoute(app, routes.types, async ({ user }) => listLeaveTypes(app.db, user));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
   registerRoute(app, routes.approvalContext, async ({ user, query }) => readLeaveApprovalContext(app.db, user, query.recid));
   registerRoute(app, routes.list, async ({ user, query }) => listMyLeaves(app.db, user, query));

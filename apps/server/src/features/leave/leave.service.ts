@@ -17,7 +17,7 @@ import { leaveType as type } from './leave.descriptor';
 import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
 import * as leaves from './leave.repository';
 
-export const listLeaveTypes = (db: Kysely<DB>) => leaves.listLeaveTypes(db);
+export const listLeaveTypes = (db: Kysely<DB>, user: CurrentUser) => leaves.listLeaveTypes(db, user.empId);
 export const listMyLeaves = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<LeaveRow>(db, type, user, filter);
 export const listLeavesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listRequestsForApprover<LeaveRow>(db, type, user, filter);
 
