@@ -81,9 +81,9 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
           </Box>
         ))}
       </Box>
-      {(actions || props.renderDetail) && (
+      {(actions || (props.renderDetail && row.getCanExpand())) && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-          {props.renderDetail && <MRT_ExpandButton row={row} table={table} />}
+          {props.renderDetail && row.getCanExpand() && <MRT_ExpandButton row={row} table={table} />}
           {actions}
         </Stack>
       )}
