@@ -77,6 +77,8 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       <RemarksDialog
         open={askingRemarks}
         count={recids.length}
+        noun={noun}
+        recid={recids.length === 1 ? recids[0] : undefined}
         pending={pending}
         onClose={() => setAskingRemarks(false)}
         onSubmit={(remarks) => void decide({ decision: 'D', recids, remarks })}
