@@ -34,6 +34,8 @@ interface DataCardsProps<Row extends MRT_RowData> {
  * line. A status column's '' means For Approval, so it stays.
  */
 function isBlank<Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean {
+  // A column without a value of its own only renders (a "View" button): always shown.
+  if (!cell.column.accessorFn) return false;
   const value = cell.getValue();
   if (value === '') return !(cell.column.columnDef.meta as { status?: boolean } | undefined)?.status;
   return value === null || value === undefined || (Array.isArray(value) && value.length === 0);

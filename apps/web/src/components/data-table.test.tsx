@@ -18,6 +18,7 @@ const columns: DataColumn<Row>[] = [
   { accessorKey: 'fullname', header: 'Employee' },
   { accessorKey: 'reason', header: 'Reason' },
   { accessorKey: 'status2', header: 'Level 2', meta: { status: true }, Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} /> },
+  { id: 'certificate', header: 'Certificate', Cell: ({ row }) => <Button>View #{row.original.recid}</Button> },
 ];
 
 const rows: Row[] = [
@@ -67,6 +68,8 @@ describe('DataTable on a phone', () => {
     expect(within(cards[0]!).queryByText('Reason')).toBeNull();
     expect(within(cards[0]!).queryByText('Level 2')).toBeNull();
     expect(juan.getByRole('button', { name: 'Approve #7' })).toBeTruthy();
+    // A column that only renders (no value of its own) is always on the card.
+    expect(juan.getByRole('button', { name: 'View #7' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
