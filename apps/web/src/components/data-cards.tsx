@@ -38,7 +38,8 @@ function isBlank<Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean {
   if (!cell.column.accessorFn) return false;
   const value = cell.getValue();
   if (value === '') return !(cell.column.columnDef.meta as { status?: boolean } | undefined)?.status;
-  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  // A zero or a "no" (0 tardy minutes, not WFH) says nothing on a card a person scans.
+  return value === null || value === undefined || value === 0 || value === false || (Array.isArray(value) && value.length === 0);
 }
 
 const isDataCell = <Row extends MRT_RowData>(cell: MRT_Cell<Row>) => !cell.column.id.startsWith('mrt-');

@@ -10,6 +10,7 @@ interface Row {
   fullname: string;
   reason: string | null;
   status2: string | null;
+  tardy: number;
 }
 
 const columns: DataColumn<Row>[] = [
@@ -18,12 +19,13 @@ const columns: DataColumn<Row>[] = [
   { accessorKey: 'fullname', header: 'Employee' },
   { accessorKey: 'reason', header: 'Reason' },
   { accessorKey: 'status2', header: 'Level 2', meta: { status: true }, Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} /> },
+  { accessorKey: 'tardy', header: 'Tardy (min)' },
   { id: 'certificate', header: 'Certificate', Cell: ({ row }) => <Button>View #{row.original.recid}</Button> },
 ];
 
 const rows: Row[] = [
-  { recid: 7, overall_status: '', fullname: 'Juan dela Cruz', reason: 'Enrolment day', status2: '' },
-  { recid: 8, overall_status: 'A', fullname: 'Grace Aquino', reason: null, status2: null },
+  { recid: 7, overall_status: '', fullname: 'Juan dela Cruz', reason: 'Enrolment day', status2: '', tardy: 12 },
+  { recid: 8, overall_status: 'A', fullname: 'Grace Aquino', reason: null, status2: null, tardy: 0 },
 ];
 
 function renderTable() {
@@ -67,6 +69,8 @@ describe('DataTable on a phone', () => {
     expect(juan.getByText('Level 2')).toBeTruthy();
     expect(within(cards[0]!).queryByText('Reason')).toBeNull();
     expect(within(cards[0]!).queryByText('Level 2')).toBeNull();
+    expect(juan.getByText('Tardy (min)')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Tardy (min)')).toBeNull();
     expect(juan.getByRole('button', { name: 'Approve #7' })).toBeTruthy();
     // A column that only renders (no value of its own) is always on the card.
     expect(juan.getByRole('button', { name: 'View #7' })).toBeTruthy();
