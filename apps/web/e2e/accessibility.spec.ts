@@ -29,6 +29,7 @@ async function scan(page: Page, where: string): Promise<Finding[]> {
 /** The pages in the role's side menu, groups opened. */
 async function menuPages(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Time In/Out' })).toBeVisible();
   const groups = menu.locator('[aria-expanded]');
   for (let index = 0; index < (await groups.count()); index++) {
     const group = groups.nth(index);

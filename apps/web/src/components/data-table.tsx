@@ -120,7 +120,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', ...(props.pinnedLeft ?? [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize },
     },
-    state: { isLoading: props.loading, showProgressBars: props.loading },
+    // Loading shows the progress bar and says so in the body, not MRT's skeleton rows:
+    // while those show, its sort buttons have no name (axe, aria-command-name).
+    state: { showProgressBars: props.loading },
     localization: { noRecordsToDisplay: props.emptyText },
     renderEmptyRowsFallback: () => (
       // Kept in view at the left of a table wider than the screen, and wrapped.
@@ -128,7 +130,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         color="text.secondary"
         sx={{ py: 4, px: 2, position: 'sticky', left: 0, whiteSpace: 'normal', maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}
       >
-        {props.emptyText}
+        {props.loading ? 'Loading…' : props.emptyText}
       </Typography>
     ),
     muiSearchTextFieldProps: { placeholder: 'Search', size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': `Search ${props.label}` } } },

@@ -90,8 +90,9 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
       columnPinning: { left: ['mrt-row-expand', ...(withName ? ['fullname'] : []), 'trdate'] },
       pagination: { pageIndex: 0, pageSize: 100 },
     },
-    state: { isLoading: loading, showProgressBars: loading },
-    localization: { noRecordsToDisplay: 'No days in this range.' },
+    // The progress bar, not MRT's skeleton rows, whose sort buttons have no name while they show.
+    state: { showProgressBars: loading },
+    localization: { noRecordsToDisplay: loading ? 'Loading…' : 'No days in this range.' },
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined' },
     // Wider than a laptop beside the menu: it scrolls, and a keyboard can scroll it.
