@@ -13,7 +13,7 @@ export const themePalettes: Record<ThemeColor, { main: string; label: string }> 
   teal: { main: teal[700], label: 'Teal' },
   amber: { main: '#9a5b00', label: 'Amber' },
   lime: { main: '#616a0b', label: 'Lime' },
-  red: { main: red[700], label: 'Red' },
+  red: { main: red[800], label: 'Red' },
   blueGrey: { main: blueGrey[600], label: 'Blue Grey' },
   brown: { main: brown[500], label: 'Brown' },
   indigo: { main: indigo[500], label: 'Indigo' },
