@@ -20,7 +20,7 @@ export function listLeaveTypes(db: Db, empId: string) {
     .where((eb) =>
       eb.or([
         eb('t.eligible_gender', 'is', null),
-        eb('t.eligible_gender', '=', eb.selectFrom('employees as e').select('e.gender').where('e.emp_id', '=', empId)),
+        eb('t.eligible_gender', '=', eb.selectFrom('employees as e').select('e.gender').where('e.emp_id', '=', empId).$castTo<{ gender: 'F' | 'M' }>()),
       ]),
     )
     .orderBy('t.sort_order')
