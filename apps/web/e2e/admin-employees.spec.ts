@@ -63,7 +63,7 @@ test('HR imports employees, gives one an account, and that person must change th
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('admin-row').filter({ hasText: 'andres.castillo' })).toContainText('Temporary password');
 
-  await page.getByRole('button', { name: /^Account of/ }).click();
+  await page.getByRole('button', { name: /: account of / }).click();
   await page.getByRole('menuitem', { name: /logout/i }).click();
   await expect(page).toHaveURL(/#\/login$/);
 
