@@ -51,7 +51,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
   const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell));
   const actions = props.rowActions?.(row.original);
   return (
-    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         {row.getCanSelect() && <MRT_SelectCheckbox row={row} table={table} sx={{ ml: -1 }} />}
         {title.map((cell) => (
@@ -65,7 +65,8 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(88px, auto) 1fr',
+          // The value column may shrink below its content, so a long value wraps instead of widening the page.
+          gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
           columnGap: 1.5,
           rowGap: 0.5,
           m: 0,
@@ -78,7 +79,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
             <Typography component="dt" variant="body2" color="text.secondary">
               {String(cell.column.columnDef.header)}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', '& .MuiChip-root': { maxWidth: '100%' } }}>
               <MRT_TableBodyCellValue cell={cell} table={table} />
             </Typography>
           </Box>
