@@ -50,6 +50,9 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
   const title = cells.filter((cell) => props.titleColumns.includes(cell.column.id));
   const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell));
   const actions = props.rowActions?.(row.original);
+  // A detail panel opens on every row unless the table says which rows have one (MRT's
+  // own getCanExpand is false for rows without sub-rows, detail panel or not).
+  const expandable = props.renderDetail !== undefined && (table.options.getRowCanExpand ? row.getCanExpand() : true);
   return (
     <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
@@ -85,13 +88,13 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
           </Box>
         ))}
       </Box>
-      {(actions || (props.renderDetail && row.getCanExpand())) && (
+      {(actions || expandable) && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
-          {props.renderDetail && row.getCanExpand() && <MRT_ExpandButton row={row} table={table} />}
+          {expandable && <MRT_ExpandButton row={row} table={table} />}
           {actions}
         </Stack>
       )}
-      {props.renderDetail && row.getIsExpanded() && <Box sx={{ mt: 1 }}>{props.renderDetail(row.original)}</Box>}
+      {expandable && row.getIsExpanded() && <Box sx={{ mt: 1 }}>{props.renderDetail?.(row.original)}</Box>}
     </Paper>
   );
 }

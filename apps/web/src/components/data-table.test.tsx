@@ -42,6 +42,7 @@ function renderTable() {
       selectable={(row) => row.overall_status === ''}
       rowActions={(row) => <Button>Approve #{row.recid}</Button>}
       toolbarActions={(selected) => <span data-testid="selected">{selected.map((row) => row.recid).join(',')}</span>}
+      renderDetail={(row) => <p>Members of #{row.recid}</p>}
     />,
   );
 }
@@ -75,6 +76,13 @@ describe('DataTable on a phone', () => {
     // A column that only renders (no value of its own) is always on the card.
     expect(juan.getByRole('button', { name: 'View #7' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("opens a row's detail from its card", () => {
+    renderTable();
+    const juan = within(screen.getAllByTestId('request-row')[1]!);
+    fireEvent.click(juan.getByRole('button', { name: /expand/i }));
+    expect(juan.getByText('Members of #7')).toBeTruthy();
   });
 
   it('keeps selection for bulk work, one card at a time or all at once', () => {
