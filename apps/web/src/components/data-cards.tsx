@@ -54,7 +54,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
   // own getCanExpand is false for rows without sub-rows, detail panel or not).
   const expandable = props.renderDetail !== undefined && (table.options.getRowCanExpand ? row.getCanExpand() : true);
   return (
-    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0 }}>
+    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0, '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 }, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         {row.getCanSelect() && <MRT_SelectCheckbox row={row} table={table} sx={{ ml: -1 }} />}
         {title.map((cell) => (
@@ -82,7 +82,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
             <Typography component="dt" variant="body2" color="text.secondary">
               {String(cell.column.columnDef.header)}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums', '& .MuiChip-root': { maxWidth: '100%' } }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
               <MRT_TableBodyCellValue cell={cell} table={table} />
             </Typography>
           </Box>
