@@ -54,7 +54,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
   // own getCanExpand is false for rows without sub-rows, detail panel or not).
   const expandable = props.renderDetail !== undefined && (table.options.getRowCanExpand ? row.getCanExpand() : true);
   return (
-    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0, '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 }, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
+    <Paper component="li" variant="outlined" data-testid={props.testId} sx={{ p: 1.5, listStyle: 'none', minWidth: 0, '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 }, '& .MuiChip-label': { whiteSpace: 'normal' }, '& dd .MuiStack-root': { flexWrap: 'wrap', rowGap: 0.5 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         {row.getCanSelect() && <MRT_SelectCheckbox row={row} table={table} sx={{ ml: -1 }} />}
         {title.map((cell) => (
