@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn, PHONE, snap } from './support/journey';
@@ -21,6 +22,12 @@ test('HR imports employees, gives one an account, and that person must change th
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importing = page.getByRole('dialog', { name: 'Import employees' });
+  // A template with the right header, to fill in.
+  const template = page.waitForEvent('download');
+  await importing.getByRole('button', { name: 'Download template' }).click();
+  const downloaded = await template;
+  expect(downloaded.suggestedFilename()).toBe('employees-template.csv');
+  expect(readFileSync(await downloaded.path(), 'utf8')).toMatch(/^\uFEFF?emp_id,firstname,lastname,/);
   await importing.getByLabel('CSV file').setInputFiles(sample);
   await importing.getByRole('button', { name: 'Check file' }).click();
   await expect(importing.getByText('The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged).')).toBeVisible();
@@ -56,7 +63,7 @@ test('HR imports employees, gives one an account, and that person must change th
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('admin-row').filter({ hasText: 'andres.castillo' })).toContainText('Temporary password');
 
-  await page.getByRole('button', { name: /^Account of/ }).click();
+  await page.getByRole('button', { name: /: account of / }).click();
   await page.getByRole('menuitem', { name: /logout/i }).click();
   await expect(page).toHaveURL(/#\/login$/);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { logIn, snap } from './support/journey';
+import { confirmApproval, logIn, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 // The issue's journey across the administration areas: a new team of fifty arrives
@@ -138,5 +138,6 @@ test('a team of fifty arrives by CSV with routes; one logs in, changes the passw
   await expect(waiting).toContainText(MEMBER.name);
   await snap(page, 'admin-journey-lead-queue-desktop');
   await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText(/Leave #\d+ approved at level 1|1 leave approved/)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
-import { manilaDay } from './support/dates';
+import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { manilaDay, readableDay } from './support/dates';
 
 /** Picks a person in the open dialog's autocomplete by typing part of the name. */
 async function pickPerson(page: Page, label: string | RegExp, name: string): Promise<void> {
@@ -26,7 +26,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   await dialog.getByLabel(/^Reason/).fill('Leadership training');
   await snap(page, 'admin-delegation-dialog-desktop');
   await dialog.getByRole('button', { name: 'Create delegation' }).click();
-  await expect(page.getByText(`Grace Aquino acts for Maria Santos from ${manilaDay(0)} to ${manilaDay(0)}.`)).toBeVisible();
+  await expect(page.getByText(`Grace Aquino acts for Maria Santos from ${readableDay(manilaDay(0))} to ${readableDay(manilaDay(0))}.`)).toBeVisible();
   await expect(page.getByTestId('admin-row').filter({ hasText: 'Grace Aquino' })).toContainText('Active');
   await snap(page, 'admin-delegations-desktop');
 
@@ -49,6 +49,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   await expect(row).toContainText('Juan dela Cruz');
   await snap(page, 'admin-delegate-queue-desktop');
   await row.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 official business approved.')).toBeVisible();
 
   // The employee sees who acted at level 1, and for whom.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
-import { dayLabel, manilaDay } from './support/dates';
+import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
+import { manilaDay, readableDay } from './support/dates';
 
 
 
@@ -49,6 +49,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await waiting.getByRole('checkbox').check();
   await snap(page, 'adjustment-approval-selected-desktop');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
   await expect(page.getByText('No attendance adjustments wait for your approval. You are all caught up.')).toBeVisible();
 
@@ -58,6 +59,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   const level2 = page.getByTestId('request-row').filter({ hasText: 'Juan dela Cruz' });
   await expect(level2).toContainText('Approved');
   await level2.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
 
   // The employee sees Approved, and the day's time entries are the adjusted ones.
@@ -67,7 +69,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(3);
   await page.goto('/#/timeinout');
   // The day is found by its date: a demo punch on another day may be at 07:45 too.
-  const dayRow = page.getByTestId('time-record-row').filter({ hasText: dayLabel(day) });
+  const dayRow = page.getByTestId('time-record-row').filter({ hasText: readableDay(day) });
   await expect(dayRow).toContainText('07:45 AM');
   await expect(dayRow).toContainText('06:15 PM');
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap } from './support/journey';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -40,6 +40,7 @@ test('a travel certificate with salary is requested, approved, downloaded and ve
   await expect(waiting).toContainText('Juan dela Cruz');
   await snap(page, 'coe-approval-desktop');
   await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 certificate request approved.')).toBeVisible();
 
   await logIn(page, 'employee');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 import { runSql } from './support/global-setup';
 
@@ -64,6 +64,7 @@ test('a half-day sick leave with a document goes through both approvers, and the
   await logIn(page, 'teamlead');
   await page.goto('/#/leaves/approval');
   await page.getByTestId('request-row').filter({ hasText: 'Dental appointment' }).getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 leave approved.')).toBeVisible();
 
   await logIn(page, 'approver');
@@ -73,6 +74,7 @@ test('a half-day sick leave with a document goes through both approvers, and the
   await snap(page, 'leave-approval-desktop');
   // The first toolbar is the leaves table's; the group leaves table has its own below.
   await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
+  await confirmApproval(page);
   await expect(page.getByText('1 leave approved.')).toBeVisible();
 
   await page.setViewportSize(PHONE);

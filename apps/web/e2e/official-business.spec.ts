@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap } from './support/journey';
 import { manilaDay } from './support/dates';
 
 
@@ -35,11 +35,13 @@ test('official business is filed, refused on overlap, and approved through both 
   await page.goto('/#/officialbusiness/approval');
   const row = page.getByTestId('request-row').filter({ hasText: 'BIR seminar' });
   await row.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 official business approved.')).toBeVisible();
   await logIn(page, 'approver');
   await page.goto('/#/officialbusiness/approval');
   await page.getByTestId('request-row').filter({ hasText: 'BIR seminar' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 official business approved.')).toBeVisible();
 
   await page.setViewportSize(PHONE);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap, typeTime } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap, typeTime } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 
@@ -12,10 +12,12 @@ test('a team lead files group overtime for three people, and the approver approv
   await expect(page.getByRole('heading', { name: 'Group Overtime' })).toBeVisible();
   await page.getByRole('button', { name: 'New group overtime' }).click();
   const dialog = page.getByRole('dialog', { name: 'New group overtime' });
-  for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) {
-    await dialog.getByLabel(/^Employees/).click();
-    await page.getByRole('option', { name: new RegExp(name) }).click();
-  }
+  // The list stays open for several picks; Esc then closes the list only, not the form.
+  await dialog.getByLabel(/^Employees/).click();
+  for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel(/^OT Date/).fill(day);
   await typeTime(page, 'From', '0600PM');
   await typeTime(page, 'To', '0900PM');
@@ -37,6 +39,7 @@ test('a team lead files group overtime for three people, and the approver approv
   await expect(waiting).toContainText('Maria Santos');
   await snap(page, 'overtime-approval-desktop');
   await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 group request approved.')).toBeVisible();
 
   await page.setViewportSize(PHONE);

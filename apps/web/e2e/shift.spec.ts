@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 import { addDaysTo } from './support/dates';
 
@@ -25,6 +25,7 @@ test('an employee asks for a night shift for two days; once approved, the schedu
   await logIn(page, 'teamlead');
   await page.goto('/#/shift/approval');
   await page.getByTestId('request-row').filter({ hasText: 'Juan dela Cruz' }).getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 shift change approved.')).toBeVisible();
   await logIn(page, 'approver');
   await page.goto('/#/shift/approval');
@@ -33,6 +34,7 @@ test('an employee asks for a night shift for two days; once approved, the schedu
   await row.getByRole('checkbox').check();
   await snap(page, 'shift-approval-desktop');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 shift change approved.')).toBeVisible();
 
   await page.setViewportSize(PHONE);
@@ -52,10 +54,15 @@ test('a team lead moves three people to the mid shift as a group, approved as on
   await page.goto('/#/shift/grouprequests');
   await page.getByRole('button', { name: 'New group change' }).click();
   const dialog = page.getByRole('dialog', { name: 'New group shift change' });
+  // Picked by searching, the list open throughout.
+  const employees = dialog.getByLabel(/^Employees/);
+  await employees.click();
   for (const name of ['Pedro Bautista', 'Grace Aquino', 'Carlo Ramos']) {
-    await dialog.getByLabel(/^Employees/).click();
+    await employees.fill(name.split(' ')[1]!);
     await page.getByRole('option', { name: new RegExp(name) }).click();
   }
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('.MuiChip-root')).toHaveCount(3);
   await dialog.getByLabel(/^From/).fill(day);
   await dialog.getByLabel(/^To/).fill(day);
   await dialog.getByLabel(/^Shift/).click();
@@ -73,6 +80,7 @@ test('a team lead moves three people to the mid shift as a group, approved as on
   await expect(page.getByRole('table', { name: /Members of group shift change/ })).toContainText('Grace Aquino');
   await snap(page, 'shift-group-approval-desktop');
   await group.getByRole('button', { name: /^Approve #/ }).click();
+  await confirmApproval(page);
   await expect(page.getByText('1 group request approved.')).toBeVisible();
 
   await logIn(page, 'teamlead');

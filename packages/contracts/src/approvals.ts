@@ -80,6 +80,9 @@ const remarksField = safeText('remarks', { max: 500, required: 'remarks are requ
 /** The most recids one bulk call takes; more is refused with 400, not slowly done. */
 export const MAX_BULK_RECIDS = 1000;
 
+/** An approver may say something when approving too; it is kept beside that level's status. */
+const optionalRemarksField = z.string({ error: 'remarks must be text' }).trim().max(500, 'remarks must be at most 500 characters').optional();
+
 const recids = z
   .array(recid, { error: 'recids must be a list of request numbers' })
   .min(1, 'recids must name at least one request')
@@ -87,9 +90,9 @@ const recids = z
 
 export const RecidQuery = z.object({ recid });
 
-export const SingleApproveBody = z.object({ recid, emp_id: empIdField });
+export const SingleApproveBody = z.object({ recid, emp_id: empIdField, remarks: optionalRemarksField });
 export const SingleDisapproveBody = z.object({ recid, emp_id: empIdField, remarks: remarksField });
-export const BulkApproveBody = z.object({ recids });
+export const BulkApproveBody = z.object({ recids, remarks: optionalRemarksField });
 export const BulkDisapproveBody = z.object({ recids, remarks: remarksField });
 
 export const ApprovalOutcome = z.object({ message: z.string(), recid: z.number(), overall_status: z.string() });
@@ -188,7 +191,7 @@ export const GroupDeleteQuery = z.object({
   recid,
   empid: employeeNumber('empid').optional(),
 });
-export const GroupApproveBody = z.object({ recid });
+export const GroupApproveBody = z.object({ recid, remarks: optionalRemarksField });
 export const GroupDisapproveBody = z.object({ recid, remarks: remarksField });
 
 /** What a group header row carries besides its type's own columns. */

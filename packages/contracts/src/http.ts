@@ -9,6 +9,9 @@ export const API_PREFIX = '/api';
 /** The header that carries the per-request UUID (spec §7, DESIGN §3). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The person's 12H/24H choice (kept in their browser), so the server's messages write times their way. */
+export const TIME_FORMAT_HEADER = 'x-time-format';
+
 export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',

@@ -91,8 +91,24 @@ export type LeaveGroupRow = z.infer<typeof LeaveGroupRow>;
 
 export const LeaveGroupSaved = LeaveGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion) });
 
+/** Another member of the requester's team on leave (pending or approved) on some of the same days. */
+export const TeamAbsence = z.object({ recid: z.number(), fullname: z.string(), leave_desc: z.string(), frdate: z.string(), todate: z.string(), overall_status: z.string() });
+export type TeamAbsence = z.infer<typeof TeamAbsence>;
+
+/** What an approver needs beside the request to decide a leave: the balance it draws on and who else is away. */
+export const LeaveApprovalContext = z.object({ recid: z.number(), balance: LeaveBalance.nullable(), away: z.array(TeamAbsence) });
+export type LeaveApprovalContext = z.infer<typeof LeaveApprovalContext>;
+
 export const leaveRoutes = {
-  types: defineRoute({ method: 'GET', path: '/v1/leavetypes', summary: 'Leave types, in the order HR set', response: z.array(LeaveType), auth: true }),
+  approvalContext: defineRoute({
+    method: 'GET',
+    path: '/v1/leaves/approvalcontext',
+    summary: "For an approver the leave is routed to: the requester's balance of that type and who else in the team is away on those days",
+    querystring: RecidQuery,
+    response: LeaveApprovalContext,
+    auth: true,
+  }),
+  types: defineRoute({ method: 'GET', path: '/v1/leavetypes', summary: 'The leave types you may take (a type for one sex only is left out for the other), in the order HR set', response: z.array(LeaveType), auth: true }),
   balance: defineRoute({
     method: 'GET',
     path: '/v1/leaves/balance',

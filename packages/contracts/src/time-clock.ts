@@ -51,6 +51,8 @@ export const TimeRecord = z.object({
   address: z.string().nullable(),
   /** A punch of the day was outside the office's geofence (an office that flags rather than refuses). */
   outside_geofence: z.boolean(),
+  /** A punch of the day came with no location (permission denied or none available): where it was is unknown. */
+  location_unknown: z.boolean(),
 });
 export type TimeRecord = z.infer<typeof TimeRecord>;
 

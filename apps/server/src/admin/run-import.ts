@@ -73,6 +73,25 @@ function describe(definition: ImportDefinition<unknown>, rows: number, counts: I
   return dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
 }
 
+/** The problems `check` finds, writing nothing. */
+async function checkOnly<T>(db: Kysely<DB>, definition: ImportDefinition<T>, parsed: ParsedRow<T>[]): Promise<string[]> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new DryRunDone({ problems: (await definition.check?.(trx, parsed)) ?? [] });
+    });
+  } catch (error) {
+    if (error instanceof DryRunDone && 'problems' in error.outcome) return error.outcome.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** Problems sorted by their row ("Row 4: ..."), keeping the order within a row; those of no row first. */
+function inRowOrder(problems: string[]): string[] {
+  const rowOf = (problem: string) => Number(/^Row (\d+):/.exec(problem)?.[1] ?? 0);
+  return problems.map((problem, index) => ({ problem, index })).sort((a, b) => rowOf(a.problem) - rowOf(b.problem) || a.index - b.index).map(({ problem }) => problem);
+}
+
 /**
  * One CSV import, all or nothing: every row is read and checked, then applied in a
  * single transaction. A dry run goes through the very same steps and rolls back,
@@ -90,8 +109,12 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   }
   const rows = read.rows.length;
   if (errors.length > 0) {
-    if (!run.dryRun) refuse(errors);
-    return problemsAnswer(errors, rows);
+    // All problems in one pass: the rows that were read are also checked together
+    // (shifts, team leads, repeats), in a transaction that is always rolled back.
+    if (definition.check && parsed.length > 0) errors.push(...(await checkOnly(db, definition, parsed)));
+    const byRow = inRowOrder(errors);
+    if (!run.dryRun) refuse(byRow);
+    return problemsAnswer(byRow, rows);
   }
 
   let counts: ImportCounts;

@@ -20,7 +20,7 @@ export function registerDecisionRoutes(app: FastifyInstance, type: RequestTypeDe
   if (routes.approve) {
     registerRoute(app, routes.approve, async ({ user, body, request }) => {
       assertApproverRole(type, user);
-      return actOnRequest(app.db, type, body.recid, approvalAction('A', user.empId, null, request.id), body.emp_id);
+      return actOnRequest(app.db, type, body.recid, approvalAction('A', user.empId, body.remarks ?? null, request.id), body.emp_id);
     });
   }
   if (routes.disapprove) {
@@ -31,7 +31,7 @@ export function registerDecisionRoutes(app: FastifyInstance, type: RequestTypeDe
   }
   registerRoute(app, routes.approveMany, async ({ user, body, request }) => {
     assertApproverRole(type, user);
-    return actOnRequests(app.db, type, body.recids, approvalAction('A', user.empId, null, request.id));
+    return actOnRequests(app.db, type, body.recids, approvalAction('A', user.empId, body.remarks ?? null, request.id));
   });
   registerRoute(app, routes.disapproveMany, async ({ user, body, request }) => {
     assertApproverRole(type, user);
@@ -41,7 +41,7 @@ export function registerDecisionRoutes(app: FastifyInstance, type: RequestTypeDe
 
 /** A group request's approve and disapprove, by header recid. */
 export function registerGroupDecisionRoutes(app: FastifyInstance, groupType: RequestTypeDescriptor, routes: GroupDecisionRoutes): void {
-  registerRoute(app, routes.approveGroup, async ({ user, body, request }) => actOnRequest(app.db, groupType, body.recid, approvalAction('A', user.empId, null, request.id)));
+  registerRoute(app, routes.approveGroup, async ({ user, body, request }) => actOnRequest(app.db, groupType, body.recid, approvalAction('A', user.empId, body.remarks ?? null, request.id)));
   registerRoute(app, routes.disapproveGroup, async ({ user, body, request }) =>
     actOnRequest(app.db, groupType, body.recid, approvalAction('D', user.empId, body.remarks, request.id)),
   );

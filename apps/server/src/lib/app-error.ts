@@ -6,10 +6,13 @@ import { statusByErrorCode, type ErrorCode } from '@portal/contracts/http';
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** The request field the refusal is about (its wire name), so the client shows it on that field. */
+  readonly field: string | undefined;
+  constructor(code: ErrorCode, message: string, field?: string) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.field = field;
   }
 
   get statusCode(): number {
@@ -17,8 +20,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const badRequest = (message: string, field?: string) => new AppError('BAD_REQUEST', message, field);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);

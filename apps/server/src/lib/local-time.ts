@@ -72,3 +72,23 @@ export function weekdayOf(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
+
+/** A YYYY-MM-DD date as people read it in messages: "Tue, Dec 1, 2026" (the client's short date format). */
+export function readableDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** An HH:mm[:ss] time as the person chose to read times (spec §9): "07:51 AM" in 12H, "07:51" in 24H. */
+export function readableTime(time: string, format: '12H' | '24H'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hhmm = `${String(minutes).padStart(2, '0')}`;
+  if (format === '24H') return `${String(hours).padStart(2, '0')}:${hhmm}`;
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(twelve).padStart(2, '0')}:${hhmm} ${hours < 12 || hours === 24 ? 'AM' : 'PM'}`;
+}
+
+/** The caller's time format from the request's header; 12H (the default) when absent or unknown. */
+export function timeFormatOf(headers: Record<string, string | string[] | undefined>): '12H' | '24H' {
+  return headers['x-time-format'] === '24H' ? '24H' : '12H';
+}

@@ -30,6 +30,13 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
     .join('\n');
 }
 
+/** The top-level field of the first problem, for the client to mark (its message lists them all). */
+function firstField(issues: ValidationIssue[]): string | undefined {
+  const first = issues[0];
+  const path = first?.params?.issue?.path ?? first?.instancePath?.split('/').filter(Boolean) ?? [];
+  return path.length > 0 ? String(path[0]) : undefined;
+}
+
 /** Fastify's own 4xx errors, in words a person can act on. */
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON (Content-Type: application/json).',
@@ -42,11 +49,13 @@ const frameworkMessages: Record<string, string> = {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send({ message, code: 'BAD_REQUEST' });
+      const issues = error.validation as ValidationIssue[];
+      const message = describeValidation(issues, error.validationContext);
+      const field = firstField(issues);
+      return reply.status(400).send({ message, code: 'BAD_REQUEST', ...(field ? { field } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -10,7 +10,7 @@ export function manilaDay(offset: number): string {
   return addDaysTo(today, offset);
 }
 
-/** A YYYY-MM-DD date as the lists show it, e.g. "Tue, Dec 29, 2026". */
-export function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+/** A YYYY-MM-DD date as the portal writes it in lists and messages: "Tue, Dec 1, 2026". */
+export function readableDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -36,3 +36,11 @@ export async function typeTime(page: Page, label: string, keys: string): Promise
   await page.keyboard.press('Home');
   await page.keyboard.type(keys);
 }
+
+/** Approving asks first: confirms the open approval dialog, optionally with remarks. */
+export async function confirmApproval(page: Page, remarks?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^Approve / });
+  if (remarks) await dialog.getByLabel('Remarks (optional)').fill(remarks);
+  await dialog.getByRole('button', { name: /^Approve( \d+)?$/ }).click();
+  await expect(dialog).toBeHidden();
+}

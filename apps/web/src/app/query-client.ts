@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiFailure } from '../lib/api-client';
+import { isShownOnField } from '../lib/field-errors';
 import { notify } from '../lib/notify';
 import { onStoredUserChange } from '../lib/stored-user';
 
@@ -18,7 +19,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: announce }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.quiet) announce(error);
+      if (!mutation.meta?.quiet && !isShownOnField(error, mutation.meta)) announce(error);
     },
     // Spec §8: a write that answers { message } ("deleted", "updated") shows it in
     // green; a mutation opts in with meta: { announceSuccess: true }.

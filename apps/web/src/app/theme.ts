@@ -1,24 +1,29 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { amber, blue, blueGrey, brown, grey, indigo, lightBlue, lime, red, teal } from '@mui/material/colors';
+import { blue, blueGrey, brown, grey, indigo, lightBlue, red, teal } from '@mui/material/colors';
 import type { ThemeColor } from '@portal/contracts/config';
 
-/** The ten theme colours of spec §9, as MUI palettes. */
+/**
+ * The ten theme colours of spec §9, as MUI palettes. Each shade keeps 4.5:1 contrast
+ * (WCAG AA) for white text on it and for it as text on the page background, so
+ * amber and lime are darker than their names' usual shades.
+ */
 export const themePalettes: Record<ThemeColor, { main: string; label: string }> = {
   grey: { main: grey[700], label: 'Grey' },
-  blue: { main: blue[700], label: 'Blue' },
+  blue: { main: blue[800], label: 'Blue' },
   teal: { main: teal[700], label: 'Teal' },
-  amber: { main: amber[800], label: 'Amber' },
-  lime: { main: lime[800], label: 'Lime' },
-  red: { main: red[700], label: 'Red' },
+  amber: { main: '#9a5b00', label: 'Amber' },
+  lime: { main: '#616a0b', label: 'Lime' },
+  red: { main: red[800], label: 'Red' },
   blueGrey: { main: blueGrey[600], label: 'Blue Grey' },
   brown: { main: brown[500], label: 'Brown' },
   indigo: { main: indigo[500], label: 'Indigo' },
-  lightBlue: { main: lightBlue[800], label: 'Light Blue' },
+  lightBlue: { main: lightBlue[900], label: 'Light Blue' },
 };
 
 export function buildTheme(color: ThemeColor): Theme {
   return createTheme({
-    palette: { primary: { main: themePalettes[color].main }, background: { default: '#f5f6f8' } },
+    // Status colours (chips, alerts) darkened from MUI's defaults for the same 4.5:1.
+    palette: { primary: { main: themePalettes[color].main }, warning: { main: '#a84b00' }, info: { main: '#01579b' }, background: { default: '#f5f6f8' } },
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     components: {

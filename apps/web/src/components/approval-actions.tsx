@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import type { BulkDecision } from '../lib/bulk-decision';
+import { ApproveDialog } from './approve-dialog';
 import { RemarksDialog } from './remarks-dialog';
 
 interface ApprovalActionsProps {
@@ -15,11 +16,16 @@ interface ApprovalActionsProps {
   /** Icon buttons for one row; text buttons for the selection toolbar. */
   compact?: boolean;
   onDone?: () => void;
+  /** Names one request and several in the confirmation: { one: 'leave', many: 'leaves' }. */
+  noun?: { one: string; many: string };
+  /** What to show before approving one request (a leave's balance, who else is away). */
+  renderContext?: (recid: number) => ReactNode;
 }
 
-/** Approve at once; Disapprove asks for remarks first. */
-export function ApprovalActions({ recids, pending, onDecide, compact = false, onDone }: ApprovalActionsProps) {
+/** Approve asks for confirmation (remarks optional); Disapprove asks for remarks. Both say how many. */
+export function ApprovalActions({ recids, pending, onDecide, compact = false, onDone, noun = { one: 'request', many: 'requests' }, renderContext }: ApprovalActionsProps) {
   const [askingRemarks, setAskingRemarks] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const none = recids.length === 0;
   const decide = async (decision: BulkDecision) => {
     try {
@@ -27,6 +33,7 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       onDone?.();
     } finally {
       setAskingRemarks(false);
+      setConfirming(false);
     }
   };
   const suffix = compact || recids.length <= 1 ? '' : ` (${recids.length})`;
@@ -35,7 +42,7 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       {compact ? (
         <Stack direction="row">
           <Tooltip title="Approve">
-            <IconButton aria-label={`Approve #${recids[0]}`} color="success" disabled={pending} onClick={() => void decide({ decision: 'A', recids })}>
+            <IconButton aria-label={`Approve #${recids[0]}`} color="success" disabled={pending} onClick={() => setConfirming(true)}>
               <CheckCircleOutline />
             </IconButton>
           </Tooltip>
@@ -47,7 +54,7 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
         </Stack>
       ) : (
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" color="success" size="small" disabled={none || pending} onClick={() => void decide({ decision: 'A', recids })}>
+          <Button variant="contained" color="success" size="small" disabled={none || pending} onClick={() => setConfirming(true)}>
             Approve{suffix}
           </Button>
           <Button variant="outlined" color="error" size="small" disabled={none || pending} onClick={() => setAskingRemarks(true)}>
@@ -55,9 +62,23 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
           </Button>
         </Stack>
       )}
+      {confirming && (
+        <ApproveDialog
+          open
+          count={recids.length}
+          noun={noun}
+          recid={recids.length === 1 ? recids[0] : undefined}
+          pending={pending}
+          context={recids.length === 1 && recids[0] !== undefined ? renderContext?.(recids[0]) : undefined}
+          onClose={() => setConfirming(false)}
+          onSubmit={(remarks) => void decide({ decision: 'A', recids, remarks })}
+        />
+      )}
       <RemarksDialog
         open={askingRemarks}
         count={recids.length}
+        noun={noun}
+        recid={recids.length === 1 ? recids[0] : undefined}
         pending={pending}
         onClose={() => setAskingRemarks(false)}
         onSubmit={(remarks) => void decide({ decision: 'D', recids, remarks })}

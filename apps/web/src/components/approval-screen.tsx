@@ -17,6 +17,10 @@ interface ApprovalScreenProps<Row extends ApprovalRow> {
   title: string;
   /** "attendance adjustments", for the table's name and empty state. */
   noun: string;
+  /** One of them, "attendance adjustment", for the approval confirmation. */
+  nounOne?: string;
+  /** What an approver sees before approving one request: a leave's balance, who else is away. */
+  renderContext?: (recid: number) => ReactNode;
   columns: RequestColumn<Row>[];
   hiddenColumns?: string[];
   rows: Row[] | undefined;
@@ -47,6 +51,8 @@ interface ApprovalTableProps<Row extends ApprovalRow> {
   /** A heading above the table, for a second section such as the group requests. */
   heading?: string;
   noun: string;
+  nounOne?: string;
+  renderContext?: (recid: number) => ReactNode;
   columns: RequestColumn<Row>[];
   hiddenColumns?: string[];
   rows: Row[] | undefined;
@@ -62,6 +68,7 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
   const empId = useStoredUser()?.empid;
   const awaitsMe = (row: Row) => awaits(row, empId);
   const { decide } = props;
+  const noun = { one: props.nounOne ?? 'request', many: props.nounOne ? props.noun : 'requests' };
   const table = (
     <RequestTable<Row>
       label={props.label}
@@ -72,10 +79,19 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
       emptyText={props.history ? `No ${props.noun} routed to you match these filters.` : `No ${props.noun} wait for your approval. You are all caught up.`}
       selectable={multiSelect ? awaitsMe : undefined}
       renderDetail={props.renderDetail}
-      rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} /> : null)}
+      rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} noun={noun} renderContext={props.renderContext} /> : null)}
       toolbarActions={
         multiSelect
-          ? (selected, instance) => <ApprovalActions recids={selected.map((row) => row.recid)} pending={decide.pending} onDecide={decide.run} onDone={() => instance.resetRowSelection()} />
+          ? (selected, instance) => (
+              <ApprovalActions
+                recids={selected.map((row) => row.recid)}
+                pending={decide.pending}
+                onDecide={decide.run}
+                onDone={() => instance.resetRowSelection()}
+                noun={noun}
+                renderContext={props.renderContext}
+              />
+            )
           : undefined
       }
     />
@@ -106,6 +122,8 @@ export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenPro
       <ApprovalTable<Row>
         label={props.title}
         noun={props.noun}
+        nounOne={props.nounOne}
+        renderContext={props.renderContext}
         columns={props.columns}
         hiddenColumns={props.hiddenColumns}
         rows={props.rows}

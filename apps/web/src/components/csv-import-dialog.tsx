@@ -9,10 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { IMPORT_FILE_FIELD, type ImportResult } from '@portal/contracts/admin';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { callApiUpload } from '../lib/api-client';
+import { downloadText, toCsv } from '../lib/csv';
 import { notify } from '../lib/notify';
 
 interface CsvImportDialogProps {
@@ -64,6 +66,15 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
         <Typography variant="body2" color="text.secondary" gutterBottom>
           A CSV with a header row. Columns: {columns.join(', ')}. Check the file first; nothing is written until you import, and then all rows or none.
         </Typography>
+        {/* A file with the right header to fill in, so the first try is not a column mistake. */}
+        <Button
+          variant="text"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ my: 1, mr: 1 }}
+          onClick={() => downloadText(`${title.replace(/^Import\s+/i, '').toLowerCase().replace(/\s+/g, '-')}-template.csv`, toCsv([...columns], []))}
+        >
+          Download template
+        </Button>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ my: 1 }}>
           {file ? file.name : 'Choose CSV file'}
           <input

@@ -16,6 +16,7 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
+import { DataCards } from './data-cards';
 import { isExported, shownValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
@@ -125,7 +126,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', ...(props.pinnedLeft ?? [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize },
     },
-    state: { isLoading: props.loading, showProgressBars: props.loading },
+    // Loading shows the progress bar and says so in the body, not MRT's skeleton rows:
+    // while those show, its sort buttons have no name (axe, aria-command-name).
+    state: { showProgressBars: props.loading },
     localization: { noRecordsToDisplay: props.emptyText },
     renderEmptyRowsFallback: () => (
       // Kept in view at the left of a table wider than the screen, and wrapped.
@@ -133,20 +136,39 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         color="text.secondary"
         sx={{ py: 4, px: 2, position: 'sticky', left: 0, whiteSpace: 'normal', maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}
       >
-        {props.emptyText}
+        {props.loading ? 'Loading…' : props.emptyText}
       </Typography>
     ),
     muiSearchTextFieldProps: { placeholder: 'Search', size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': `Search ${props.label}` } } },
     muiTableProps: { 'aria-label': props.label },
     muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
+    // A table wider than the screen scrolls; focusable, so a keyboard can scroll it too.
+    muiTableContainerProps: { tabIndex: 0, role: 'region', 'aria-label': props.label } as object,
+    muiLinearProgressProps: { 'aria-label': `Loading ${props.label}` },
     muiTableBodyRowProps: ({ isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': props.testId ?? 'request-row' } as object)),
     defaultColumn: { size: 40, minSize: 40 },
     // Pinned cells get a solid background, so the columns scrolling under them do not show through.
-    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
+    // Headers and texts wrap, so the columns fit a 1366 px laptop beside the menu and none
+    // hides behind the pinned actions; dates and chips keep to one line each.
+    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'normal', verticalAlign: 'bottom', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
     muiTableBodyCellProps: ({ column }) => ({
-      sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+      sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
     }),
     displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
   });
-  return <MaterialReactTable table={table} />;
+  if (!phone) return <MaterialReactTable table={table} />;
+  // Below the small breakpoint a row does not fit across: each becomes a card.
+  return (
+    <DataCards<Row>
+      table={table}
+      label={props.label}
+      loading={props.loading}
+      emptyText={props.emptyText}
+      testId={props.testId ?? 'request-row'}
+      titleColumns={props.pinnedLeft ?? []}
+      rowActions={withActions ? rowActions : undefined}
+      renderDetail={props.renderDetail}
+      paged={paged}
+    />
+  );
 }

@@ -1,4 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { EmployeeSummary } from '@portal/contracts/team';
@@ -12,40 +15,88 @@ interface EmployeePickerProps {
   describe?: (empid: string) => string | undefined;
 }
 
-/** Pick several of one's team (spec: employees by team lead), by name or number. */
+/**
+ * Pick several of one's team (spec: employees by team lead), by name or number. The
+ * list stays open for several picks (each with its box ticked); Esc closes the list
+ * only, and "Select all" takes the whole team at once.
+ */
 export function EmployeePicker({ value, onChange, error, describe }: EmployeePickerProps) {
   const team = useTeamMembers();
   const options = team.data ?? [];
   const selected = options.filter((option) => value.includes(option.empid));
+  const allPicked = options.length > 0 && selected.length === options.length;
   return (
-    <Autocomplete<EmployeeSummary, true>
-      multiple
-      options={options}
-      loading={team.isLoading}
-      value={selected}
-      onChange={(_event, next) => onChange(next.map((employee) => employee.empid))}
-      getOptionLabel={(option) => option.fullname}
-      isOptionEqualToValue={(option, other) => option.empid === other.empid}
-      filterSelectedOptions
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        const note = describe?.(option.empid);
-        return (
-          <li key={key} {...rest}>
-            {option.fullname} <small style={{ marginLeft: 8, opacity: 0.7 }}>{option.empid}{note ? ` · ${note}` : ''}</small>
-          </li>
-        );
-      }}
-      renderValue={(employees, getItemProps) =>
-        employees.map((employee, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          const note = describe?.(employee.empid);
-          return <Chip key={key} size="small" label={note ? `${employee.fullname} (${note})` : employee.fullname} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField {...params} label="Employees" required size="small" error={Boolean(error)} helperText={error ?? (team.data?.length === 0 ? 'You have no team members.' : ' ')} />
+    <Box>
+      <Autocomplete<EmployeeSummary, true>
+        multiple
+        disableCloseOnSelect
+        options={options}
+        loading={team.isLoading}
+        value={selected}
+        onChange={(_event, next) => onChange(next.map((employee) => employee.empid))}
+        getOptionLabel={(option) => option.fullname}
+        isOptionEqualToValue={(option, other) => option.empid === other.empid}
+        filterOptions={(list, { inputValue }) => {
+          const search = inputValue.trim().toLowerCase();
+          return search
+            ? list.filter((option) => option.fullname.toLowerCase().includes(search) || option.empid.includes(search))
+            : list;
+        }}
+        renderOption={(props, option, { selected: picked }) => {
+          const { key, ...rest } = props;
+          const note = describe?.(option.empid);
+          return (
+            <li key={key} {...rest}>
+              <Checkbox
+                size="small"
+                checked={picked}
+                tabIndex={-1}
+                disableRipple
+                sx={{ ml: -1, mr: 0.5, p: 0.5 }}
+                slotProps={{ input: { 'aria-hidden': true } }}
+              />
+              {option.fullname}{' '}
+              <small style={{ marginLeft: 8, opacity: 0.7 }}>
+                {option.empid}
+                {note ? ` · ${note}` : ''}
+              </small>
+            </li>
+          );
+        }}
+        renderValue={(employees, getItemProps) =>
+          employees.map((employee, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            const note = describe?.(employee.empid);
+            return (
+              <Chip
+                key={key}
+                size="small"
+                label={note ? `${employee.fullname} (${note})` : employee.fullname}
+                {...itemProps}
+              />
+            );
+          })
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Employees"
+            required
+            size="small"
+            error={Boolean(error)}
+            helperText={error ?? (team.data?.length === 0 ? 'You have no team members.' : ' ')}
+          />
+        )}
+      />
+      {options.length > 1 && (
+        <Button
+          size="small"
+          sx={{ mt: -1 }}
+          onClick={() => onChange(allPicked ? [] : options.map((option) => option.empid))}
+        >
+          {allPicked ? 'Clear all' : `Select all ${options.length}`}
+        </Button>
       )}
-    />
+    </Box>
   );
 }

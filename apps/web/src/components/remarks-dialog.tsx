@@ -10,13 +10,16 @@ import TextField from '@mui/material/TextField';
 interface RemarksDialogProps {
   open: boolean;
   count: number;
+  /** Names what is disapproved: { one: 'leave', many: 'leaves' }, with the reference when one. */
+  noun?: { one: string; many: string };
+  recid?: number | undefined;
   pending?: boolean;
   onSubmit: (remarks: string) => void;
   onClose: () => void;
 }
 
 /** Disapproval needs remarks: the requester reads them beside the status. */
-export function RemarksDialog({ open, count, pending = false, onSubmit, onClose }: RemarksDialogProps) {
+export function RemarksDialog({ open, count, noun = { one: 'request', many: 'requests' }, recid, pending = false, onSubmit, onClose }: RemarksDialogProps) {
   const [remarks, setRemarks] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = remarks.trim() === '';
@@ -35,7 +38,7 @@ export function RemarksDialog({ open, count, pending = false, onSubmit, onClose 
           if (!missing) onSubmit(remarks.trim());
         }}
       >
-        <DialogTitle id="remarks-dialog-title">Disapprove {count === 1 ? 'request' : `${count} requests`}</DialogTitle>
+        <DialogTitle id="remarks-dialog-title">Disapprove {count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Say why, so the requester knows what to do next.</DialogContentText>
           <TextField

@@ -12,7 +12,8 @@ import type { ExportMeta } from './table-export';
 type Row = MRT_RowData;
 
 /** A status exports as its chip reads ("Approved"), a level without an approver as blank. */
-const statusText: ExportMeta<Row> = { csv: (value) => describeStatus(value as string | null) };
+// `status` tells the phone cards that '' is a status to show (For Approval), not a blank.
+const statusText: ExportMeta<Row> & { status: true } = { csv: (value) => describeStatus(value as string | null), status: true };
 
 export function recidColumn<R extends Row>(): RequestColumn<R> {
   return { accessorKey: 'recid', header: 'Ref #', size: 80 };
@@ -29,7 +30,12 @@ export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
 }
 
 export function dateColumn<R extends Row>(key: string, header: string): RequestColumn<R> {
-  return { accessorKey: key, header, Cell: ({ cell }) => formatDate(cell.getValue<string>()), sortingFn: 'alphanumeric' };
+  return {
+    accessorKey: key,
+    header,
+    Cell: ({ cell }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cell.getValue<string>())}</span>,
+    sortingFn: 'alphanumeric',
+  };
 }
 
 export function fullnameColumn<R extends Row>(): RequestColumn<R> {
@@ -45,11 +51,11 @@ export function textColumn<R extends Row>(key: string, header: string, ellipsis:
     Cell: ({ cell }) => {
       const text = cell.getValue<string | null>() ?? '';
       return ellipsis ? (
-        <Typography variant="body2" title={text} sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography variant="body2" title={text} sx={{ maxWidth: { xs: 220, md: 140, xl: 220 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {text}
         </Typography>
       ) : (
-        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 160 }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 120 }}>
           {text}
         </Typography>
       );
@@ -90,7 +96,7 @@ export function remarksColumn<R extends Row>(): RequestColumn<R> {
     enableSorting: false,
     accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
     Cell: ({ cell }) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 140 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 100 }}>
         {cell.getValue<string>()}
       </Typography>
     ),

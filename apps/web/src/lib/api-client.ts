@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   REQUEST_ID_HEADER,
+  TIME_FORMAT_HEADER,
   type BodyOf,
   type QueryOf,
   type ResponseOf,
@@ -8,6 +9,7 @@ import {
 } from '@portal/contracts/http';
 import { describeFailure, type Failure } from './failure-messages';
 import { getRuntimeConfig } from './runtime-config';
+import { currentTimeFormat } from './preferences';
 import { newRequestId } from './request-id';
 import { recordServerTime } from './server-clock';
 import { emitSessionEvent } from './session-events';
@@ -17,6 +19,8 @@ import { clearStoredUser } from './stored-user';
 export class ApiFailure extends Error {
   readonly status: number | null;
   readonly code: string | null;
+  /** The request field a refusal is about, where the server names one (400/409 `field`). */
+  field: string | null = null;
   /** Already shown to the person by a session event; not to be repeated in the snackbar. */
   announced = false;
   constructor(message: string, status: number | null, code: string | null) {
@@ -49,15 +53,16 @@ async function readBody(response: Response): Promise<unknown> {
 function fail(failure: Failure, route: RouteDefinition): never {
   const message = describeFailure(failure, getRuntimeConfig().supportEmail, route.auth);
   if (failure.kind === 'response') {
-    const code = (failure.body as { code?: string } | null)?.code ?? null;
-    const error = new ApiFailure(message, failure.status, code);
+    const body = failure.body as { code?: string; field?: unknown } | null;
+    const error = new ApiFailure(message, failure.status, body?.code ?? null);
+    if (typeof body?.field === 'string') error.field = body.field;
     if (failure.status === 401 && route.auth) {
       // Spec §8: the stored user is removed and the person goes to login.
       clearStoredUser();
       error.announced = true;
       // A timed-out token is the spec's authentication failure; any other lost
       // session (revoked, logged out elsewhere) is its session timeout.
-      emitSessionEvent({ type: code === 'TOKEN_EXPIRED' ? 'authentication-failure' : 'session-timeout', message });
+      emitSessionEvent({ type: body?.code === 'TOKEN_EXPIRED' ? 'authentication-failure' : 'session-timeout', message });
     } else if (failure.status === 403 && route.auth && route.method === 'GET') {
       // A page whose data is denied is replaced by /forbidden; a refused action
       // (a POST) stays on its page with the message, so nothing typed is lost.
@@ -75,7 +80,7 @@ async function send<R extends RouteDefinition>(
   options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal; form?: FormData },
   accept: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), accept };
+  const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), [TIME_FORMAT_HEADER]: currentTimeFormat(), accept };
   // State-changing calls are JSON (the server refuses other content as CSRF), with
   // an empty object when the route takes no body, or multipart for an upload (the
   // browser sets its content type with the boundary).

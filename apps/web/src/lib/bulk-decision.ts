@@ -28,7 +28,7 @@ export function useBulkDecision(routes: { approve: RouteDefinition; disapprove: 
   return useMutation({
     mutationFn: ({ decision, recids, remarks }: BulkDecision) =>
       decision === 'A'
-        ? (callApi(routes.approve, { body: { recids } as never }) as Promise<BulkOutcome>)
+        ? (callApi(routes.approve, { body: (remarks ? { recids, remarks } : { recids }) as never }) as Promise<BulkOutcome>)
         : (callApi(routes.disapprove, { body: { recids, remarks } as never }) as Promise<BulkOutcome>),
     onSuccess: announceBulkOutcome,
     onSettled: async () => {

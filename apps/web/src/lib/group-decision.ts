@@ -18,7 +18,7 @@ export function useGroupDecision(routes: { approve: RouteDefinition; disapprove:
       const refused: BulkOutcome['refused'] = [];
       for (const recid of recids) {
         try {
-          if (decision === 'A') await callApi(routes.approve, { body: { recid } as never });
+          if (decision === 'A') await callApi(routes.approve, { body: (remarks ? { recid, remarks } : { recid }) as never });
           else await callApi(routes.disapprove, { body: { recid, remarks } as never });
           done.push(recid);
         } catch (error) {

@@ -41,6 +41,11 @@ export function updatePreferences(change: Partial<Preferences>): void {
   store.set(next);
 }
 
+/** The time format now, outside React (the API client sends it with each call). */
+export function currentTimeFormat(): TimeFormat {
+  return store.get().timeFormat;
+}
+
 export function usePreferences(): Preferences {
   return useSyncExternalStore(store.subscribe, store.get);
 }

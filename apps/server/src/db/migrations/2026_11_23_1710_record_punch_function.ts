@@ -74,7 +74,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return query select 'recorded'::text, null::timestamptz, coalesce((
         select json_agg(json_build_object(
             'trdate', p.trdate::text, 'direction', p.direction, 'address', p.address,
-            'outside_geofence', p.outside_geofence, 'time', to_char(p.punched_at at time zone p_time_zone, 'HH24:MI:SS')
+            'outside_geofence', p.outside_geofence, 'location_unknown', (p.lat is null and p.source = 'clock'),
+            'time', to_char(p.punched_at at time zone p_time_zone, 'HH24:MI:SS')
           ) order by p.trdate, p.punched_at)
         from punches p
         where p.emp_id = p_emp_id and p.superseded_at is null

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '@portal/contracts/admin-employees';
+import { readSpreadsheetAmount, readSpreadsheetDate } from '../../lib/spreadsheet-values';
 import type { EmployeeRecord } from './employee-record';
 import { calendarDate } from '@portal/contracts/input';
 
@@ -15,7 +16,24 @@ export interface EmployeeImportRow {
 
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
 const required = (column: string) => text(column, 100).min(1, `${column} is required`);
-const date = (column: string) => calendarDate(column);
+/**
+ * A date as a spreadsheet writes it (03/15/2025, 15-Mar-2025) or as YYYY-MM-DD, then
+ * held to the shared date rule (a real day between the years the portal accepts).
+ */
+const date = (column: string) =>
+  z.string().transform((value, context) => {
+    const iso = readSpreadsheetDate(value);
+    if (iso === null) {
+      context.addIssue({ code: 'custom', message: `${column} must be a date like 03/15/2025 or 2025-03-15 (got "${value}")` });
+      return z.NEVER;
+    }
+    const checked = calendarDate(column).safeParse(iso);
+    if (!checked.success) {
+      context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? `${column} is not a date the portal accepts` });
+      return z.NEVER;
+    }
+    return iso;
+  });
 /** A blank cell is `blank`; anything else must pass `schema`, whose own message is kept. */
 function blankOr<T>(schema: z.ZodType<T, string>, blank: T) {
   return z.string().transform((value, context): T => {
@@ -29,10 +47,11 @@ function blankOr<T>(schema: z.ZodType<T, string>, blank: T) {
 
 const amount = (column: string) =>
   blankOr(
-    z
-      .string()
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, `${column} must be an amount like 25000.00 (no commas, not negative, at most two decimals)`)
-      .transform(Number),
+    z.string().transform((value, context) => {
+      const amount = readSpreadsheetAmount(value);
+      if (amount === null || amount >= 1e10) context.addIssue({ code: 'custom', message: `${column} must be an amount like 25,000.00 (not negative, at most two decimals; got "${value}")` });
+      return amount ?? z.NEVER;
+    }),
     0,
   );
 

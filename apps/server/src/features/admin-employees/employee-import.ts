@@ -29,13 +29,17 @@ export function employeeImport(actor: { empId: string; requestId?: string }): Im
     async check(trx, rows) {
       const problems: string[] = [];
       const firstRow = new Map<string, number>();
-      for (const { row, value } of rows) {
-        const first = firstRow.get(value.emp_id);
-        if (first !== undefined) problems.push(`Row ${row}: emp_id ${value.emp_id} is also on row ${first}; give each employee one row`);
-        else firstRow.set(value.emp_id, row);
+      const firsts: typeof rows = [];
+      for (const entry of rows) {
+        const first = firstRow.get(entry.value.emp_id);
+        if (first !== undefined) problems.push(`Row ${entry.row}: emp_id ${entry.value.emp_id} is also on row ${first}; give each employee one row`);
+        else {
+          firstRow.set(entry.value.emp_id, entry.row);
+          firsts.push(entry);
+        }
       }
-      if (problems.length > 0) return problems;
-      const merged = await mergeWithStored(trx, rows);
+      // The other checks go on with each employee's first row, so one pass finds every problem.
+      const merged = await mergeWithStored(trx, firsts);
       const found = await checkEmployees(trx, merged.map(({ record }) => record), actor.empId);
       for (const { row, record } of merged) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem}`);
       return problems;

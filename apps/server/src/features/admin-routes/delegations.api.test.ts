@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readableDate } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 
@@ -21,7 +22,7 @@ describe('POST /api/v1/admin/delegations', () => {
     expect(response.json()).toMatchObject({
       approver: TEAM_LEAD, approver_name: 'Maria Santos', delegate: '00000008', delegate_name: 'Grace Aquino',
       from_date: manilaDay(0), to_date: manilaDay(4), reason: 'Vacation leave', state: 'active', ended_at: null, created_by_name: 'Ana Garcia',
-      message: `Grace Aquino acts for Maria Santos from ${manilaDay(0)} to ${manilaDay(4)}.`,
+      message: `Grace Aquino acts for Maria Santos from ${readableDate(manilaDay(0))} to ${readableDate(manilaDay(4))}.`,
     });
     const list = (await call(ctx.app, { method: 'GET', url: '/api/v1/admin/delegations', cookie: hr })).json();
     expect(list.map((row: { id: number }) => row.id)).toContain(response.json().id);

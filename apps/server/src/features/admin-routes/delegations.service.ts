@@ -4,7 +4,7 @@ import type { DelegationBody, DelegationRow } from '@portal/contracts/admin-rout
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { addDays } from '../../lib/local-time';
+import { addDays, readableDate } from '../../lib/local-time';
 import type { ChangeContext } from './route-changes';
 import * as delegations from './delegations.repository';
 import { findApproverFacts } from './routes.repository';
@@ -68,7 +68,7 @@ export async function createDelegation(db: Kysely<DB>, body: z.output<typeof Del
     return created;
   });
   const row = await readDelegation(db, id);
-  return { ...row, message: `${row.delegate_name} acts for ${row.approver_name} from ${row.from_date} to ${row.to_date}.` };
+  return { ...row, message: `${row.delegate_name} acts for ${row.approver_name} from ${readableDate(row.from_date)} to ${readableDate(row.to_date)}.` };
 }
 
 /** Ends an active delegation at once (the approver is back early); it stays listed as ended. */

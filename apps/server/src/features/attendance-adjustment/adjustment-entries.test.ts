@@ -27,8 +27,8 @@ describe('orderAdjustmentEntries', () => {
 
   it('refuses equal times and half pairs and gaps', () => {
     expect(() => orderAdjustmentEntries({ ...none, timeIn1: '08:00', timeOut1: '08:00' }, false)).toThrow(/must be after/);
-    expect(() => orderAdjustmentEntries({ ...none, timeIn1: '08:00' }, false)).toThrow('timeOut1 is required when timeIn1 is given.');
-    expect(() => orderAdjustmentEntries({ ...none, timeOut1: '17:00' }, false)).toThrow('timeIn1 is required when timeOut1 is given.');
+    expect(() => orderAdjustmentEntries({ ...none, timeIn1: '08:00' }, false)).toThrow('Enter Time Out 1 too: Time In 1 needs it.');
+    expect(() => orderAdjustmentEntries({ ...none, timeOut1: '17:00' }, false)).toThrow('Enter Time In 1 too: Time Out 1 needs it.');
     expect(() => orderAdjustmentEntries({ ...none, timeIn2: '08:00', timeOut2: '17:00' }, false)).toThrow(/pair 1 is empty but pair 2/);
     expect(() => orderAdjustmentEntries(none, false)).toThrow('Enter at least one time in and time out.');
   });

@@ -43,8 +43,8 @@ export function orderAdjustmentEntries(times: AdjustmentTimes, mayCrossMidnight:
       continue;
     }
     if (emptyPair !== null) throw badRequest(`Fill the time entries in order: pair ${emptyPair} is empty but pair ${pair} is not.`);
-    if (!timeIn) throw badRequest(`timeIn${pair} is required when timeOut${pair} is given.`);
-    if (!timeOut) throw badRequest(`timeOut${pair} is required when timeIn${pair} is given.`);
+    if (!timeIn) throw badRequest(`Enter Time In ${pair} too: Time Out ${pair} needs it.`, `timeIn${pair}`);
+    if (!timeOut) throw badRequest(`Enter Time Out ${pair} too: Time In ${pair} needs it.`, `timeOut${pair}`);
     entries.push({ name: `timeIn${pair}`, direction: 'in', time: timeIn }, { name: `timeOut${pair}`, direction: 'out', time: timeOut });
   }
   if (entries.length === 0) throw badRequest('Enter at least one time in and time out.');
@@ -64,6 +64,7 @@ export function orderAdjustmentEntries(times: AdjustmentTimes, mayCrossMidnight:
           mayCrossMidnight
             ? `${entry.name} (${entry.time}) must be after ${previous.name} (${previous.time}); the entries may pass midnight only once.`
             : `${entry.name} (${entry.time}) must be after ${previous.name} (${previous.time}).`,
+          entry.name,
         );
       }
     }

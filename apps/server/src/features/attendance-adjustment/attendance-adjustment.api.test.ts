@@ -31,7 +31,7 @@ describe('filing an attendance adjustment', () => {
     const response = await file(cookie, adjustment(manilaDay(-3)));
     expect(response.statusCode).toBe(200);
     const row = response.json();
-    expect(row.message).toMatch(/^Attendance adjustment #\d+ for \d{4}-\d\d-\d\d filed\.$/);
+    expect(row.message).toMatch(/^Attendance adjustment #\d+ for (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{4} filed\.$/);
     expect(row).toMatchObject({
       emp_id: EMPLOYEE,
       fullname: 'Juan dela Cruz',
@@ -76,10 +76,12 @@ describe('filing an attendance adjustment', () => {
     expect(future.json().message).toMatch(/has not come yet/);
     const noReason = await file(cookie, adjustment(manilaDay(-4), { reason: '   ' }));
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe('reason is required');
+    expect(noReason.json()).toMatchObject({ message: 'reason is required', field: 'reason' });
     const backwards = await file(cookie, adjustment(manilaDay(-4), { timeIn1: '17:00', timeOut1: '08:00', timeIn2: null, timeOut2: null }));
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().message).toBe('timeOut1 (08:00) must be after timeIn1 (17:00).');
+    expect(backwards.json()).toMatchObject({ message: 'timeOut1 (08:00) must be after timeIn1 (17:00).', field: 'timeOut1' });
+    const halfPair = await file(cookie, adjustment(manilaDay(-4), { timeIn1: null, timeOut1: '17:00', timeIn2: null, timeOut2: null }));
+    expect(halfPair.json()).toMatchObject({ message: 'Enter Time In 1 too: Time Out 1 needs it.', field: 'timeIn1' });
     const badDate = await file(cookie, adjustment('2026-13-01'));
     expect(badDate.json().message).toMatch(/trDate must be a date/);
   });
@@ -89,6 +91,7 @@ describe('filing an attendance adjustment', () => {
     const second = await file(cookie, adjustment(manilaDay(-3), { reason: 'again' }));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already a pending attendance adjustment for .* Edit that one instead/);
+    expect(second.json().field).toBe('trDate');
   });
 
   it('lets a night-shift employee pass midnight, and not a day-shift one', async () => {

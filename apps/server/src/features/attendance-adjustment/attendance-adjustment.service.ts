@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { toLocalDateTime } from '../../lib/local-time';
+import { readableDate, toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { crossesMidnight, getEffectiveSchedule } from '../../schedule/effective-schedule';
@@ -60,7 +60,7 @@ export async function saveAdjustment(
     }
     const pending = await adjustments.findPendingOnDay(trx, empId, body.trDate, body.recid);
     if (pending) {
-      throw conflict(`There is already a pending attendance adjustment for ${body.trDate} (#${pending.recid}). Edit that one instead.`);
+      throw conflict(`There is already a pending attendance adjustment for ${readableDate(body.trDate)} (#${pending.recid}). Edit that one instead.`, 'trDate');
     }
     let saved: number;
     if (body.recid === 0) {
@@ -78,7 +78,7 @@ export async function saveAdjustment(
   const row = await readRequestRow<AdjustmentRow>(db, type, recid);
   const verb = body.recid === 0 ? 'filed' : 'saved';
   const forWhom = empId === user.empId ? '' : ` for ${row.fullname}`;
-  return { ...row, message: `Attendance adjustment #${recid} for ${body.trDate}${forWhom} ${verb}.` };
+  return { ...row, message: `Attendance adjustment #${recid} for ${readableDate(body.trDate)}${forWhom} ${verb}.` };
 }
 
 export async function deleteAdjustment(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {

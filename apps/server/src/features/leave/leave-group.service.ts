@@ -44,7 +44,7 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
       async refusalFor(trx, member) {
         try {
           const hours = await hoursToCharge(trx, member.empid, body);
-          return await leaveRefusal(trx, member.empid, body, hours, leaveDesc);
+          return (await leaveRefusal(trx, member.empid, body, hours, leaveDesc))?.message ?? null;
         } catch (error) {
           return error instanceof Error ? error.message : String(error);
         }

@@ -2,6 +2,7 @@ import type { Transaction, Kysely } from 'kysely';
 import { HOURS_PER_LEAVE_DAY } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
+import { readableDate } from '../../lib/local-time';
 import { listWorkingDays } from '../../schedule/working-days';
 import { findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
 
@@ -48,21 +49,33 @@ export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk, wholeD
   return hours;
 }
 
+/** Why a leave is refused, and the request field it is about. */
+export interface LeaveRefusal {
+  message: string;
+  field: 'fromDate' | 'payItem' | 'noOfHours';
+}
+
 /**
  * Why this leave cannot be filed now (an overlap, or not enough balance), or null.
  * Call it under the employee's row lock, so a concurrent filing cannot slip past.
  */
-export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: LeaveAsk, hours: number, leaveDesc: string, exceptRecid = 0): Promise<string | null> {
+export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: LeaveAsk, hours: number, leaveDesc: string, exceptRecid = 0): Promise<LeaveRefusal | null> {
   const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
-  if (overlap) return `These dates overlap leave #${overlap.recid} (${overlap.frdate} to ${overlap.todate}).`;
+  if (overlap) {
+    const dates = overlap.frdate === overlap.todate ? readableDate(overlap.frdate) : `${readableDate(overlap.frdate)} to ${readableDate(overlap.todate)}`;
+    return { message: `These dates overlap leave #${overlap.recid} (${dates}).`, field: 'fromDate' };
+  }
   const year = Number(ask.fromDate.slice(0, 4));
   const balance = (await readBalances(trx, empId, year)).find((row) => row.payitem === ask.payItem);
-  if (!balance) return `There is no ${leaveDesc} entitlement for ${year}.`;
+  if (!balance) return { message: `There is no ${leaveDesc} entitlement for ${year}.`, field: 'payItem' };
   // An edit gives back the hours its own earlier version held.
   const own = exceptRecid ? Number((await trx.selectFrom('leaves').select('noofhours').where('recid', '=', exceptRecid).executeTakeFirst())?.noofhours ?? 0) : 0;
   const available = balance.balance + own;
   if (hours > available) {
-    return `Not enough ${leaveDesc}: ${hours} hours asked, ${available} left for ${year} (${balance.entitled} entitled, ${balance.used} used, ${balance.pending - own} pending).`;
+    return {
+      message: `Not enough ${leaveDesc}: ${hours} hours asked, ${available} left for ${year} (${balance.entitled} entitled, ${balance.used} used, ${balance.pending - own} pending).`,
+      field: 'noOfHours',
+    };
   }
   return null;
 }

@@ -19,7 +19,11 @@ describe('leave types and balances', () => {
   it('lists the leave types in HR order', async () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const types = (await call(ctx.app, { method: 'GET', url: '/api/v1/leavetypes', cookie })).json();
-    expect(types.map((t: { payitem: string }) => t.payitem)).toEqual(['VL', 'SL', 'EL', 'ML', 'PL', 'SPL', 'SIL']);
+    // Juan is a man: Maternity Leave is not offered to him; Paternity Leave is.
+    expect(types.map((t: { payitem: string }) => t.payitem)).toEqual(['VL', 'SL', 'EL', 'PL', 'SPL', 'SIL']);
+    const liza = await logInAs(ctx.app, 'liza');
+    const hers = (await call(ctx.app, { method: 'GET', url: '/api/v1/leavetypes', cookie: liza })).json();
+    expect(hers.map((t: { payitem: string }) => t.payitem)).toEqual(['VL', 'SL', 'EL', 'ML', 'SPL', 'SIL']);
     expect(types[0]).toEqual({ payitem: 'VL', leave_desc: 'Vacation Leave' });
   });
 
@@ -92,7 +96,9 @@ describe('POST /api/v3/leave', () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const overlap = await file(cookie, leave(addDays(monday, 2), addDays(monday, 2)));
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().message).toMatch(/overlap leave #\d+/);
+    expect(overlap.json().message).toMatch(/^These dates overlap leave #\d+ \((Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, \d{4}( to .*)?\)\.$/);
+    // The refusal names the field it is about, so the form shows it there.
+    expect(overlap.json().field).toBe('fromDate');
   });
 
   it('never overdraws a balance, even with 20 filings at once', async () => {

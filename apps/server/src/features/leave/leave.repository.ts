@@ -12,8 +12,20 @@ export interface LeaveFields {
   reason: string;
 }
 
-export function listLeaveTypes(db: Db) {
-  return db.selectFrom('leave_types').select(['payitem', 'leave_desc']).orderBy('sort_order').orderBy('payitem').execute();
+/** The leave types the employee may take, in HR's order: a type for one sex only is not offered to the other. */
+export function listLeaveTypes(db: Db, empId: string) {
+  return db
+    .selectFrom('leave_types as t')
+    .select(['t.payitem', 't.leave_desc'])
+    .where((eb) =>
+      eb.or([
+        eb('t.eligible_gender', 'is', null),
+        eb('t.eligible_gender', '=', eb.selectFrom('employees as e').select('e.gender').where('e.emp_id', '=', empId).$castTo<{ gender: 'F' | 'M' }>()),
+      ]),
+    )
+    .orderBy('t.sort_order')
+    .orderBy('t.payitem')
+    .execute();
 }
 
 export function findLeaveType(db: Db, payitem: string) {

@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/route';
 import { registerDecisionRoutes, registerGroupDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { leaveGroupType, leaveType } from './leave.descriptor';
+import { readLeaveApprovalContext } from './leave-approval-context';
 import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
 import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, listMyLeaveGroups, saveLeaveGroup } from './leave-group.service';
 
@@ -11,8 +12,9 @@ export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveType);
   registerRequestType(leaveGroupType);
 
-  registerRoute(app, routes.types, async () => listLeaveTypes(app.db));
+  registerRoute(app, routes.types, async ({ user }) => listLeaveTypes(app.db, user));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
+  registerRoute(app, routes.approvalContext, async ({ user, query }) => readLeaveApprovalContext(app.db, user, query.recid));
   registerRoute(app, routes.list, async ({ user, query }) => listMyLeaves(app.db, user, query));
   registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listLeavesForMyApproval(app.db, user, query));
   registerRoute(app, routes.save, async ({ user, body, request }) => saveLeave(app.db, user, body, request.id));

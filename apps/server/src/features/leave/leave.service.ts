@@ -17,7 +17,7 @@ import { leaveType as type } from './leave.descriptor';
 import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
 import * as leaves from './leave.repository';
 
-export const listLeaveTypes = (db: Kysely<DB>) => leaves.listLeaveTypes(db);
+export const listLeaveTypes = (db: Kysely<DB>, user: CurrentUser) => leaves.listLeaveTypes(db, user.empId);
 export const listMyLeaves = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<LeaveRow>(db, type, user, filter);
 export const listLeavesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listRequestsForApprover<LeaveRow>(db, type, user, filter);
 
@@ -43,7 +43,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
     await lockRequester(trx, user.empId);
     if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const refusal = await leaveRefusal(trx, user.empId, body, hours, leaveDesc, body.recid);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw conflict(refusal.message, refusal.field);
     let saved = body.recid;
     if (saved === 0) {
       saved = await leaves.insertLeave(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));

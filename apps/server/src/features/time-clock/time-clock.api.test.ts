@@ -59,7 +59,10 @@ describe('POST /api/v2/time/in and /out', () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const again = await punch('in', cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/already timed in/);
+    // Written the person's way: a readable date, and 12H unless they chose 24H.
+    expect(again.json().message).toMatch(/^You are already timed in since \d\d:\d\d [AP]M on (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{4}\. Time out first\.$/);
+    const in24 = await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', payload: {}, cookie, headers: { 'x-time-format': '24H' } });
+    expect(in24.json().message).toMatch(/since \d\d:\d\d on /);
     const out = await punch('out', cookie);
     expect(out.statusCode).toBe(200);
     expect(out.json()[0].timeout1).toMatch(/^\d\d:\d\d:\d\d$/);

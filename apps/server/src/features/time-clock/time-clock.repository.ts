@@ -53,7 +53,8 @@ export async function recordPunchAtomically(
 }
 
 /** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
-const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence, to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
+const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence, (lat is null and source = 'clock') as location_unknown,
+    to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
   from punches
   where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null
   order by trdate, punched_at`;

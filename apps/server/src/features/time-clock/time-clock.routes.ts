@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timeClockRoutes } from '@portal/contracts/time-clock';
 import { notFound } from '../../lib/app-error';
+import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
 import { listRecentTimeRecords, listTimeRecords, recordPunch } from './time-clock.service';
@@ -18,8 +19,8 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
     query.fromDate === undefined && query.toDate === undefined ? listRecentTimeRecords(app.db, cache, user.empId) : listTimeRecords(app.db, user.empId, query),
   );
 
-  registerRoute(app, timeClockRoutes.timeIn, async ({ user, body }) =>
-    recordPunch(app.db, app.config, { empId: user.empId, direction: 'in', geotag: body?.geotag }),
+  registerRoute(app, timeClockRoutes.timeIn, async ({ user, body, request }) =>
+    recordPunch(app.db, app.config, { empId: user.empId, direction: 'in', geotag: body?.geotag, timeFormat: timeFormatOf(request.headers) }),
   );
 
   registerRoute(app, timeClockRoutes.timeOut, async ({ user, body }) =>

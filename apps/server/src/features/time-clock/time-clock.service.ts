@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { addDays, toLocalDateTime, todayIn } from '../../lib/local-time';
+import { addDays, readableDate, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
 import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
@@ -45,9 +45,9 @@ export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCa
   return new SerialisedAnswer(json);
 }
 
-function describeTime(instant: Date, timeZone: string): string {
+function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'): string {
   const local = toLocalDateTime(instant, timeZone);
-  return `${local.time.slice(0, 5)} on ${local.date}`;
+  return `${readableTime(local.time, timeFormat)} on ${readableDate(local.date)}`;
 }
 
 /**
@@ -71,7 +71,7 @@ async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'o
 export async function recordPunch(
   db: Kysely<DB>,
   config: AppConfig,
-  input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined },
+  input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined; timeFormat?: '12H' | '24H' },
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
   const outsideGeofence = await checkGeofence(db, input.empId, input.direction, geotag);
@@ -84,7 +84,7 @@ export async function recordPunch(
     { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence },
     { timeZone, maxOpenHours: MAX_OPEN_HOURS, recentDays: DEFAULT_TIME_RECORD_DAYS },
   );
-  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone)}. Time out first.`);
+  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone, input.timeFormat ?? '12H')}. Time out first.`);
   if (result.outcome === 'no_open_time_in') throw conflict('You have no open time-in to close. Time in first.');
   return buildTimeRecords(result.recentPunches);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeRecords, type DayPunch } from './time-records';
 
-const at = (trdate: string, direction: 'in' | 'out', time: string): DayPunch => ({ trdate, direction, time, address: null, outside_geofence: false });
+const at = (trdate: string, direction: 'in' | 'out', time: string): DayPunch => ({ trdate, direction, time, address: null, outside_geofence: false, location_unknown: false });
 
 describe('buildTimeRecords', () => {
   it('pairs ins and outs into columns, one record per day, newest first', () => {
@@ -43,5 +43,14 @@ describe('buildTimeRecords', () => {
 
   it('answers nothing for no punches', () => {
     expect(buildTimeRecords([])).toEqual([]);
+  });
+});
+
+describe('where a punch was', () => {
+  it('says the location is unknown for a punch without one, rather than outside the office', () => {
+    const [unknown] = buildTimeRecords([{ ...at('2026-11-20', 'in', '07:51:00'), outside_geofence: true, location_unknown: true }]);
+    expect(unknown).toMatchObject({ location_unknown: true, outside_geofence: false });
+    const [outside] = buildTimeRecords([{ ...at('2026-11-21', 'in', '07:51:00'), outside_geofence: true }]);
+    expect(outside).toMatchObject({ location_unknown: false, outside_geofence: true });
   });
 });

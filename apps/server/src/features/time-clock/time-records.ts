@@ -7,6 +7,8 @@ export interface DayPunch {
   time: string;
   address: string | null;
   outside_geofence: boolean;
+  /** A clock punch that came without a location. */
+  location_unknown: boolean;
 }
 
 const PAIRS_IN_COLUMNS = 4;
@@ -19,6 +21,7 @@ function emptyRecord(trdate: string): TimeRecord {
     otherentries: [],
     address: null,
     outside_geofence: false,
+    location_unknown: false,
   };
 }
 
@@ -51,7 +54,10 @@ export function buildTimeRecords(punches: DayPunch[]): TimeRecord[] {
       record.otherentries.push(`${punch.direction} ${punch.time}`);
     }
     if (punch.address) record.address = punch.address;
-    if (punch.outside_geofence) record.outside_geofence = true;
+    // Without a location a punch cannot be shown to be inside the fence, so it is flagged;
+    // the person is told the location was unknown, not that they were outside.
+    if (punch.location_unknown) record.location_unknown = true;
+    else if (punch.outside_geofence) record.outside_geofence = true;
   }
   return [...records.values()].sort((a, b) => (a.trdate < b.trdate ? 1 : -1));
 }

@@ -23,6 +23,7 @@ import { menuEntries, visibleMenu } from './menu';
 import { NotificationMenu } from './notification-menu';
 import { ScrollTop } from './scroll-top';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { ThemeDrawer } from './theme-drawer';
 import { UserMenu } from './user-menu';
 
@@ -52,6 +53,7 @@ function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       {/* The chrome is left off paper: a printed page is the report alone. */}
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 0.5 }}>
@@ -71,14 +73,14 @@ function Shell() {
           </Tooltip>
           <UserMenu fullname={user.fullname} />
         </Toolbar>
-        {navigation.state === 'loading' && <LinearProgress color="inherit" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
+        {navigation.state === 'loading' && <LinearProgress color="inherit" aria-label="Loading the page" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
       </AppBar>
       <Sidebar entries={visibleMenu(menuEntries, user, isPhone)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ displayPrint: 'none' }} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}>
           <AppBreadcrumbs />
-          <Suspense fallback={<LinearProgress />}>
+          <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -10,7 +10,7 @@ export function PrintableLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, '@media print': { p: 0 } }}>
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -36,8 +37,9 @@ function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numbe
   const open = toggled ?? containsCurrent;
   const Icon = icons[entry.icon];
   if (entry.children) {
+    // Each entry is a list item, the button and its sub-list inside it, so the menu reads as a list.
     return (
-      <>
+      <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton onClick={() => setToggled(!open)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
           <ListItemIcon><Icon /></ListItemIcon>
           <ListItemText primary={entry.label} />
@@ -50,14 +52,16 @@ function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numbe
             ))}
           </List>
         </Collapse>
-      </>
+      </ListItem>
     );
   }
   return (
-    <ListItemButton component={NavLink} to={entry.path ?? '/'} selected={pathname === entry.path} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
-      <ListItemIcon><Icon /></ListItemIcon>
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={entry.path ?? '/'} selected={pathname === entry.path} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
+        <ListItemIcon><Icon /></ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

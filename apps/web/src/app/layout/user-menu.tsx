@@ -21,7 +21,7 @@ export function UserMenu({ fullname }: { fullname: string }) {
     .join('');
   return (
     <>
-      <IconButton aria-label={`Account of ${fullname}`} onClick={(event) => setAnchor(event.currentTarget)} sx={{ ml: 0.5 }}>
+      <IconButton aria-label={`${initials}: account of ${fullname}`} onClick={(event) => setAnchor(event.currentTarget)} sx={{ ml: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.contrastText', color: 'primary.main', fontSize: 15, fontWeight: 700 }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

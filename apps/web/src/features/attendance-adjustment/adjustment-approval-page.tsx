@@ -21,6 +21,7 @@ export function AdjustmentApprovalPage({ mode }: { mode: 'queue' | 'history' }) 
     <ApprovalScreen<AdjustmentRow>
       title={mode === 'queue' ? 'Attendance Adjustments for Approval' : 'Attendance Adjustments Routed to Me'}
       noun="attendance adjustments"
+      nounOne="attendance adjustment"
       columns={adjustmentApprovalColumns(timeFormat, features.ellipsis)}
       hiddenColumns={hiddenAdjustmentColumns(features, false)}
       rows={list.data}

@@ -21,6 +21,7 @@ export function CoeApprovalPage() {
       <ApprovalScreen<CoeRow>
         title="Certificates for Approval"
         noun="certificate requests"
+        nounOne="certificate request"
         columns={coeApprovalColumns(features.ellipsis, setViewing)}
         hiddenColumns={hiddenCoeColumns(features)}
         rows={list.data}

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useDecideLeaves, useLeavesForApproval } from './api/leaves';
 import { useDecideLeaveGroups, useLeaveGroupsForApproval } from './api/leave-groups';
 import { hiddenLeaveColumns, leaveApprovalColumns, leaveGroupColumns } from './components/leave-columns';
+import { LeaveApprovalContext } from './components/leave-approval-context';
 import { LeaveGroupMembers } from './components/leave-group-members';
 
 /** "approval": the queue, with team leads' group leaves under it; "formyapproval": all leaves routed to me. */
@@ -19,6 +20,11 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     <ApprovalScreen<LeaveRow>
       title={mode === 'queue' ? 'Leaves for Approval' : 'Leaves Routed to Me'}
       noun="leaves"
+      nounOne="leave"
+      renderContext={(recid) => {
+        const row = list.data?.find((leave) => leave.recid === recid);
+        return row ? <LeaveApprovalContext row={row} /> : null;
+      }}
       columns={leaveApprovalColumns(features.ellipsis)}
       hiddenColumns={hiddenLeaveColumns(features)}
       rows={list.data}
@@ -35,6 +41,7 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
         <ApprovalTable<LeaveGroupRow>
           label="Group leaves for approval"
           noun="group leaves"
+          nounOne="group leave"
           columns={leaveGroupColumns(features.ellipsis, true)}
           hiddenColumns={hiddenLeaveColumns(features)}
           rows={groups.data}

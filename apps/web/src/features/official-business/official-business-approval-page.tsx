@@ -13,6 +13,7 @@ export function OfficialBusinessApprovalPage() {
     <ApprovalScreen<OfficialBusinessRow>
       title="Official Business for Approval"
       noun="official business itineraries"
+      nounOne="official business itinerary"
       columns={itineraryApprovalColumns(features.ellipsis)}
       hiddenColumns={hiddenItineraryColumns(features)}
       rows={list.data}

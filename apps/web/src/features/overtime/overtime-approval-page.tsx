@@ -21,6 +21,7 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     <ApprovalScreen<OvertimeRow>
       title={mode === 'queue' ? 'Overtime for Approval' : 'Overtime Routed to Me'}
       noun="overtime requests"
+      nounOne="overtime request"
       columns={overtimeApprovalColumns(timeFormat, features.ellipsis)}
       hiddenColumns={hiddenOvertimeColumns(features)}
       rows={list.data}
@@ -37,6 +38,7 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
         <ApprovalTable<OvertimeGroupRow>
           label="Group overtime for approval"
           noun="group overtime requests"
+          nounOne="group overtime request"
           columns={overtimeGroupColumns(timeFormat, features.ellipsis, true)}
           hiddenColumns={hiddenOvertimeColumns(features)}
           rows={groups.data}

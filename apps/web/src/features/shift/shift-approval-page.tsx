@@ -20,6 +20,7 @@ export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     <ApprovalScreen<ShiftChangeRow>
       title={mode === 'queue' ? 'Shift Changes for Approval' : 'Shift Changes Routed to Me'}
       noun="shift changes"
+      nounOne="shift change"
       columns={shiftApprovalColumns(features.ellipsis)}
       hiddenColumns={hiddenShiftColumns(features)}
       rows={list.data}

@@ -14,6 +14,7 @@ export function ShiftGroupApprovalPage() {
     <ApprovalScreen<ShiftGroupRow>
       title="Group Shift Changes for Approval"
       noun="group shift changes"
+      nounOne="group shift change"
       columns={shiftGroupColumns(features.ellipsis, true)}
       hiddenColumns={hiddenShiftColumns(features)}
       rows={list.data}

@@ -12,9 +12,12 @@ import { FormDialog } from '../../../components/form-dialog';
 import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { useSaveAdjustment } from '../api/save-adjustment';
+import { showOnField } from '../../../lib/field-errors';
+import { useDayPunches } from '../api/read-day-punches';
+import { ADJUSTMENT_FIELDS, useSaveAdjustment } from '../api/save-adjustment';
 import { MemberDayPunches } from './member-day-punches';
 import { TeamMemberField } from './team-member-field';
+import { usePunchesAsStart } from './use-punches-as-start';
 
 type FormInput = z.input<typeof AdjustmentBody>;
 type FormOutput = z.output<typeof AdjustmentBody>;
@@ -62,6 +65,11 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
   const [member, setMember] = useState<{ empid: string; fullname: string } | null>(editing && onBehalf ? { empid: editing.emp_id, fullname: editing.fullname } : null);
   const [memberError, setMemberError] = useState<string>();
   const day = form.watch('trDate');
+  // Filing for oneself starts from one's own punches of the day; a team lead filing for
+  // a member copies the member's in with "Use these times" instead.
+  const ownNewFiling = editing === null && !onBehalf;
+  const punches = useDayPunches(ownNewFiling && /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') && day <= today ? day : null);
+  const loadedNote = usePunchesAsStart(form, ownNewFiling ? punches.data : undefined, timeFormat);
 
   const validate = form.handleSubmit((values) => {
     if (onBehalf && !member) return;
@@ -69,7 +77,10 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
       setDocumentsError('Attach at least one supporting document');
       return;
     }
-    save.mutate({ ...values, supportingDocuments: documents.map((d) => d.key), empId: onBehalf ? member?.empid : undefined }, { onSuccess: onClose });
+    save.mutate(
+      { ...values, supportingDocuments: documents.map((d) => d.key), empId: onBehalf ? member?.empid : undefined },
+      { onSuccess: onClose, onError: (error) => showOnField(error, ADJUSTMENT_FIELDS, (field, message) => form.setError(field as keyof FormInput, { type: 'server', message })) },
+    );
   });
   // The member is said missing together with the form's own problems, not after them.
   const submit = (event?: BaseSyntheticEvent) => {
@@ -118,7 +129,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
           required
           size="small"
           error={Boolean(form.formState.errors.trDate)}
-          helperText={form.formState.errors.trDate?.message ?? 'The day whose time entries are wrong'}
+          helperText={form.formState.errors.trDate?.message ?? loadedNote ?? 'The day whose time entries are wrong'}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         {onBehalf && <MemberDayPunches empid={member?.empid ?? null} fullname={member?.fullname ?? null} day={day} timeFormat={timeFormat} onUse={copyRecorded} />}

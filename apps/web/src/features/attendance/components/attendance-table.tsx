@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import { MaterialReactTable, useMaterialReactTable, type MRT_TableInstance } from 'material-react-table';
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { TimeFormat } from '@portal/contracts/config';
 import { downloadText, toCsv } from '../../../lib/csv';
+import { DataCards } from '../../../components/data-cards';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { attendanceColumns } from './attendance-columns';
 
@@ -46,6 +48,14 @@ interface AttendanceTableProps {
 /** Days with the spec's columns: sortable, absences and flags tinted, extra punches under the row, CSV and print. */
 export function AttendanceTable({ label, rows, loading, timeFormat, withName, fileName }: AttendanceTableProps) {
   const { features } = getRuntimeConfig();
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const otherEntries = (row: AttendanceRow) =>
+    row.otherentries.length > 0 ? (
+      <Box sx={{ py: 1 }}>
+        <Typography variant="subtitle2">Other entries</Typography>
+        <Typography variant="body2">{row.otherentries.join(' · ')}</Typography>
+      </Box>
+    ) : null;
   const hidden: Record<string, boolean> = features.showTimeEntries3And4 ? {} : { timein3: false, timeout3: false, timein4: false, timeout4: false };
   const table = useMaterialReactTable<AttendanceRow>({
     columns: attendanceColumns(timeFormat, withName),
@@ -53,13 +63,7 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
     getRowId: (row) => `${row.empid}-${row.trdate}`,
     enableExpanding: true,
     getRowCanExpand: (row) => row.original.otherentries.length > 0,
-    renderDetailPanel: ({ row }) =>
-      row.original.otherentries.length > 0 ? (
-        <Box sx={{ py: 1 }}>
-          <Typography variant="subtitle2">Other entries</Typography>
-          <Typography variant="body2">{row.original.otherentries.join(' · ')}</Typography>
-        </Box>
-      ) : null,
+    renderDetailPanel: ({ row }) => otherEntries(row.original),
     renderTopToolbarCustomActions: ({ table: instance }) => (
       <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
         <Button size="small" variant="outlined" startIcon={<Download />} disabled={!rows?.length} onClick={() => exportShown(instance, fileName)}>
@@ -86,15 +90,32 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
       columnPinning: { left: ['mrt-row-expand', ...(withName ? ['fullname'] : []), 'trdate'] },
       pagination: { pageIndex: 0, pageSize: 100 },
     },
-    state: { isLoading: loading, showProgressBars: loading },
-    localization: { noRecordsToDisplay: 'No days in this range.' },
+    // The progress bar, not MRT's skeleton rows, whose sort buttons have no name while they show.
+    state: { showProgressBars: loading },
+    localization: { noRecordsToDisplay: loading ? 'Loading…' : 'No days in this range.' },
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined' },
+    // Wider than a laptop beside the menu: it scrolls, and a keyboard can scroll it.
+    muiTableContainerProps: { tabIndex: 0, role: 'region', 'aria-label': label } as object,
+    muiLinearProgressProps: { 'aria-label': `Loading ${label}` },
     muiTableBodyRowProps: ({ row, isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': 'attendance-row', sx: { backgroundColor: rowTint(row.original) } } as object)),
     muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
     muiTableBodyCellProps: ({ column }) => ({
       sx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
     }),
   });
-  return <MaterialReactTable table={table} />;
+  if (!phone) return <MaterialReactTable table={table} />;
+  // On a phone each day is a card, as every other list (components/data-cards).
+  return (
+    <DataCards<AttendanceRow>
+      table={table}
+      label={label}
+      loading={loading}
+      emptyText="No days in this range."
+      testId="attendance-row"
+      titleColumns={[...(withName ? ['fullname'] : []), 'trdate']}
+      renderDetail={(row) => (row.otherentries.length > 0 ? otherEntries(row) : null)}
+      paged={(rows?.length ?? 0) > 100}
+    />
+  );
 }

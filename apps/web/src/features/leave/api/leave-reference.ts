@@ -26,3 +26,11 @@ export function useTeamBalances(empIds: string[], year: number | undefined) {
     })),
   });
 }
+
+/** For the leave's approver: the requester's balance of its type and who else in the team is away then. */
+export function useLeaveApprovalContext(recid: number) {
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'approval-context', recid],
+    queryFn: ({ signal }) => callApi(leaveRoutes.approvalContext, { query: { recid }, signal }),
+  });
+}

@@ -19,6 +19,8 @@ export function BalanceCards({ balances, loading }: { balances: LeaveBalance[] |
     <Box
       component="section"
       aria-label="Leave balances"
+      // Focusable, so a keyboard can scroll the cards sideways on a phone.
+      tabIndex={0}
       sx={{
         display: 'grid',
         gap: 1.5,

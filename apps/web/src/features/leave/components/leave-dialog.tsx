@@ -6,9 +6,10 @@ import type { DocumentRef } from '@portal/contracts/approvals';
 import { LeaveBody, type LeaveRow } from '@portal/contracts/leave';
 import { DocumentUpload } from '../../../components/document-upload';
 import { FormDialog } from '../../../components/form-dialog';
+import { showOnField } from '../../../lib/field-errors';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveBalance, useLeaveTypes } from '../api/leave-reference';
-import { useSaveLeave } from '../api/leaves';
+import { LEAVE_FIELDS, useSaveLeave } from '../api/leaves';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
 
 type FormInput = z.input<typeof LeaveBody>;
@@ -40,7 +41,12 @@ export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
   });
   const year = Number((form.watch('fromDate') || today).slice(0, 4)) || undefined;
   const balances = useLeaveBalance(undefined, year);
-  const submit = form.handleSubmit((values) => save.mutate({ ...values, supportingDocs: documents.map((d) => d.key) }, { onSuccess: onClose }));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, supportingDocs: documents.map((d) => d.key) },
+      { onSuccess: onClose, onError: (error) => showOnField(error, LEAVE_FIELDS, (field, message) => form.setError(field as keyof FormInput, { type: 'server', message })) },
+    ),
+  );
 
   return (
     <FormDialog

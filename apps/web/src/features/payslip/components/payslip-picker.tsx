@@ -55,7 +55,10 @@ export function PayslipPicker({ years, months, value, onChange }: PayslipPickerP
         aria-label="Cut-off"
         value={value.period ?? null}
         onChange={(_event, period: number | null) => period !== null && onChange({ ...value, period })}
-        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& .MuiToggleButton-root': { flex: 1, textTransform: 'none', whiteSpace: 'nowrap', px: 2, height: 40 } }}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& .MuiToggleButton-root': { flex: 1, textTransform: 'none', whiteSpace: 'nowrap', px: 2, height: 40 },
+          // The chosen cut-off filled, white on the theme colour: primary text on its light tint fell short of 4.5:1.
+          '& .MuiToggleButton-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } },
+        }}
       >
         {PAY_PERIODS.map((period) => (
           <ToggleButton key={period} value={period} disabled={!periods.includes(period)}>

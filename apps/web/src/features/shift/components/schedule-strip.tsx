@@ -25,7 +25,8 @@ export function ScheduleStrip({
       {loading ? (
         <Skeleton height={56} />
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
+        // Focusable, so a keyboard can scroll the days sideways.
+        <Box tabIndex={0} role="group" aria-label="Days of my schedule" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
           {(records ?? []).map((day) => (
             <Box
               key={day.trdate}

@@ -28,7 +28,7 @@ export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedC
     onSelectedChange(selected.includes(empid) ? selected.filter((id) => id !== empid) : [...selected, empid]);
   const all = team.length > 0 && selected.length === team.length;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Team schedule" sx={{ mb: 3 }}>
       <Table size="small" aria-label="Team schedule">
         <TableHead>
           <TableRow>

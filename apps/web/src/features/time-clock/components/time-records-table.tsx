@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
@@ -51,7 +51,8 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           Export CSV
         </Button>
       </Stack>
-      <TableContainer component={Paper} sx={{ maxWidth: '100%' }}>
+      {/* Focusable, so a keyboard can scroll the entries sideways on a phone. */}
+      <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Time records" sx={{ maxWidth: '100%' }}>
         <Table size="small" aria-label="Time records">
           <TableHead>
             <TableRow>
@@ -90,6 +91,16 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                 <TableRow key={record.trdate} data-testid="time-record-row">
                   <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
                     {formatDate(record.trdate, { compact })}
+                    {record.location_unknown && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                        title="A punch of this day came without a location (location permission denied or unavailable)."
+                      >
+                        Location unknown
+                      </Typography>
+                    )}
                     {record.outside_geofence && (
                       <Typography
                         variant="caption"

@@ -1,0 +1,28 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, snap } from './support/journey';
+
+// At 1366 px, beside the menu, every column of a request list is in view: none is
+// cut, and none sits behind the pinned Action column.
+test.use({ viewport: { width: 1366, height: 768 } });
+
+async function expectTablesFit(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+  const overflowing = await page.locator('.MuiTableContainer-root').evaluateAll((containers) => containers.map((container) => container.scrollWidth - container.clientWidth));
+  await snap(page, `laptop-${name}`);
+  expect(overflowing.every((pixels) => pixels <= 0), `${path}: ${overflowing.join(', ')} px wider than the screen`).toBe(true);
+}
+
+// Not met yet: with three dates, three level chips, remarks and documents the approval
+// queues are wider than 1366 px beside the menu even with wrapping cells; it needs a
+// decision on which columns a laptop shows. Kept as the measure of done.
+test.fixme('request lists and approval queues fit a 1366 px laptop', async ({ page }) => {
+  await logIn(page, 'employee');
+  for (const [path, name] of [['/leaves/requests', 'my-leaves'], ['/overtime/requests', 'my-overtime'], ['/attendanceadjustment/requests', 'my-adjustments'], ['/officialbusiness/requests', 'my-official-business'], ['/shift/requests', 'my-shift-changes']] as const) {
+    await expectTablesFit(page, path, name);
+  }
+  await logIn(page, 'approver');
+  for (const [path, name] of [['/leaves/formyapproval', 'leaves-routed'], ['/overtimes/formyapproval', 'overtime-routed'], ['/attendanceadjustments/formyapproval', 'adjustments-routed']] as const) {
+    await expectTablesFit(page, path, name);
+  }
+});

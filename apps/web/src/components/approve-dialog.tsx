@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+
+interface ApproveDialogProps {
+  open: boolean;
+  /** "1 leave", "3 leaves": what the approval acts on, said in the title and the button. */
+  count: number;
+  noun: { one: string; many: string };
+  recid?: number;
+  pending?: boolean;
+  /** What the approver should see before deciding one request (a leave's balance, who else is away). */
+  context?: ReactNode;
+  onSubmit: (remarks: string | undefined) => void;
+  onClose: () => void;
+}
+
+/** Approving is confirmed, with optional remarks the requester reads beside the status. */
+export function ApproveDialog({ open, count, noun, recid, pending = false, context, onSubmit, onClose }: ApproveDialogProps) {
+  const [remarks, setRemarks] = useState('');
+  const what = count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`;
+  const close = () => {
+    setRemarks('');
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={pending ? undefined : close} aria-labelledby="approve-dialog-title" maxWidth="sm" fullWidth>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(remarks.trim() || undefined);
+          setRemarks('');
+        }}
+      >
+        <DialogTitle id="approve-dialog-title">Approve {what}?</DialogTitle>
+        <DialogContent>
+          {context}
+          <DialogContentText sx={{ mb: 2 }}>
+            {count === 1 ? 'It goes on to the next level, or becomes final if yours is the last.' : `All ${count} go on to their next level, or become final where yours is the last.`}
+          </DialogContentText>
+          <TextField
+            label="Remarks (optional)"
+            multiline
+            minRows={2}
+            fullWidth
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="success" variant="contained" loading={pending} autoFocus>
+            {count === 1 ? 'Approve' : `Approve ${count}`}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

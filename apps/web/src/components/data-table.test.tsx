@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import { DataTable, type DataColumn } from './data-table';
+import { StatusChip } from './status-chip';
+
+interface Row {
+  recid: number;
+  overall_status: string;
+  fullname: string;
+  reason: string | null;
+  status2: string | null;
+  tardy: number;
+}
+
+const columns: DataColumn<Row>[] = [
+  { accessorKey: 'recid', header: 'Ref #' },
+  { accessorKey: 'overall_status', header: 'Status', meta: { status: true }, Cell: ({ cell }) => <StatusChip status={cell.getValue<string>()} /> },
+  { accessorKey: 'fullname', header: 'Employee' },
+  { accessorKey: 'reason', header: 'Reason' },
+  { accessorKey: 'status2', header: 'Level 2', meta: { status: true }, Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} /> },
+  { accessorKey: 'tardy', header: 'Tardy (min)' },
+  { id: 'certificate', header: 'Certificate', Cell: ({ row }) => <Button>View #{row.original.recid}</Button> },
+];
+
+const rows: Row[] = [
+  { recid: 7, overall_status: '', fullname: 'Juan dela Cruz', reason: 'Enrolment day', status2: '', tardy: 12 },
+  { recid: 8, overall_status: 'A', fullname: 'Grace Aquino', reason: null, status2: null, tardy: 0 },
+];
+
+function renderTable() {
+  return render(
+    <DataTable<Row>
+      label="Leaves for Approval"
+      columns={columns}
+      rows={rows}
+      loading={false}
+      emptyText="Nothing here."
+      rowId={(row) => String(row.recid)}
+      initialSorting={[{ id: 'recid', desc: true }]}
+      pinnedLeft={['recid', 'overall_status']}
+      selectable={(row) => row.overall_status === ''}
+      rowActions={(row) => <Button>Approve #{row.recid}</Button>}
+      toolbarActions={(selected) => <span data-testid="selected">{selected.map((row) => row.recid).join(',')}</span>}
+      renderDetail={(row) => <p>Members of #{row.recid}</p>}
+    />,
+  );
+}
+
+afterEach(cleanup);
+
+/** The test window's size, which the media queries read (happy-dom). */
+function setViewport(width: number, height: number): void {
+  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+}
+
+describe('DataTable on a phone', () => {
+  beforeEach(() => {
+    setViewport(390, 844);
+  });
+
+  it('shows each row as a card: the reference and status on top, every column with a value, the actions', () => {
+    renderTable();
+    const cards = within(screen.getByRole('list', { name: 'Leaves for Approval' })).getAllByTestId('request-row');
+    expect(cards.map((card) => card.textContent?.slice(0, 3))).toEqual(['#8A', '#7F']);
+    const juan = within(cards[1]!);
+    expect(juan.getByText('Employee').tagName).toBe('DT');
+    expect(juan.getByText('Enrolment day').closest('dd')).toBeTruthy();
+    // '' is For Approval at a level, so it stays; an empty reason or a null level is left off.
+    expect(juan.getByText('Level 2')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Reason')).toBeNull();
+    expect(within(cards[0]!).queryByText('Level 2')).toBeNull();
+    expect(juan.getByText('Tardy (min)')).toBeTruthy();
+    expect(within(cards[0]!).queryByText('Tardy (min)')).toBeNull();
+    expect(juan.getByRole('button', { name: 'Approve #7' })).toBeTruthy();
+    // A column that only renders (no value of its own) is always on the card.
+    expect(juan.getByRole('button', { name: 'View #7' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("opens a row's detail from its card", () => {
+    renderTable();
+    const juan = within(screen.getAllByTestId('request-row')[1]!);
+    fireEvent.click(juan.getByRole('button', { name: /expand/i }));
+    expect(juan.getByText('Members of #7')).toBeTruthy();
+  });
+
+  it('keeps selection for bulk work, one card at a time or all at once', () => {
+    renderTable();
+    expect(screen.getByTestId('selected').textContent).toBe('');
+    fireEvent.click(screen.getByLabelText('Select all'));
+    expect(screen.getByTestId('selected').textContent).toBe('7');
+  });
+});
+
+describe('DataTable on a laptop', () => {
+  beforeEach(() => {
+    setViewport(1366, 768);
+  });
+
+  it('is a table named by its label', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Leaves for Approval' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Leaves for Approval' })).toBeNull();
+  });
+});
