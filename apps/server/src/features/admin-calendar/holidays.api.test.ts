@@ -140,7 +140,13 @@ describe('POST /api/v1/admin/holidays/import', () => {
     const hr = await logInAs(ctx.app, 'hr');
     const csv = 'date,name,type,office\n2030-01-02,Extra day,SH,\n2030-13-01,Bad date,LH,\n2030-01-03,Bad type,XX,\n2030-01-04,Nowhere,SH,Atlantis\n2030-01-02,Twice,LH,\n';
     const check = (await importCsv(ctx.app, hr, `${url}/import`, csv, true)).json();
-    expect(check.errors).toEqual(['Row 3: date must be a date as YYYY-MM-DD', 'Row 4: type must be LH (regular holiday), SH (special non-working day) or SW (special working day)']);
+    // Every problem in one pass: the shape of each cell and what the database says.
+    expect(check.errors).toEqual([
+      'Row 3: date must be a date as YYYY-MM-DD',
+      'Row 4: type must be LH (regular holiday), SH (special non-working day) or SW (special working day)',
+      'Row 5: there is no office "Atlantis"; use an office\'s name or number from Offices, or leave office empty for the whole company',
+      'Row 6: 2030-01-02 is also on row 2; keep one of them',
+    ]);
     const second = 'date,name,type,office\n2030-01-02,Extra day,sh,\n2030-01-04,Nowhere,SH,Atlantis\n2030-01-02,Twice,LH,\n';
     expect((await importCsv(ctx.app, hr, `${url}/import`, second, true)).json().errors).toEqual([
       'Row 3: there is no office "Atlantis"; use an office\'s name or number from Offices, or leave office empty for the whole company',

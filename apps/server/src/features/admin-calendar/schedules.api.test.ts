@@ -79,7 +79,13 @@ describe('POST /api/v1/admin/schedules/import', () => {
     const hr = await logInAs(ctx.app, 'hr');
     const csv = 'emp_id,default_shift,rest_days\n00000002,MID,0;6\nabc,DAY,0\n00000003,NOPE,0\n00000099,DAY,Sunday;Funday\n00000002,DAY,0\n';
     const check = (await importCsv(ctx.app, hr, `${url}/import`, csv, true)).json();
-    expect(check.errors).toEqual(['Row 3: emp_id must be an employee number of up to 8 digits', 'Row 5: rest_days must be weekdays 0 (Sunday) to 6 (Saturday) separated by ";", e.g. 0;6 (got "Funday")']);
+    // Every problem in one pass: the shape of each cell and what the database says.
+    expect(check.errors).toEqual([
+      'Row 3: emp_id must be an employee number of up to 8 digits',
+      'Row 4: there is no shift NOPE; add it in Shifts (or its import) first',
+      'Row 5: rest_days must be weekdays 0 (Sunday) to 6 (Saturday) separated by ";", e.g. 0;6 (got "Funday")',
+      'Row 6: employee 00000002 is also on row 2; keep one of them',
+    ]);
     const fixed = 'emp_id,default_shift,rest_days\n00000002,MID,0;6\n00000003,NOPE,0\n00000099,DAY,0\n00000002,DAY,0\n';
     expect((await importCsv(ctx.app, hr, `${url}/import`, fixed, true)).json().errors).toEqual([
       'Row 5: employee 00000002 is also on row 2; keep one of them',

@@ -48,10 +48,15 @@ describe('POST /api/v1/admin/accounts/import', () => {
     ].join('\n');
     const before = { accounts: await count('user_accounts'), audit: await count('audit_log') };
     const shape = await uploadCsv(ctx.app, `${URL}?dryRun=true`, csv, hr);
+    // Every problem in one pass: the shape of each cell and what the database says.
     expect(shape.json().errors).toEqual([
+      'Row 2: employee 00000004 already has the account employee; the import does not rename accounts',
+      'Row 3: username employee belongs to employee 00000004; choose another',
+      'Row 4: there is no employee 00000099; import or add the employee first',
       'Row 5: emp_id must be an employee number of up to 8 digits',
       'Row 5: username must be 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit',
       'Row 5: temporary_password needs at least 8 characters',
+      'Row 7: emp_id 00000008 is also on row 6; one account per employee',
     ]);
     const rows = csv.split('\n').filter((line) => !line.startsWith('1x')).join('\n');
     const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, rows, hr);

@@ -174,7 +174,11 @@ describe('POST /api/v1/admin/leave/entitlements/import', () => {
       `5,1999,SL,abc`,
     ].join('\n');
     const check = (await uploadCsv(ctx.app, hr, `${importUrl}?dryRun=true`, csv)).json();
+    // Every problem in one pass: the shape of each cell and what the database says.
     expect(check.errors).toEqual([
+      'Row 3: there is no employee 00000099',
+      'Row 4: payitem ZZ is not a leave type (the types are VL, SL, EL, ML, PL, SPL, SIL)',
+      `Row 5: 00000004 VL ${year} is already on row 2; keep one row per employee, type and year`,
       'Row 6: hours is required',
       'Row 7: year must be a year from 2000 to 2100',
       'Row 7: hours must be a number of hours',

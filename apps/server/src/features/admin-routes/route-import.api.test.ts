@@ -35,10 +35,16 @@ describe('POST /api/v1/admin/routes/import', () => {
     ].join('\n');
     const dry = await importRoutes(csv, true);
     expect(dry.statusCode).toBe(200);
+    // Every problem in one pass: the shape of each cell and what the database says.
     expect(dry.json().errors).toEqual([
       'Row 3: give emp_id or department, not both: a row sets one route',
       "Row 4: give emp_id (an employee's own route) or department (a department's route)",
+      'Row 5: there is no employee 00000099; import the employees first',
       'Row 6: request_type must be one of attendance_adjustment, official_business, leave, overtime, shift, coe, or all',
+      'Row 7: no employee is in the department "Opertions"; check its spelling as the employees\' records have it',
+      'Row 8: the leave route of department "Operations" is already set on row 2; keep one of them',
+      'Row 9: approver1 Maria Santos (00000003) is not a COE approver; certificate routes need the COE approver role',
+      'Row 10: approver1 is required: every route starts with a level-1 approver',
       'Row 11: approver1 must be an employee number (up to 8 digits)',
     ]);
     const valuesFixed = csv.split('\n').filter((_line, index) => ![2, 3, 5, 10].includes(index)).join('\n');

@@ -60,7 +60,8 @@ describe("the day of a time-in", () => {
 describe('an open time-in', () => {
   it('is one less than 20 hours old: a second time-in is refused with when the first was', async () => {
     await sql`insert into punches (emp_id, trdate, direction, punched_at) values (${carlo}, ${manilaDay(-1)}, 'in', now() - interval '19 hours')`.execute(ctx.db);
-    const { rows } = await sql<{ at: string }>`select to_char(max(punched_at) at time zone 'Asia/Manila', 'HH24:MI "on" YYYY-MM-DD') as at
+    // In the person's default 12-hour format, with a readable date: "08:27 AM on Mon, Nov 23, 2026".
+    const { rows } = await sql<{ at: string }>`select to_char(max(punched_at) at time zone 'Asia/Manila', 'HH12:MI AM "on" Dy, Mon FMDD, YYYY') as at
       from punches where emp_id = ${carlo} and superseded_at is null`.execute(ctx.db);
     const cookie = await logInAs(ctx.app, 'carlo');
     const again = await punch('in', cookie);
