@@ -34,6 +34,8 @@ export function dateColumn<R extends Row>(key: string, header: string): RequestC
     accessorKey: key,
     header,
     Cell: ({ cell }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cell.getValue<string>())}</span>,
+    // The cell draws markup (kept on one line), so the export is told the text it shows.
+    meta: { csv: (value) => formatDate(value as string) } satisfies ExportMeta<Row>,
     sortingFn: 'alphanumeric',
   };
 }
