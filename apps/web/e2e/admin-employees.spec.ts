@@ -44,8 +44,20 @@ test('HR imports employees, gives one an account, and that person must change th
   await page.getByRole('button', { name: 'Edit 00000013' }).click();
   const editing = page.getByRole('dialog', { name: /Edit Andres Castillo/ });
   await expect(editing.getByLabel(/^Designation/)).toHaveValue('Customer Support Associate');
+  // The government numbers came from the file in the agencies' printed form; a wrong
+  // one is refused on its field, and any spacing of a right one is kept printed.
+  await expect(editing.getByLabel('TIN')).toHaveValue('345-678-912-000');
+  await expect(editing.getByRole('combobox', { name: 'Civil status' })).toHaveText('Married');
+  await editing.getByLabel('PhilHealth no.').fill('12345');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(editing.getByText('philhealth_no must be a PhilHealth number of 12 digits, like 12-345678901-2')).toBeVisible();
   await snap(page, 'admin-employees-edit-desktop');
-  await editing.getByRole('button', { name: 'Cancel' }).click();
+  await editing.getByLabel('PhilHealth no.').fill('12 345678901 4');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(editing).toBeHidden();
+  await page.getByRole('button', { name: 'Edit 00000013' }).click();
+  await expect(page.getByRole('dialog', { name: /Edit Andres Castillo/ }).getByLabel('PhilHealth no.')).toHaveValue('12-345678901-4');
+  await page.getByRole('dialog', { name: /Edit Andres Castillo/ }).getByRole('button', { name: 'Cancel' }).click();
 
   await menu.getByRole('link', { name: 'User Accounts' }).click();
   await expect(page.getByRole('heading', { name: 'User Accounts' })).toBeVisible();

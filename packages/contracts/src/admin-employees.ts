@@ -4,6 +4,7 @@ import { MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
 import { MIN_PASSWORD_LENGTH } from './session-constants';
 import { calendarDate, recordId } from './input';
+import { CIVIL_STATUSES, governmentId, governmentIdFormat } from './government-ids';
 
 // HR administration of employees and their user accounts (DESIGN §4). Field names
 // are the employees table's columns, the same as the CSV import's.
@@ -53,6 +54,12 @@ export const EmployeeBody = z
     home_address: text('home_address', 500).default(''),
     team_lead: optional(employeeNumber('team_lead', 'team_lead must be an employee number')),
     benefits_coverage: text('benefits_coverage', 500).default(''),
+    tin: governmentId(governmentIdFormat('tin')).default(null),
+    sss_no: governmentId(governmentIdFormat('sss_no')).default(null),
+    philhealth_no: governmentId(governmentIdFormat('philhealth_no')).default(null),
+    pagibig_no: governmentId(governmentIdFormat('pagibig_no')).default(null),
+    civil_status: optional(z.enum(CIVIL_STATUSES, { error: `civil_status must be one of ${CIVIL_STATUSES.join(', ')}` })).default(null),
+    solo_parent: z.boolean().default(false),
     approver: z.boolean().default(false),
     coeapprover: z.boolean().default(false),
     payslip: z.boolean().default(true),
@@ -86,6 +93,12 @@ export const EmployeeAdminRow = z.object({
   team_lead: z.string().nullable(),
   team_lead_name: z.string().nullable(),
   benefits_coverage: z.string(),
+  tin: z.string().nullable(),
+  sss_no: z.string().nullable(),
+  philhealth_no: z.string().nullable(),
+  pagibig_no: z.string().nullable(),
+  civil_status: z.enum(CIVIL_STATUSES).nullable(),
+  solo_parent: z.boolean(),
   approver: z.boolean(),
   coeapprover: z.boolean(),
   payslip: z.boolean(),
@@ -145,6 +158,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date',
   'designation', 'department', 'employment_status', 'monthly_salary', 'monthly_allowances', 'default_shift', 'rest_days',
   'office_id', 'home_address', 'team_lead', 'benefits_coverage', ...EMPLOYEE_FLAGS,
+  'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent',
 ] as const;
 export const EMPLOYEE_IMPORT_REQUIRED = ['emp_id', 'firstname', 'lastname', 'hire_date'] as const;
 export const ACCOUNT_IMPORT_COLUMNS = ['emp_id', 'username', 'temporary_password'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CIVIL_STATUSES } from './government-ids';
 import { defineRoute } from './http';
 import { MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
@@ -35,6 +36,22 @@ export const payItemCode = z
 
 export const eligibleGenders = ['F', 'M'] as const;
 
+/** Who a leave type is for, as stored with it. */
+export interface LeaveEligibility {
+  eligible_gender: 'F' | 'M' | null;
+  eligible_civil_status: readonly string[] | null;
+  solo_parent_only: boolean;
+}
+
+/** Who may take the type, in words: "married men", "solo parents", "everyone". */
+export function describeEligibility(rule: LeaveEligibility): string {
+  if (!rule.eligible_gender && !rule.eligible_civil_status && !rule.solo_parent_only) return 'everyone';
+  const statuses = rule.eligible_civil_status?.map((status) => status.toLowerCase()).join(' or ');
+  const people = rule.solo_parent_only ? 'solo parents' : rule.eligible_gender === 'F' ? 'women' : rule.eligible_gender === 'M' ? 'men' : 'employees';
+  const who = statuses ? `${statuses} ${people}` : people;
+  return rule.solo_parent_only && rule.eligible_gender ? `${who} (${rule.eligible_gender === 'F' ? 'women' : 'men'})` : who;
+}
+
 export const LeaveTypeBody = z.object({
   payitem: payItemCode,
   leave_desc: z
@@ -55,6 +72,15 @@ export const LeaveTypeBody = z.object({
     .enum(eligibleGenders, { error: 'eligible_gender must be F, M or empty for everyone' })
     .nullable()
     .default(null),
+  /** The civil statuses the type is for; null or empty: any. */
+  eligible_civil_status: z
+    .array(z.enum(CIVIL_STATUSES, { error: `eligible_civil_status takes ${CIVIL_STATUSES.join(', ')}` }))
+    .max(CIVIL_STATUSES.length)
+    .nullable()
+    .default(null)
+    .transform((statuses) => (statuses && statuses.length > 0 ? [...new Set(statuses)] : null)),
+  /** Only for employees with a solo-parent ID (RA 11861). */
+  solo_parent_only: z.boolean({ error: 'solo_parent_only must be true or false' }).default(false),
 });
 export type LeaveTypeBody = z.infer<typeof LeaveTypeBody>;
 
@@ -65,6 +91,8 @@ export const AdminLeaveType = z.object({
   carry_over_cap_hours: z.number(),
   sort_order: z.number(),
   eligible_gender: z.enum(eligibleGenders).nullable(),
+  eligible_civil_status: z.array(z.enum(CIVIL_STATUSES)).nullable(),
+  solo_parent_only: z.boolean(),
   /** Entitlement rows and leaves that name the type; while any, it cannot be deleted. */
   entitlements: z.number(),
   leaves: z.number(),

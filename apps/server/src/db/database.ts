@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CivilStatus } from '@portal/contracts/government-ids';
 
 /** Table types for Kysely. Dates travel as YYYY-MM-DD text (see connect.ts). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -70,6 +71,13 @@ export interface EmployeesTable {
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
   benefits_coverage: Generated<string>;
+  /** Government numbers as the agencies print them (123-456-789-000), or null. */
+  tin: string | null;
+  sss_no: string | null;
+  philhealth_no: string | null;
+  pagibig_no: string | null;
+  civil_status: CivilStatus | null;
+  solo_parent: Generated<boolean>;
 }
 
 export interface UserAccountsTable {
@@ -241,6 +249,10 @@ export interface LeaveTypesTable {
   carry_over_cap_hours: ColumnType<string, string | number | undefined, string | number>;
   /** Who the type is for: 'F', 'M', or null for everyone. */
   eligible_gender: ColumnType<'F' | 'M' | null, 'F' | 'M' | null | undefined, 'F' | 'M' | null>;
+  /** The civil statuses the type is for, or null for any. */
+  eligible_civil_status: ColumnType<CivilStatus[] | null, CivilStatus[] | null | undefined, CivilStatus[] | null>;
+  /** Only for employees with a solo-parent ID (RA 11861). */
+  solo_parent_only: Generated<boolean>;
 }
 
 export interface LeaveEntitlementsTable {

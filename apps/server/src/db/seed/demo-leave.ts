@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../database';
 
 /**
@@ -12,8 +12,8 @@ export const demoLeaveTypes = [
   { payitem: 'SL', leave_desc: 'Sick Leave', annual_hours: 120, sort_order: 2 },
   { payitem: 'EL', leave_desc: 'Emergency Leave', annual_hours: 24, sort_order: 3 },
   { payitem: 'ML', leave_desc: 'Maternity Leave', annual_hours: 840, sort_order: 4, eligible_gender: 'F' as const },
-  { payitem: 'PL', leave_desc: 'Paternity Leave', annual_hours: 56, sort_order: 5, eligible_gender: 'M' as const },
-  { payitem: 'SPL', leave_desc: 'Solo Parent Leave', annual_hours: 56, sort_order: 6 },
+  { payitem: 'PL', leave_desc: 'Paternity Leave', annual_hours: 56, sort_order: 5, eligible_gender: 'M' as const, eligible_civil_status: ['Married' as const] },
+  { payitem: 'SPL', leave_desc: 'Solo Parent Leave', annual_hours: 56, sort_order: 6, solo_parent_only: true },
   { payitem: 'SIL', leave_desc: 'Service Incentive Leave', annual_hours: 40, sort_order: 7 },
 ];
 
@@ -31,14 +31,12 @@ export const demoOvertimeTypes = [
 export async function insertLeaveAndOvertimeSetup(trx: Transaction<DB>, year: number): Promise<void> {
   await trx.insertInto('leave_types').values(demoLeaveTypes).execute();
   await trx.insertInto('overtime_types').values(demoOvertimeTypes).execute();
-  const people = await trx.selectFrom('employees').select(['emp_id', 'gender']).execute();
-  const rows = people.flatMap((person) =>
-    [year - 1, year, year + 1].flatMap((entitlementYear) =>
-      demoLeaveTypes
-        // Maternity for women, paternity for men, as the laws grant them.
-        .filter((type) => !type.eligible_gender || type.eligible_gender === person.gender)
-        .map((type) => ({ emp_id: person.emp_id, payitem: type.payitem, year: entitlementYear, entitled_hours: type.annual_hours })),
-    ),
-  );
-  await trx.insertInto('leave_entitlements').values(rows).execute();
+  // Each type to those the laws grant it to (maternity for women, paternity for
+  // married men, solo parent leave for solo parents), by the database's one rule.
+  await sql`
+    insert into leave_entitlements (emp_id, payitem, year, entitled_hours)
+    select p.emp_id, t.payitem, y.year, t.annual_hours
+    from employees p cross join leave_types t cross join unnest(array[${year - 1}, ${year}, ${year + 1}]::int[]) as y(year)
+    where leave_type_eligible(t, p)
+  `.execute(trx);
 }

@@ -26,6 +26,12 @@ const HR = '00000001';
 const APPROVER = '00000002';
 const TEAM_LEAD = '00000003';
 
+/** Made-up but well-formed government numbers, different for each person. */
+function demoGovernmentIds(empId: string) {
+  const n = empId.slice(-4);
+  return { tin: `${n.slice(0, 3)}-456-789-000`, sss_no: `34-12${n}1-8`, philhealth_no: `12-34567${n}-2`, pagibig_no: `1211-5678-${n}` };
+}
+
 async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Leads before their teams, for the team_lead foreign key.
@@ -49,6 +55,9 @@ async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<voi
         office_id: officeId,
         home_address: 'Quezon City, Metro Manila',
         team_lead: person.teamLead,
+        civil_status: person.civilStatus,
+        solo_parent: person.soloParent ?? false,
+        ...demoGovernmentIds(person.empId),
         approver: person.flags.approver ?? false,
         coeapprover: person.flags.coeapprover ?? false,
         teamlead: person.flags.teamlead ?? false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '@portal/contracts/admin-employees';
+import { CIVIL_STATUSES, formatGovernmentId, governmentIdFormat, governmentIdMessage, type GovernmentIdFormat } from '@portal/contracts/government-ids';
 import { readSpreadsheetAmount, readSpreadsheetDate } from '../../lib/spreadsheet-values';
 import type { EmployeeRecord } from './employee-record';
 import { calendarDate } from '@portal/contracts/input';
@@ -64,6 +65,27 @@ const flag = (column: string, blank: boolean) =>
     return answer ?? blank;
   });
 
+/** A government number as a spreadsheet may hold it (with or without dashes), in the printed form. */
+const governmentNumber = (format: GovernmentIdFormat) =>
+  blankOr(
+    z.string().transform((value, context) => {
+      const formatted = formatGovernmentId(format, value);
+      if (formatted === null) context.addIssue({ code: 'custom', message: `${governmentIdMessage(format)} (got "${value}")` });
+      return formatted ?? z.NEVER;
+    }),
+    null,
+  );
+
+/** A civil status in any letter case: "married" is Married. */
+const civilStatus = blankOr(
+  z.string().transform((value, context) => {
+    const status = CIVIL_STATUSES.find((known) => known.toLowerCase() === value.trim().toLowerCase());
+    if (!status) context.addIssue({ code: 'custom', message: `civil_status must be one of ${CIVIL_STATUSES.join(', ')} (got "${value}")` });
+    return status ?? z.NEVER;
+  }),
+  null,
+);
+
 const restDays = z.string().transform((value, context) => {
   if (value === '') return [];
   const days = value.split(/[;\s|]+/).filter(Boolean);
@@ -99,6 +121,12 @@ const columnSchemas = {
   home_address: text('home_address', 500),
   team_lead: blankOr(employeeNumber('team_lead'), null),
   benefits_coverage: text('benefits_coverage', 500),
+  tin: governmentNumber(governmentIdFormat('tin')),
+  sss_no: governmentNumber(governmentIdFormat('sss_no')),
+  philhealth_no: governmentNumber(governmentIdFormat('philhealth_no')),
+  pagibig_no: governmentNumber(governmentIdFormat('pagibig_no')),
+  civil_status: civilStatus,
+  solo_parent: flag('solo_parent', false),
   approver: flag('approver', false),
   coeapprover: flag('coeapprover', false),
   payslip: flag('payslip', true),

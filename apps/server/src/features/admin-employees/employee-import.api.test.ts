@@ -24,6 +24,10 @@ describe('POST /api/v1/admin/employees/import', () => {
     const miguel = await ctx.db.selectFrom('employees').selectAll().where('emp_id', '=', '00000011').executeTakeFirstOrThrow();
     // Miguel's lead, Rosa, is added by the same file.
     expect(miguel).toMatchObject({ firstname: 'Miguel', team_lead: '00000010', rest_days: [0, 6], monthly_salary: '26000.00', default_shift: 'DAY', approver: false, payslip: true, active: true });
+    // Government numbers as the agencies print them, whatever spacing the file used; civil status in any case.
+    expect(miguel).toMatchObject({ tin: '234-567-891', sss_no: '34-2345678-9', philhealth_no: '12-345678901-3', pagibig_no: '1211-2345-6789', civil_status: 'Single', solo_parent: false });
+    const andres = await ctx.db.selectFrom('employees').selectAll().where('emp_id', '=', '00000013').executeTakeFirstOrThrow();
+    expect(andres).toMatchObject({ tin: '345-678-912-000', civil_status: 'Married', philhealth_no: null });
     expect(await count('audit_log')).toBe(before.audit + 5);
 
     const again = await uploadCsv(ctx.app, URL, sample, hr);

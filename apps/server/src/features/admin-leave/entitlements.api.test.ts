@@ -47,7 +47,7 @@ describe('GET /api/v1/admin/leave/entitlements', () => {
     const rows = (await callJson(ctx.app, hr, 'GET', `${url}?year=${year}`)).json();
     expect(EntitlementRow.array().safeParse(rows).success).toBe(true);
     const juan = rows.filter((row: { emp_id: string }) => row.emp_id === '00000004');
-    expect(juan.map((row: { payitem: string }) => row.payitem)).toEqual(['VL', 'SL', 'EL', 'PL', 'SPL', 'SIL']);
+    expect(juan.map((row: { payitem: string }) => row.payitem)).toEqual(['VL', 'SL', 'EL', 'PL', 'SIL']);
     expect(juan[1]).toMatchObject({
       fullname: 'dela Cruz, Juan',
       department: 'Operations',

@@ -11,6 +11,8 @@ const typeColumns = [
   sql<number>`t.carry_over_cap_hours::float8`.as('carry_over_cap_hours'),
   't.sort_order',
   't.eligible_gender',
+  't.eligible_civil_status',
+  't.solo_parent_only',
 ] as const;
 
 /** Every leave type with how many entitlements and leaves (single and group) name it. */

@@ -25,8 +25,9 @@ describe('POST /api/v1/admin/leave/yearstart', () => {
     const hr = await logInAs(ctx.app, 'hr');
     const plan = await callJson(ctx.app, hr, 'POST', url, { year, dryRun: true });
     expect(plan.statusCode).toBe(200);
-    // Nine people, seven types, less maternity for the five men and paternity for the four women.
-    expect(plan.json()).toMatchObject({ dryRun: true, year, created: 54, kept: 0, keptRows: [] });
+    // Nine people, seven types, less maternity for the five men, paternity for all but
+    // the two married men, and solo parent leave for all but the two solo parents.
+    expect(plan.json()).toMatchObject({ dryRun: true, year, created: 44, kept: 0, keptRows: [] });
     expect(plan.json().byType.find((type: { payitem: string }) => type.payitem === 'VL')).toEqual({
       payitem: 'VL',
       leave_desc: 'Vacation Leave',
@@ -35,7 +36,7 @@ describe('POST /api/v1/admin/leave/yearstart', () => {
       carried_hours: 360,
     });
     expect(plan.json().message).toMatch(
-      /^Starting \d{4} would create 54 entitlements \(360 hours carried over from \d{4}\)\. Nothing has been written yet\.$/,
+      /^Starting \d{4} would create 44 entitlements \(360 hours carried over from \d{4}\)\. Nothing has been written yet\.$/,
     );
     expect(await entitlementsOf(year)).toEqual([]);
   });
@@ -70,12 +71,12 @@ describe('POST /api/v1/admin/leave/yearstart', () => {
     const started = await callJson(ctx.app, hr, 'POST', url, { year, dryRun: false });
     expect(started.json()).toMatchObject({
       dryRun: false,
-      created: 53,
+      created: 43,
       kept: 1,
       keptRows: [{ emp_id: '00000005', payitem: 'EL', hours: 16, fullname: 'Bautista, Pedro' }],
     });
     expect(started.json().message).toMatch(
-      /^\d{4} started: 53 entitlements created \(340 hours carried over from \d{4}\); 1 already set for \d{4} is left as they are\.$/,
+      /^\d{4} started: 43 entitlements created \(340 hours carried over from \d{4}\); 1 already set for \d{4} is left as they are\.$/,
     );
     expect(await hoursOf('00000004', 'VL')).toBe(140);
     expect(await hoursOf('00000005', 'VL')).toBe(160);
@@ -83,6 +84,8 @@ describe('POST /api/v1/admin/leave/yearstart', () => {
     expect(await hoursOf('00000005', 'EL')).toBe(16);
     expect(await hoursOf('00000004', 'ML')).toBeNaN();
     expect(await hoursOf('00000008', 'ML')).toBe(840);
+    expect(await hoursOf('00000005', 'PL')).toBeNaN(); // Pedro is single
+    expect(await hoursOf('00000007', 'SPL')).toBe(56); // Ramon has a solo-parent ID
 
     const [audit] = await ctx.db
       .selectFrom('audit_log')
@@ -100,11 +103,11 @@ describe('POST /api/v1/admin/leave/yearstart', () => {
       .where('entity', '=', 'leave_entitlements')
       .where('entity_id', '=', String(year))
       .executeTakeFirstOrThrow();
-    expect(summary.after).toMatchObject({ created: 53, kept: 1 });
+    expect(summary.after).toMatchObject({ created: 43, kept: 1 });
 
     const before = await entitlementsOf(year);
     const again = await callJson(ctx.app, hr, 'POST', url, { year, dryRun: false });
-    expect(again.json()).toMatchObject({ created: 0, kept: 54 });
+    expect(again.json()).toMatchObject({ created: 0, kept: 44 });
     expect(await entitlementsOf(year)).toEqual(before);
   });
 

@@ -36,7 +36,7 @@ export async function planYearStart(db: Kysely<DB> | Transaction<DB>, year: numb
       left join leave_entitlements prev on prev.emp_id = p.emp_id and prev.payitem = t.payitem and prev.year = ${previous}
       left join spent s on s.emp_id = p.emp_id and s.payitem = t.payitem
       left join leave_entitlements cur on cur.emp_id = p.emp_id and cur.payitem = t.payitem and cur.year = ${year}
-    where p.active and (t.eligible_gender is null or t.eligible_gender = p.gender)
+    where p.active and leave_type_eligible(t, p)
     order by t.sort_order, t.payitem, p.lastname, p.firstname, p.emp_id
   `.execute(db);
   return rows;

@@ -4,7 +4,8 @@ import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { readableDate } from '../../lib/local-time';
 import { listWorkingDays } from '../../schedule/working-days';
-import { findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
+import { describeEligibility } from '@portal/contracts/admin-leave';
+import { findLeaveEligibility, findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -60,6 +61,12 @@ export interface LeaveRefusal {
  * Call it under the employee's row lock, so a concurrent filing cannot slip past.
  */
 export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: LeaveAsk, hours: number, leaveDesc: string, exceptRecid = 0): Promise<LeaveRefusal | null> {
+  // Checked before the balance: an entitlement granted before the record changed
+  // (a civil status corrected, a solo-parent ID lapsed) does not make one eligible.
+  const eligibility = await findLeaveEligibility(trx, empId, ask.payItem);
+  if (eligibility && !eligibility.eligible) {
+    return { message: `${leaveDesc} is for ${describeEligibility(eligibility)}, as HR's records stand. If your record is wrong, ask HR to correct it.`, field: 'payItem' };
+  }
   const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
   if (overlap) {
     const dates = overlap.frdate === overlap.todate ? readableDate(overlap.frdate) : `${readableDate(overlap.frdate)} to ${readableDate(overlap.todate)}`;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LeaveBalance } from '@portal/contracts/leave';
+import type { LeaveEligibility } from '@portal/contracts/admin-leave';
 import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -12,20 +13,28 @@ export interface LeaveFields {
   reason: string;
 }
 
-/** The leave types the employee may take, in HR's order: a type for one sex only is not offered to the other. */
-export function listLeaveTypes(db: Db, empId: string) {
-  return db
-    .selectFrom('leave_types as t')
-    .select(['t.payitem', 't.leave_desc'])
-    .where((eb) =>
-      eb.or([
-        eb('t.eligible_gender', 'is', null),
-        eb('t.eligible_gender', '=', eb.selectFrom('employees as e').select('e.gender').where('e.emp_id', '=', empId).$castTo<{ gender: 'F' | 'M' }>()),
-      ]),
-    )
-    .orderBy('t.sort_order')
-    .orderBy('t.payitem')
-    .execute();
+/**
+ * The leave types the employee may take, in HR's order: a type for one sex, some
+ * civil statuses or solo parents only is not offered to anyone else.
+ */
+export async function listLeaveTypes(db: Db, empId: string): Promise<{ payitem: string; leave_desc: string }[]> {
+  const { rows } = await sql<{ payitem: string; leave_desc: string }>`
+    select t.payitem, t.leave_desc
+    from leave_types t, employees p
+    where p.emp_id = ${empId} and leave_type_eligible(t, p)
+    order by t.sort_order, t.payitem
+  `.execute(db);
+  return rows;
+}
+
+/** Whether the employee may take the type, with the type's rule to say why not. */
+export async function findLeaveEligibility(db: Db, empId: string, payitem: string) {
+  const { rows } = await sql<LeaveEligibility & { eligible: boolean }>`
+    select leave_type_eligible(t, p) as eligible, t.eligible_gender, t.eligible_civil_status, t.solo_parent_only
+    from leave_types t, employees p
+    where t.payitem = ${payitem} and p.emp_id = ${empId}
+  `.execute(db);
+  return rows[0];
 }
 
 export function findLeaveType(db: Db, payitem: string) {

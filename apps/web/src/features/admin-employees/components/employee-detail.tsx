@@ -8,6 +8,11 @@ export function EmployeeDetail({ employee }: { employee: EmployeeAdminRow }) {
   const facts: [string, string][] = [
     ['Full name', [employee.prefix, employee.firstname, employee.middlename, employee.lastname].filter(Boolean).join(' ')],
     ['Gender', employee.gender === 'F' ? 'Female' : 'Male'],
+    ['Civil status', [employee.civil_status ?? 'not recorded', employee.solo_parent ? 'solo parent' : ''].filter(Boolean).join(', ')],
+    ['TIN', employee.tin ?? '—'],
+    ['SSS no.', employee.sss_no ?? '—'],
+    ['PhilHealth no.', employee.philhealth_no ?? '—'],
+    ['Pag-IBIG MID no.', employee.pagibig_no ?? '—'],
     ['Hired', employee.hire_date],
     ['Separated', employee.separation_date ?? '—'],
     ['Employment status', employee.employment_status],

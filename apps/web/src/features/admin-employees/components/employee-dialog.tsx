@@ -6,7 +6,8 @@ import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-emp
 import { FormDialog } from '../../../components/form-dialog';
 import { useEmployeeChoices } from '../api/list-employees';
 import { useSaveEmployee } from '../api/save-employee';
-import { FormSelect, FormText, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
+import { CIVIL_STATUSES } from '@portal/contracts/government-ids';
+import { FormSelect, FormSwitch, FormText, GovernmentIdFields, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
 
 interface EmployeeDialogProps {
   /** null: a new employee. */
@@ -20,7 +21,20 @@ function initialValues(editing: EmployeeAdminRow | null): z.input<typeof Employe
     return { emp_id: '', firstname: '', lastname: '', gender: 'F', hire_date: '', monthly_salary: '0', monthly_allowances: '0', rest_days: [0, 6], payslip: true, default_shift: '', office_id: '', team_lead: null };
   }
   const { shiftdesc: _s, office_name: _o, team_lead_name: _t, separation_date: _d, active: _a, username: _u, ...fields } = editing;
-  return { ...fields, gender: editing.gender === 'F' ? 'F' : 'M', monthly_salary: editing.monthly_salary.toFixed(2), monthly_allowances: editing.monthly_allowances.toFixed(2), office_id: editing.office_id === null ? '' : String(editing.office_id), default_shift: editing.default_shift ?? '' };
+  return {
+    ...fields,
+    gender: editing.gender === 'F' ? 'F' : 'M',
+    monthly_salary: editing.monthly_salary.toFixed(2),
+    monthly_allowances: editing.monthly_allowances.toFixed(2),
+    office_id: editing.office_id === null ? '' : String(editing.office_id),
+    default_shift: editing.default_shift ?? '',
+    // Blank inputs for what is not recorded; the contract reads '' as none.
+    tin: editing.tin ?? '',
+    sss_no: editing.sss_no ?? '',
+    philhealth_no: editing.philhealth_no ?? '',
+    pagibig_no: editing.pagibig_no ?? '',
+    civil_status: editing.civil_status ?? '',
+  };
 }
 
 /** Add or edit an employee: every field of the record, in sections. */
@@ -56,7 +70,14 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
             <FormText form={form} name="middlename" label="Middle name" />
             <FormText form={form} name="lastname" label="Last name" required />
           </Row>
+          <Row>
+            <FormSelect form={form} name="civil_status" label="Civil status" options={CIVIL_STATUSES.map((status) => ({ value: status, label: status }))} none="Not recorded" />
+            <FormSwitch form={form} name="solo_parent" label="Solo parent ID (RA 11861)" />
+          </Row>
           <FormText form={form} name="home_address" label="Home address" />
+        </Section>
+        <Section title="Government numbers">
+          <GovernmentIdFields form={form} />
         </Section>
         <Section title="Job">
           <Row>

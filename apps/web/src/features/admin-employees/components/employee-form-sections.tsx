@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_FLAGS, WEEKDAY_NAMES, type EmployeeAdminRow, type EmployeeBody } from '@portal/contracts/admin-employees';
+import { GOVERNMENT_IDS } from '@portal/contracts/government-ids';
 import { flagLabels } from './employee-columns';
 
 export type EmployeeForm = UseFormReturn<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>;
@@ -128,8 +129,36 @@ export function RolesField({ form }: { form: EmployeeForm }) {
   );
 }
 
+/** One on/off field of the record, such as the solo-parent ID. */
+export function FormSwitch({ form, name, label }: { form: EmployeeForm; name: 'solo_parent'; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <FormControlLabel label={label} control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />}
+    />
+  );
+}
+
+/** The government numbers, each with the agency's printed form as its hint. */
+export function GovernmentIdFields({ form }: { form: EmployeeForm }) {
+  const [tin, sss, philhealth, pagibig] = GOVERNMENT_IDS;
+  return (
+    <>
+      <Row>
+        <FormText form={form} name="tin" label="TIN" placeholder={tin!.example} />
+        <FormText form={form} name="sss_no" label="SSS no." placeholder={sss!.example} />
+      </Row>
+      <Row>
+        <FormText form={form} name="philhealth_no" label="PhilHealth no." placeholder={philhealth!.example} />
+        <FormText form={form} name="pagibig_no" label="Pag-IBIG MID no." placeholder={pagibig!.example} />
+      </Row>
+    </>
+  );
+}
+
 /** A select bound to the form; '' stands for "none" where `none` is given. */
-export function FormSelect({ form, name, label, options, none }: { form: EmployeeForm; name: 'gender' | 'default_shift' | 'office_id'; label: string; options: { value: string; label: string }[]; none?: string }) {
+export function FormSelect({ form, name, label, options, none }: { form: EmployeeForm; name: 'gender' | 'default_shift' | 'office_id' | 'civil_status'; label: string; options: { value: string; label: string }[]; none?: string }) {
   const error = form.formState.errors[name]?.message;
   return (
     <Controller

@@ -1,17 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LeaveTypeBody, type AdminLeaveType } from '@portal/contracts/admin-leave';
+import { CIVIL_STATUSES, type CivilStatus } from '@portal/contracts/government-ids';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveLeaveType } from '../api/leave-types';
 
 type FormInput = z.input<typeof LeaveTypeBody>;
 type FormOutput = z.output<typeof LeaveTypeBody>;
 
-/** Add a leave type, or change one: its name, yearly hours, carry-over cap, order and who it is for. */
+/** Add a leave type, or change one: its name, yearly hours, carry-over cap, order and who it is for (sex, civil status, solo parents). */
 export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType | null; onClose: () => void }) {
   const save = useSaveLeaveType(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -23,6 +26,8 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
       carry_over_cap_hours: editing?.carry_over_cap_hours ?? 0,
       sort_order: editing?.sort_order ?? 0,
       eligible_gender: editing?.eligible_gender ?? null,
+      eligible_civil_status: editing?.eligible_civil_status ?? null,
+      solo_parent_only: editing?.solo_parent_only ?? false,
     },
   });
   const { errors } = form.formState;
@@ -106,6 +111,32 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
           <MenuItem value="F">Women (e.g. maternity)</MenuItem>
           <MenuItem value="M">Men (e.g. paternity)</MenuItem>
         </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          select
+          label="Civil status"
+          size="small"
+          fullWidth
+          value={form.watch('eligible_civil_status') ?? []}
+          onChange={(event) => {
+            const chosen = event.target.value as unknown as CivilStatus[];
+            form.setValue('eligible_civil_status', chosen.length > 0 ? chosen : null);
+          }}
+          slotProps={{ select: { multiple: true, displayEmpty: true, renderValue: (chosen) => ((chosen as string[]).length > 0 ? (chosen as string[]).join(', ') : 'Any') } }}
+          helperText="e.g. Married for paternity (RA 8187); none chosen: any"
+        >
+          {CIVIL_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {status}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          sx={{ flexShrink: 0 }}
+          label="Solo parents only (RA 11861)"
+          control={<Switch checked={Boolean(form.watch('solo_parent_only'))} onChange={(event) => form.setValue('solo_parent_only', event.target.checked)} />}
+        />
       </Stack>
     </FormDialog>
   );

@@ -4,14 +4,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { AdminLeaveType } from '@portal/contracts/admin-leave';
+import { describeEligibility, type AdminLeaveType } from '@portal/contracts/admin-leave';
 import { AdminListScreen } from '../../../components/admin-list-screen';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataColumn } from '../../../components/data-table';
 import { useAdminLeaveTypes, useDeleteLeaveType } from '../api/leave-types';
 import { LeaveTypeDialog } from './leave-type-dialog';
-
-const eligibility = { F: 'Women', M: 'Men' } as const;
 
 const columns: DataColumn<AdminLeaveType>[] = [
   { accessorKey: 'payitem', header: 'Code' },
@@ -19,7 +17,10 @@ const columns: DataColumn<AdminLeaveType>[] = [
   { accessorKey: 'annual_hours', header: 'Hours a year' },
   { accessorKey: 'carry_over_cap_hours', header: 'Carry-over cap (h)' },
   {
-    accessorFn: (row) => (row.eligible_gender ? eligibility[row.eligible_gender] : 'Everyone'),
+    accessorFn: (row) => {
+      const who = describeEligibility(row);
+      return who.charAt(0).toUpperCase() + who.slice(1);
+    },
     id: 'eligible_gender',
     header: 'For',
   },
