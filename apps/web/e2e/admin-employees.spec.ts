@@ -35,6 +35,26 @@ test('HR imports employees, gives one an account, and that person must change th
   await importing.getByRole('button', { name: 'Import 4 rows' }).click();
   await expect(page.getByText('4 employees imported: 4 added, 0 changed, 0 unchanged.')).toBeVisible();
 
+  // New hires with their logins in the same import: each temporary password is shown once.
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const hiring = page.getByRole('dialog', { name: 'Import employees' });
+  await hiring.getByLabel('CSV file').setInputFiles({
+    name: 'new-hires.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('emp_id,firstname,lastname,gender,hire_date,civil_status,tin,username\n14,Lea,Gomez,F,2026-01-05,single,123456789,lea.gomez\n'),
+  });
+  await hiring.getByRole('button', { name: 'Check file' }).click();
+  await expect(hiring.getByText('1 account would be created, each with a temporary password shown once after the import.', { exact: false })).toBeVisible();
+  await hiring.getByRole('button', { name: 'Import 1 row' }).click();
+  const created = page.getByRole('dialog', { name: 'Accounts created' });
+  await expect(created.getByText('These temporary passwords will not be shown again.', { exact: false })).toBeVisible();
+  const createdRow = created.getByTestId('created-account');
+  await expect(createdRow).toContainText('lea.gomez');
+  expect((await createdRow.locator('td').nth(2).textContent())!.trim()).toMatch(/^[A-Za-z2-9]{12}$/);
+  await snap(page, 'admin-employees-accounts-created-desktop');
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toBeHidden();
+
   await page.getByLabel('Search Employees').fill('Finance');
   await expect(page.getByTestId('admin-row')).toHaveCount(3);
   await expect(page.getByTestId('admin-row').filter({ hasText: 'Tan, Miguel' })).toContainText('Lim, Rosa');

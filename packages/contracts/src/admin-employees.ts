@@ -158,7 +158,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date',
   'designation', 'department', 'employment_status', 'monthly_salary', 'monthly_allowances', 'default_shift', 'rest_days',
   'office_id', 'home_address', 'team_lead', 'benefits_coverage', ...EMPLOYEE_FLAGS,
-  'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent',
+  'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent', 'username',
 ] as const;
 export const EMPLOYEE_IMPORT_REQUIRED = ['emp_id', 'firstname', 'lastname', 'hire_date'] as const;
 export const ACCOUNT_IMPORT_COLUMNS = ['emp_id', 'username', 'temporary_password'] as const;
@@ -177,7 +177,7 @@ export const adminEmployeesRoutes = {
     auth: true,
   }),
   reactivate: defineRoute({ method: 'POST', path: '/v1/admin/employees/reactivate', summary: 'Make a separated employee active again', body: ReactivateEmployeeBody, response: EmployeeSaved, auth: true }),
-  importEmployees: importRoute('/v1/admin/employees/import', 'Import employees from CSV (?dryRun=true checks only)'),
+  importEmployees: importRoute('/v1/admin/employees/import', 'Import employees from CSV (?dryRun=true checks only); a username column creates their accounts, answering each temporary password once'),
 } as const;
 
 export const adminAccountsRoutes = {

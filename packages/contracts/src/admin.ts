@@ -30,6 +30,11 @@ export const ImportResult = z.object({
   unchanged: z.number(),
   /** "Row 7: ..." lines; a commit with any answers 400 instead and writes nothing. */
   errors: z.array(z.string()),
+  /**
+   * Accounts a real import created (the employees import's `username` column), each
+   * with its temporary password, answered this once and stored only as a hash.
+   */
+  accounts: z.array(z.object({ emp_id: z.string(), username: z.string(), temporaryPassword: z.string() })).optional(),
 });
 export type ImportResult = z.infer<typeof ImportResult>;
 

@@ -19,6 +19,14 @@ export interface ImportCounts {
   unchanged: number;
 }
 
+/** What an import did: the counts, and what else the person must know or hand over. */
+export interface ImportApplied extends ImportCounts {
+  /** Accounts created with their temporary passwords: answered once, never audited. */
+  accounts?: NonNullable<ImportResult['accounts']>;
+  /** A sentence added to the message ("2 accounts created..."). */
+  note?: string;
+}
+
 export interface ImportDefinition<T> {
   /** Names the area in messages and the audit log: "employees". */
   entity: string;
@@ -29,8 +37,11 @@ export interface ImportDefinition<T> {
   rowSchema: z.ZodType<T, Record<string, string>>;
   /** Checks across rows and against the database (unknown employees, duplicates), as "Row N: ..." lines. */
   check?: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<string[]>;
-  /** Writes the rows, auditing each change, and counts what it did. Same file twice: all unchanged. */
-  apply: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<ImportCounts>;
+  /**
+   * Writes the rows, auditing each change, and counts what it did. Same file twice:
+   * all unchanged. A dry run goes through it too and is rolled back after.
+   */
+  apply: (trx: Transaction<DB>, rows: ParsedRow<T>[], run: { dryRun: boolean }) => Promise<ImportApplied>;
 }
 
 export interface ImportRun {
@@ -43,7 +54,7 @@ export interface ImportRun {
 
 /** Ends a dry run's transaction without writing, carrying out its counts or the problems found. */
 class DryRunDone extends Error {
-  constructor(readonly outcome: { counts: ImportCounts } | { problems: string[] }) {
+  constructor(readonly outcome: { counts: ImportApplied } | { problems: string[] }) {
     super('dry run');
   }
 }
@@ -67,10 +78,11 @@ function refuse(errors: string[]): never {
   throw badRequest([`Nothing was imported: the file has ${count}.`, ...listed, ...more].join('\n'));
 }
 
-function describe(definition: ImportDefinition<unknown>, rows: number, counts: ImportCounts, dryRun: boolean): string {
+function describe(definition: ImportDefinition<unknown>, rows: number, counts: ImportApplied, dryRun: boolean): string {
   const plural = rows === 1 ? definition.noun : `${definition.noun}s`;
   const detail = `${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`;
-  return dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
+  const done = dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
+  return counts.note ? `${done} ${counts.note}` : done;
 }
 
 /** The problems `check` finds, writing nothing. */
@@ -117,7 +129,7 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
     return problemsAnswer(byRow, rows);
   }
 
-  let counts: ImportCounts;
+  let counts: ImportApplied;
   try {
     counts = await db.transaction().execute(async (trx) => {
       await holdImportLock(trx, definition.entity);
@@ -126,14 +138,15 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
         if (!run.dryRun) refuse(problems);
         throw new DryRunDone({ problems });
       }
-      const applied = await definition.apply(trx, parsed);
+      const applied = await definition.apply(trx, parsed, { dryRun: run.dryRun });
       if (run.dryRun) throw new DryRunDone({ counts: applied });
+      // The audit keeps the counts; never a temporary password.
       await writeAudit(trx, {
         actorEmpId: run.actorEmpId,
         action: 'import',
         entity: definition.entity,
         entityId: run.fileName.slice(0, 200),
-        after: { rows, ...applied },
+        after: { rows, added: applied.added, changed: applied.changed, unchanged: applied.unchanged, ...(applied.accounts ? { accounts: applied.accounts.length } : {}) },
         requestId: run.requestId,
       });
       return applied;
@@ -143,5 +156,8 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
     if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows);
     counts = error.outcome.counts;
   }
-  return { message: describe(definition as ImportDefinition<unknown>, rows, counts, run.dryRun), dryRun: run.dryRun, rows, ...counts, errors: [] };
+  const { added, changed, unchanged, accounts } = counts;
+  // A dry run rolled its accounts back: their passwords were never real.
+  const created = !run.dryRun && accounts && accounts.length > 0 ? { accounts } : {};
+  return { message: describe(definition as ImportDefinition<unknown>, rows, counts, run.dryRun), dryRun: run.dryRun, rows, added, changed, unchanged, errors: [], ...created };
 }

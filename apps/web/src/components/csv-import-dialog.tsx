@@ -16,6 +16,7 @@ import type { RouteDefinition } from '@portal/contracts/http';
 import { callApiUpload } from '../lib/api-client';
 import { downloadText, toCsv } from '../lib/csv';
 import { notify } from '../lib/notify';
+import { CreatedAccounts } from './created-accounts';
 
 interface CsvImportDialogProps {
   title: string;
@@ -37,6 +38,8 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
   const [check, setCheck] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  // A real import that created accounts stays open to show their passwords once.
+  const [created, setCreated] = useState<ImportResult | null>(null);
 
   async function upload(dryRun: boolean) {
     if (!file) return;
@@ -49,7 +52,8 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
       } else {
         notify.success(result.message);
         onImported();
-        onClose();
+        if (result.accounts && result.accounts.length > 0) setCreated(result);
+        else onClose();
       }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -59,6 +63,22 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
   }
 
   const ready = check !== null && check.errors.length === 0 && check.rows > 0;
+  if (created?.accounts) {
+    return (
+      <Dialog open fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="csv-import-title">
+        <DialogTitle id="csv-import-title">Accounts created</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2">{created.message}</Typography>
+          <CreatedAccounts accounts={created.accounts} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{title}</DialogTitle>

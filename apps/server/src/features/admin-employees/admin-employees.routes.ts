@@ -31,7 +31,9 @@ export default async function adminEmployeesRoutesPlugin(app: FastifyInstance) {
   registerAdminRoute(app, adminEmployeesRoutes.update, async ({ user, body, request }) => evicted(await updateEmployee(app.db, user, body, request.id)));
   registerAdminRoute(app, adminEmployeesRoutes.deactivate, async ({ user, body, request }) => evicted(await deactivateEmployee(app.db, user, body, request.id)));
   registerAdminRoute(app, adminEmployeesRoutes.reactivate, async ({ user, body, request }) => evicted(await reactivateEmployee(app.db, user, body.emp_id, request.id)));
-  registerAdminRoute(app, adminEmployeesRoutes.importEmployees, async ({ user, query, request }) => {
+  registerAdminRoute(app, adminEmployeesRoutes.importEmployees, async ({ user, query, request, reply }) => {
+    // The answer may carry temporary passwords: no cache may keep it.
+    reply.header('cache-control', 'private, no-store');
     const file = await receiveImportFile(request);
     const definition = employeeImport({ empId: user.empId, requestId: request.id });
     return runImport(app.db, definition, { fileName: file.name, content: file.content, dryRun: query.dryRun, actorEmpId: user.empId, requestId: request.id });

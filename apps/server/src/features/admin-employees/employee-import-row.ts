@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS } from '@portal/contracts/admin-employees';
+import { GENDERS, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import { CIVIL_STATUSES, formatGovernmentId, governmentIdFormat, governmentIdMessage, type GovernmentIdFormat } from '@portal/contracts/government-ids';
 import { readSpreadsheetAmount, readSpreadsheetDate } from '../../lib/spreadsheet-values';
 import type { EmployeeRecord } from './employee-record';
@@ -13,6 +13,8 @@ export interface EmployeeImportRow {
   emp_id: string;
   /** Only the columns the file has. */
   fields: Partial<EmployeeRecord>;
+  /** The login to create with a temporary password: null for none, undefined when the file has no such column. */
+  username?: string | null;
 }
 
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
@@ -135,6 +137,13 @@ const columnSchemas = {
 } satisfies Record<string, z.ZodType<unknown, string>>;
 
 const separation = blankOr(date('separation_date'), null);
+const username = blankOr(
+  z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.string().regex(USERNAME_PATTERN, 'username must be 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit')),
+  null,
+);
 
 export const employeeImportRowSchema: z.ZodType<EmployeeImportRow, Record<string, string>> = z
   .record(z.string(), z.string())
@@ -154,10 +163,16 @@ export const employeeImportRowSchema: z.ZodType<EmployeeImportRow, Record<string
       if (parsed.success) Object.assign(fields, { separation_date: parsed.data, active: parsed.data === null });
       else context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
     }
+    let login: string | null | undefined;
+    if (values.username !== undefined) {
+      const parsed = username.safeParse(values.username);
+      if (parsed.success) login = parsed.data;
+      else context.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+    }
     if (!empId.success) {
       context.addIssue({ code: 'custom', message: empId.error.issues[0]!.message });
       return z.NEVER;
     }
     if (fields.team_lead === empId.data) context.addIssue({ code: 'custom', message: 'team_lead cannot be the employee themself' });
-    return { emp_id: empId.data, fields: fields as Partial<EmployeeRecord> };
+    return { emp_id: empId.data, fields: fields as Partial<EmployeeRecord>, ...(login !== undefined ? { username: login } : {}) };
   });

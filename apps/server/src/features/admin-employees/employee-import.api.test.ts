@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInAs, useTestApp } from '../../../test/test-app';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { expectHrAdminOnly, readSample, uploadCsv } from './admin-test-support';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
@@ -15,12 +15,16 @@ describe('POST /api/v1/admin/employees/import', () => {
 
     const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, sample, hr);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ message: 'The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged).', dryRun: true, rows: 4, added: 4, changed: 0, unchanged: 0, errors: [] });
+    expect(check.json()).toEqual({ message: 'The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged). The 4 new employees would have no login yet: add a username column to create accounts in the same import, or create them under User Accounts.', dryRun: true, rows: 4, added: 4, changed: 0, unchanged: 0, errors: [] });
     expect(await count('employees')).toBe(before.employees);
     expect(await count('audit_log')).toBe(before.audit);
 
     const commit = await uploadCsv(ctx.app, URL, sample, hr);
-    expect(commit.json()).toMatchObject({ message: '4 employees imported: 4 added, 0 changed, 0 unchanged.', dryRun: false, added: 4 });
+    expect(commit.json()).toMatchObject({
+      message: '4 employees imported: 4 added, 0 changed, 0 unchanged. The 4 new employees have no login yet: add a username column to create accounts in the same import, or create them under User Accounts.',
+      dryRun: false,
+      added: 4,
+    });
     const miguel = await ctx.db.selectFrom('employees').selectAll().where('emp_id', '=', '00000011').executeTakeFirstOrThrow();
     // Miguel's lead, Rosa, is added by the same file.
     expect(miguel).toMatchObject({ firstname: 'Miguel', team_lead: '00000010', rest_days: [0, 6], monthly_salary: '26000.00', default_shift: 'DAY', approver: false, payslip: true, active: true });
@@ -109,5 +113,66 @@ describe('POST /api/v1/admin/employees/import', () => {
 
   it('is for HR administrators only', async () => {
     await expectHrAdminOnly(ctx.app, { method: 'POST', url: `${URL}?dryRun=true` });
+  });
+});
+
+describe('accounts in the employees import (username column)', () => {
+  const people = (usernames: [string, string]) =>
+    `emp_id,firstname,lastname,hire_date,username\n71,Nora,Diaz,2026-02-02,${usernames[0]}\n72,Paolo,Reyes,2026-02-02,${usernames[1]}\n`;
+
+  it('creates the logins of the people it adds, answers each temporary password once, and never audits one', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, people(['nora.diaz', 'paolo.reyes']), hr);
+    expect(check.json()).toMatchObject({ errors: [], added: 2 });
+    // A dry run rolls its accounts back: no password is answered for them.
+    expect(check.json().accounts).toBeUndefined();
+    expect(check.json().message).toMatch(/2 accounts would be created, each with a temporary password shown once after the import\.$/);
+
+    const done = await uploadCsv(ctx.app, URL, people(['nora.diaz', 'Paolo.Reyes']), hr);
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['cache-control']).toBe('private, no-store');
+    expect(done.json().message).toBe(
+      '2 employees imported: 2 added, 0 changed, 0 unchanged. 2 accounts created: give each person their temporary password, shown only now; they must change it when they first log in.',
+    );
+    const accounts = done.json().accounts as { emp_id: string; username: string; temporaryPassword: string }[];
+    expect(accounts.map(({ emp_id, username }) => [emp_id, username])).toEqual([
+      ['00000071', 'nora.diaz'],
+      ['00000072', 'paolo.reyes'],
+    ]);
+    // The temporary password logs in, and the person must change it first.
+    const nora = await call(ctx.app, { method: 'POST', url: '/api/v2/authenticate', payload: { username: 'nora.diaz', password: accounts[0]!.temporaryPassword } });
+    expect(nora.statusCode).toBe(200);
+    expect(nora.json().mustChangePassword).toBe(true);
+    const audited = JSON.stringify(await ctx.db.selectFrom('audit_log').select(['before', 'after']).execute());
+    for (const { temporaryPassword } of accounts) expect(audited).not.toContain(temporaryPassword);
+
+    // The same file again: nothing changes, and no password is made or answered.
+    const again = await uploadCsv(ctx.app, URL, people(['nora.diaz', 'paolo.reyes']), hr);
+    expect(again.json()).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+    expect(again.json().accounts).toBeUndefined();
+  });
+
+  it('lists every username it cannot give, by row, and writes nothing', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const before = await count('employees');
+    const csv = 'emp_id,firstname,lastname,hire_date,username\n73,Ana,Cruz,2026-02-02,employee\n74,Ben,Lopez,2026-02-02,ben\n75,Cy,Lopez,2026-02-02,ben\n4,Juan,dela Cruz,2021-03-15,juan.delacruz\n76,Di,Tan,2026-02-02,no spaces\n';
+    const refused = await uploadCsv(ctx.app, URL, csv, hr);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message.split('\n')).toEqual([
+      'Nothing was imported: the file has 4 problems.',
+      'Row 2: username employee belongs to employee 00000004; choose another',
+      'Row 4: username ben is also on row 3; give each person their own',
+      'Row 5: employee 00000004 already has the account employee; the import does not rename accounts',
+      'Row 6: username must be 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+    ]);
+    expect(await count('employees')).toBe(before);
+  });
+
+  it('says when the people it adds have no login yet', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const done = await uploadCsv(ctx.app, URL, 'emp_id,firstname,lastname,hire_date\n77,Eva,Sy,2026-02-02\n', hr);
+    expect(done.json().message).toBe(
+      '1 employee imported: 1 added, 0 changed, 0 unchanged. The new employee has no login yet: add a username column to create accounts in the same import, or create them under User Accounts.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { newEmployeeDefaults, type EmployeeRecord } from './employee-record';
 import { employeeImportRowSchema, type EmployeeImportRow } from './employee-import-row';
 import { checkEmployees, saveEmployees } from './employee-writes';
 import { findEmployeeRecords } from './employees.repository';
+import { checkImportedUsernames, createImportedAccounts } from './import-accounts';
 
 /**
  * Each row as the employee it describes: the stored record (or a new one's
@@ -19,7 +20,10 @@ async function mergeWithStored(trx: Transaction<DB>, rows: ParsedRow<EmployeeImp
   });
 }
 
-/** The employees import: the rows are checked together, so a team lead may be someone the same file adds. */
+/**
+ * The employees import: the rows are checked together, so a team lead may be someone
+ * the same file adds; a `username` column gives the people it adds their logins.
+ */
 export function employeeImport(actor: { empId: string; requestId?: string }): ImportDefinition<EmployeeImportRow> {
   return {
     entity: 'employee',
@@ -42,14 +46,15 @@ export function employeeImport(actor: { empId: string; requestId?: string }): Im
       const merged = await mergeWithStored(trx, firsts);
       const found = await checkEmployees(trx, merged.map(({ record }) => record), actor.empId);
       for (const { row, record } of merged) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem}`);
+      problems.push(...(await checkImportedUsernames(trx, merged.map((entry, index) => ({ ...entry, value: firsts[index]!.value })))));
       return problems;
     },
-    async apply(trx, rows) {
+    async apply(trx, rows, run) {
       const merged = await mergeWithStored(trx, rows);
       // Sessions of separated or changed people are revoked or refreshed through the
       // database's revocation channel when this transaction commits.
       const { sessions: _sessions, ...counts } = await saveEmployees(trx, merged.map(({ record }) => record), { actorEmpId: actor.empId, requestId: actor.requestId });
-      return counts;
+      return { ...counts, ...(await createImportedAccounts(trx, rows, counts, actor, run.dryRun)) };
     },
   };
 }

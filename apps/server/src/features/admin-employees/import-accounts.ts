@@ -1,0 +1,74 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+import type { ImportApplied, ParsedRow } from '../../admin/run-import';
+import { writeAudit } from '../../lib/audit';
+import { hashPassword } from '../session/password';
+import * as accounts from './accounts.repository';
+import type { EmployeeRecord } from './employee-record';
+import type { EmployeeImportRow } from './employee-import-row';
+import { newTemporaryPassword } from './temporary-password';
+
+// The employees import's `username` column: the logins of the people it adds, made
+// in the same transaction, each with a temporary password answered once, as User
+// Accounts' "Create account" does. An employee who already has that account is left
+// alone, so the same file imported twice changes nothing.
+
+/** Each row whose username cannot be given, as "Row N: ..." lines. */
+export async function checkImportedUsernames(trx: Transaction<DB>, rows: { row: number; value: EmployeeImportRow; record: EmployeeRecord }[]): Promise<string[]> {
+  const named = rows.filter(({ value }) => value.username);
+  if (named.length === 0) return [];
+  const byEmployee = new Map((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => [a.emp_id, a.username]));
+  const byUsername = new Map((await accounts.findAccountsByUsernames(trx, named.map(({ value }) => value.username!))).map((a) => [a.username, a.emp_id]));
+  const firstRow = new Map<string, number>();
+  const problems: string[] = [];
+  for (const { row, value, record } of named) {
+    const login = value.username!;
+    const other = firstRow.get(login);
+    firstRow.set(login, other ?? row);
+    const owner = byUsername.get(login);
+    const existing = byEmployee.get(value.emp_id);
+    if (other !== undefined) problems.push(`Row ${row}: username ${login} is also on row ${other}; give each person their own`);
+    else if (owner !== undefined && owner !== value.emp_id) problems.push(`Row ${row}: username ${login} belongs to employee ${owner}; choose another`);
+    else if (existing !== undefined && existing !== login) problems.push(`Row ${row}: employee ${value.emp_id} already has the account ${existing}; the import does not rename accounts`);
+    else if (existing === undefined && !record.active) problems.push(`Row ${row}: employee ${value.emp_id} is separated; a separated employee gets no new account`);
+  }
+  return problems;
+}
+
+/** Creates the accounts the file names that do not exist yet, and says what the person must do next. */
+export async function createImportedAccounts(
+  trx: Transaction<DB>,
+  rows: ParsedRow<EmployeeImportRow>[],
+  counts: { added: number },
+  actor: { empId: string; requestId?: string },
+  dryRun: boolean,
+): Promise<Pick<ImportApplied, 'accounts' | 'note'>> {
+  const hasColumn = rows.some(({ value }) => value.username !== undefined);
+  if (!hasColumn) {
+    if (counts.added === 0) return {};
+    const people = counts.added === 1 ? 'The new employee' : `The ${counts.added} new employees`;
+    return { note: `${people} ${dryRun ? 'would have' : counts.added === 1 ? 'has' : 'have'} no login yet: add a username column to create accounts in the same import, or create them under User Accounts.` };
+  }
+  const named = rows.filter(({ value }) => value.username);
+  const existing = new Set((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => a.emp_id));
+  const toCreate = named.filter(({ value }) => !existing.has(value.emp_id));
+  if (toCreate.length === 0) return {};
+  const plural = toCreate.length === 1 ? '1 account' : `${toCreate.length} accounts`;
+  // A dry run is rolled back: it counts the accounts and makes no password.
+  if (dryRun) return { note: `${plural} would be created, each with a temporary password shown once after the import.` };
+  const wanted = toCreate.map(({ value }) => ({ emp_id: value.emp_id, username: value.username!, temporaryPassword: newTemporaryPassword() }));
+  // argon2 runs on the thread pool: hashing together is several times quicker than one by one.
+  const hashes = await Promise.all(wanted.map((account) => hashPassword(account.temporaryPassword)));
+  for (const [index, account] of wanted.entries()) {
+    await accounts.insertAccount(trx, { username: account.username, emp_id: account.emp_id, passwordHash: hashes[index]! });
+    await writeAudit(trx, {
+      actorEmpId: actor.empId,
+      action: 'account.create',
+      entity: 'user_account',
+      entityId: account.username,
+      after: { username: account.username, emp_id: account.emp_id, must_change_password: true },
+      requestId: actor.requestId ?? null,
+    });
+  }
+  return { accounts: wanted, note: `${plural} created: give each person their temporary password, shown only now; they must change it when they first log in.` };
+}

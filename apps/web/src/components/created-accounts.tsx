@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { ImportResult } from '@portal/contracts/admin';
+import { downloadText, toCsv } from '../lib/csv';
+
+type CreatedAccount = NonNullable<ImportResult['accounts']>[number];
+
+/**
+ * The accounts an import created, each temporary password shown this once (the
+ * server keeps only hashes), with a file to hand them over from.
+ */
+export function CreatedAccounts({ accounts }: { accounts: CreatedAccount[] }) {
+  return (
+    <>
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        These temporary passwords will not be shown again. Download or copy them now and give each to its person privately; each must change it at the first login.
+      </Alert>
+      <Button
+        startIcon={<FileDownloadOutlined />}
+        sx={{ my: 1 }}
+        onClick={() => downloadText('temporary-passwords.csv', toCsv(['emp_id', 'username', 'temporary_password'], accounts.map((account) => [account.emp_id, account.username, account.temporaryPassword])))}
+      >
+        Download passwords (CSV)
+      </Button>
+      <TableContainer tabIndex={0} role="region" aria-label="Accounts created" sx={{ maxHeight: 320 }}>
+        <Table size="small" stickyHeader aria-label="Accounts created">
+          <TableHead>
+            <TableRow>
+              <TableCell>Employee no.</TableCell>
+              <TableCell>Username</TableCell>
+              <TableCell>Temporary password</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {accounts.map((account) => (
+              <TableRow key={account.username} data-testid="created-account">
+                <TableCell>{account.emp_id}</TableCell>
+                <TableCell>{account.username}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', userSelect: 'all' }}>{account.temporaryPassword}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
