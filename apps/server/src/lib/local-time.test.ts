@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, secondsOfDay, toLocalDateTime, todayIn, weekdayOf } from './local-time';
+import { addDays, readableDate, readableDays, readableTime, secondsOfDay, toLocalDateTime, todayIn, weekdayOf } from './local-time';
 
 describe('toLocalDateTime', () => {
   it('reads an instant in Asia/Manila (UTC+8) whatever zone the server is in', () => {
@@ -32,5 +32,16 @@ describe('calendar helpers', () => {
   it('counts seconds of the day', () => {
     expect(secondsOfDay('07:30')).toBe(27_000);
     expect(secondsOfDay('23:59:59')).toBe(86_399);
+  });
+});
+
+describe('dates and times in messages', () => {
+  it('reads a day, a range of days, and a time in the person\'s format', () => {
+    expect(readableDate('2028-02-29')).toBe('Tue, Feb 29, 2028');
+    expect(readableDays('2026-12-31', '2026-12-31')).toBe('Thu, Dec 31, 2026');
+    expect(readableDays('2026-12-31', '2027-01-04')).toBe('Thu, Dec 31, 2026 to Mon, Jan 4, 2027');
+    expect(readableTime('17:00:00', '12H')).toBe('05:00 PM');
+    expect(readableTime('00:30', '12H')).toBe('12:30 AM');
+    expect(readableTime('17:00', '24H')).toBe('17:00');
   });
 });

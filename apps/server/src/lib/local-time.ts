@@ -79,6 +79,11 @@ export function readableDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A range of days as a person reads it: one date when it is one day, else "from to". */
+export function readableDays(from: string, to: string): string {
+  return from === to ? readableDate(from) : `${readableDate(from)} to ${readableDate(to)}`;
+}
+
 /** An HH:mm[:ss] time as the person chose to read times (spec §9): "07:51 AM" in 12H, "07:51" in 24H. */
 export function readableTime(time: string, format: '12H' | '24H'): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -44,7 +44,7 @@ describe('POST /api/v1/admin/delegations', () => {
     const self = await create({ approver: APPROVER, delegate: APPROVER, fromDate: manilaDay(20), toDate: manilaDay(21) });
     expect(self.json().message).toBe('the delegate must be someone other than the approver');
     const past = await create({ approver: APPROVER, delegate: '9', fromDate: manilaDay(-5), toDate: manilaDay(-1) });
-    expect(past.json().message).toBe(`toDate ${manilaDay(-1)} is already past; a delegation must cover today or later days`);
+    expect(past.json().message).toBe(`toDate ${readableDate(manilaDay(-1))} is already past; a delegation must cover today or later days`);
     const nobody = await create({ approver: '4', delegate: '99', fromDate: manilaDay(20), toDate: manilaDay(21) });
     expect(nobody.json().message.split('\n')).toEqual([
       'approver Juan dela Cruz has no approver role, so there is nothing to delegate',

@@ -33,8 +33,8 @@ async function assertValidDelegation(db: Kysely<DB>, body: z.output<typeof Deleg
   if (!delegate) problems.push(`delegate ${body.delegate} is not an employee; check the employee number`);
   else if (!delegate.active) problems.push(`delegate ${delegate.name} is no longer active; choose someone who is`);
   if (body.approver === body.delegate) problems.push('the delegate must be someone other than the approver');
-  if (body.toDate < today) problems.push(`toDate ${body.toDate} is already past; a delegation must cover today or later days`);
-  else if (body.fromDate < today) problems.push(`fromDate ${body.fromDate} is before today (${today}); a delegation starts today or later`);
+  if (body.toDate < today) problems.push(`toDate ${readableDate(body.toDate)} is already past; a delegation must cover today or later days`);
+  else if (body.fromDate < today) problems.push(`fromDate ${readableDate(body.fromDate)} is before today (${readableDate(today)}); a delegation starts today or later`);
   if (addDays(body.fromDate, MAX_DELEGATION_DAYS - 1) < body.toDate) problems.push(`a delegation covers at most ${MAX_DELEGATION_DAYS} days; for a longer absence change the approval routes`);
   if (problems.length > 0) throw badRequest(problems.join('\n'));
 }

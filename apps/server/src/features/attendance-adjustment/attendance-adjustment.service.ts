@@ -39,7 +39,7 @@ export async function saveAdjustment(
   const empId = await resolveRequester(db, type, user, onBehalfOf);
   const timeZone = await getCompanyTimeZone(db);
   if (body.trDate > toLocalDateTime(new Date(), timeZone).date) {
-    throw badRequest(`trDate ${body.trDate} has not come yet; only past days and today can be adjusted.`);
+    throw badRequest(`${readableDate(body.trDate)} has not come yet; only past days and today can be adjusted.`);
   }
   const features = await getFeatureSwitches(db);
   if (body.supportingDocuments.length > 0 && !features.attendanceSupportingDocs) {

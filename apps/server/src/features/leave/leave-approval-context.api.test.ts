@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { manilaDay, quietMonday } from '../../../test/dates';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
-const monday = firstMonday(nextYear, 5);
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 5, 28);
+});
 
 const file = (cookie: string, fromDate: string, toDate: string, payItem = 'VL') =>
   call(ctx.app, { method: 'POST', url: '/api/v3/leave', payload: { recid: 0, payItem, fromDate, toDate, reason: 'Family reunion in Iloilo' }, cookie });

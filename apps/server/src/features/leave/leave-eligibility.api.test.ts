@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { manilaDay, quietMonday } from '../../../test/dates';
 import { employeeBody } from '../admin-employees/admin-test-support';
 
 // Who may take a leave type (RA 8187 paternity leave for married men, RA 11861 solo
@@ -8,7 +8,10 @@ import { employeeBody } from '../admin-employees/admin-test-support';
 // government numbers and civil status on the employee record that decide it.
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
-const monday = firstMonday(nextYear, 3);
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 3);
+});
 const typesOf = async (username: string) =>
   (
     (

@@ -2,7 +2,7 @@ import type { Transaction, Kysely } from 'kysely';
 import { HOURS_PER_LEAVE_DAY } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { readableDate } from '../../lib/local-time';
+import { readableDays } from '../../lib/local-time';
 import { listWorkingDays } from '../../schedule/working-days';
 import { describeEligibility } from '@portal/contracts/admin-leave';
 import { findLeaveEligibility, findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
@@ -37,15 +37,15 @@ export const WHOLE_DAYS_ONLY = 'noOfHours: leaves are taken in whole working day
 export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk, wholeDaysOnly = false): Promise<number> {
   const working = await listWorkingDays(db, empId, ask.fromDate, ask.toDate);
   if (working.length === 0) {
-    throw badRequest(`There is no working day from ${ask.fromDate} to ${ask.toDate}: rest days and holidays are not charged.`);
+    throw badRequest(`There is no working day in ${readableDays(ask.fromDate, ask.toDate)}: rest days and holidays are not charged.`);
   }
   const most = working.length * HOURS_PER_LEAVE_DAY;
   if (wholeDaysOnly && ask.noOfHours !== null && ask.noOfHours !== undefined && ask.noOfHours !== most) {
-    throw badRequest(`${WHOLE_DAYS_ONLY}, or send ${most} for the ${working.length} working day(s) from ${ask.fromDate} to ${ask.toDate}.`);
+    throw badRequest(`${WHOLE_DAYS_ONLY}, or send ${most} for the ${working.length} working day(s) in ${readableDays(ask.fromDate, ask.toDate)}.`);
   }
   const hours = ask.noOfHours ?? most;
   if (hours > most) {
-    throw badRequest(`noOfHours ${hours} is more than the ${working.length} working day(s) from ${ask.fromDate} to ${ask.toDate} hold (${most} hours).`);
+    throw badRequest(`noOfHours ${hours} is more than the ${working.length} working day(s) in ${readableDays(ask.fromDate, ask.toDate)} hold (${most} hours).`);
   }
   return hours;
 }
@@ -69,8 +69,7 @@ export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: Lea
   }
   const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
   if (overlap) {
-    const dates = overlap.frdate === overlap.todate ? readableDate(overlap.frdate) : `${readableDate(overlap.frdate)} to ${readableDate(overlap.todate)}`;
-    return { message: `These dates overlap leave #${overlap.recid} (${dates}).`, field: 'fromDate' };
+    return { message: `These dates overlap leave #${overlap.recid} (${readableDays(overlap.frdate, overlap.todate)}).`, field: 'fromDate' };
   }
   const year = Number(ask.fromDate.slice(0, 4));
   const balance = (await readBalances(trx, empId, year)).find((row) => row.payitem === ask.payItem);

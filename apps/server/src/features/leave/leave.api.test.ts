@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/local-time';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, readableDate } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay, workingDayOnOrAfter } from '../../../test/dates';
+import { firstMonday, manilaDay, quietMonday, workingDayOnOrAfter } from '../../../test/dates';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
 // The first week of March next year has no Philippine holiday: Monday to Friday are 5 working days.
-const monday = firstMonday(nextYear, 3);
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 3, 28);
+});
 
 const leave = (fromDate: string, toDate: string, extra: object = {}) => ({ recid: 0, payItem: 'VL', fromDate, toDate, reason: 'Family trip to Bohol', ...extra });
 const file = (cookie: string, body: object) => call(ctx.app, { method: 'POST', url: '/api/v3/leave', payload: body, cookie });
@@ -51,7 +54,7 @@ describe('POST /api/v3/leave', () => {
     const half = await file(cookie, leave(day, day, { noOfHours: 4 }));
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toBe(
-      `noOfHours: leaves are taken in whole working days here (the leave duration switch is off); leave it blank, or send 8 for the 1 working day(s) from ${day} to ${day}.`,
+      `noOfHours: leaves are taken in whole working days here (the leave duration switch is off); leave it blank, or send 8 for the 1 working day(s) in ${readableDate(day)}.`,
     );
     // The whole days' own figure is accepted, as a client that always sends it would.
     const whole = await file(cookie, leave(day, day, { noOfHours: 8 }));
@@ -152,7 +155,10 @@ describe('approving, rejecting and deleting leave', () => {
 });
 
 describe('group leave (team lead)', () => {
-  const groupMonday = firstMonday(nextYear, 6);
+  let groupMonday = '';
+  beforeAll(async () => {
+    groupMonday = await quietMonday(ctx.db, nextYear, 6, 1);
+  });
 
   it('is refused to an employee, and for anyone outside the team', async () => {
     const employee = await logInAs(ctx.app, 'employee');

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { toLocalDateTime } from '../../lib/local-time';
+import { readableDays, toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { isTeamMemberOf } from '../../people/team-membership';
@@ -57,7 +57,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
     return saved;
   });
   const row = await readRequestRow<LeaveRow>(db, type, recid);
-  return { ...row, message: `${leaveDesc} #${recid} (${hours} hours, ${body.fromDate} to ${body.toDate}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  return { ...row, message: `${leaveDesc} #${recid} (${hours} hours, ${readableDays(body.fromDate, body.toDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
 }
 
 export async function deleteLeave(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { addDays } from '../../lib/local-time';
+import { addDays, readableDays } from '../../lib/local-time';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
@@ -51,7 +51,7 @@ export async function saveItinerary(
     if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const overlap = await itineraries.findOverlapping(trx, empId, body.fromDate, body.toDate, body.recid);
     if (overlap) {
-      throw conflict(`These dates overlap your official business #${overlap.recid} (${overlap.frdate} to ${overlap.todate}).`);
+      throw conflict(`These dates overlap your official business #${overlap.recid} (${readableDays(overlap.frdate, overlap.todate)}).`);
     }
     let saved: number;
     if (body.recid === 0) {
@@ -68,7 +68,7 @@ export async function saveItinerary(
   });
   const row = await readRequestRow<OfficialBusinessRow>(db, type, recid);
   const verb = body.recid === 0 ? 'filed' : 'saved';
-  return { ...row, message: `Official business #${recid} (${body.fromDate} to ${body.toDate}) ${verb}.` };
+  return { ...row, message: `Official business #${recid} (${readableDays(body.fromDate, body.toDate)}) ${verb}.` };
 }
 
 export async function deleteItinerary(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {

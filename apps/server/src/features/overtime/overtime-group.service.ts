@@ -22,7 +22,7 @@ export async function listOvertimeGroupDetails(db: Kysely<DB>, user: CurrentUser
 }
 
 /** Files the same overtime for several team members, each checked against their own shift and filings. */
-export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body: GroupOvertimeBody, requestId?: string) {
+export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body: GroupOvertimeBody, requestId?: string, timeFormat: '12H' | '24H' = '12H') {
   const window = checkOvertimeHours(body.fromTime, body.toTime, body.noOfHours);
   const fields = { otdate: body.otDate, frtime: body.fromTime, totime: body.toTime, noofhours: body.noOfHours, ottype: await resolveOvertimeType(db, body.ottype), reason: body.reason };
   const filed = await fileGroupRequest(
@@ -34,7 +34,7 @@ export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body:
       detail: overtimeType,
       headerFields: fields,
       empids: body.empids,
-      refusalFor: (trx, member) => overtimeRefusal(trx, member.empid, body, window),
+      refusalFor: (trx, member) => overtimeRefusal(trx, member.empid, body, window, 0, timeFormat),
       insertDetail: async (trx, member, groupRecid, approvals) => {
         await overtimes.insertOvertime(trx, member.empid, lead.empId, fields, approvals, groupRecid);
       },

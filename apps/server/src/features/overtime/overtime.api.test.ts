@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/local-time';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, readableDate } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { manilaDay, quietMonday } from '../../../test/dates';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
 // A week with no Philippine holiday: Monday to Friday are working days, Saturday a rest day.
-const monday = firstMonday(nextYear, 3);
-const saturday = addDays(monday, 5);
+let monday = '';
+let saturday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 3, 14);
+  saturday = addDays(monday, 5);
+});
 
 const overtime = (otDate: string, fromTime: string, toTime: string, noOfHours: number, extra: object = {}) => ({
   recid: 0,
@@ -26,7 +30,8 @@ describe('POST /api/v2/overtime', () => {
     const after = await file(cookie, overtime(monday, '17:30', '20:30', 3));
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ otdate: monday, frtime: '17:30', totime: '20:30', noofhours: 3, ottype: null, stats: '', stats2: '', approved_hours: null });
-    expect(after.json().message).toBe(`Overtime #${after.json().recid} (3 hours on ${monday}) filed.`);
+    // Dates in messages read as a person reads them: "Mon, Mar 1, 2027".
+    expect(after.json().message).toBe(`Overtime #${after.json().recid} (3 hours on ${readableDate(monday)}) filed.`);
     expect((await file(cookie, overtime(addDays(monday, 1), '22:00', '02:00', 4))).statusCode).toBe(200);
     expect((await file(cookie, overtime(saturday, '08:00', '17:00', 8))).statusCode).toBe(200);
   });
@@ -35,10 +40,13 @@ describe('POST /api/v2/overtime', () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const inShift = await file(cookie, overtime(addDays(monday, 2), '16:00', '18:00', 2));
     expect(inShift.statusCode).toBe(409);
-    expect(inShift.json().message).toMatch(/overlaps the shift .* \(08:00 to 17:00\)/);
+    // Times in the person's format: 12H unless the client asks for 24H.
+    expect(inShift.json().message).toMatch(/overlaps the shift .* \(08:00 AM to 05:00 PM\)/);
+    const in24 = await call(ctx.app, { method: 'POST', url: '/api/v2/overtime', payload: overtime(addDays(monday, 2), '16:00', '18:00', 2), cookie, headers: { 'x-time-format': '24H' } });
+    expect(in24.json().message).toMatch(/overlaps the shift on \w{3}, \w{3} \d+, \d{4} \(08:00 to 17:00\)/);
     const duplicate = await file(cookie, overtime(monday, '19:00', '21:00', 2));
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toMatch(/Overtime #\d+ \(17:30 to 20:30\) already covers/);
+    expect(duplicate.json().message).toMatch(/Overtime #\d+ \(05:30 PM to 08:30 PM\) already covers/);
   });
 
   it('refuses bad input with 400', async () => {
@@ -91,7 +99,10 @@ describe('approving and deleting overtime', () => {
 });
 
 describe('group overtime (team lead)', () => {
-  const day = addDays(monday, 7);
+  let day = '';
+  beforeAll(() => {
+    day = addDays(monday, 7);
+  });
 
   it('is refused to an employee and for someone outside the team', async () => {
     const body = overtime(day, '18:00', '21:00', 3, { empids: ['5'] });
@@ -108,7 +119,7 @@ describe('group overtime (team lead)', () => {
     expect(filed.statusCode).toBe(200);
     const group = filed.json();
     expect(group).toMatchObject({ included: ['00000005', '00000008'], members: 2, stats: '', frtime: '20:00', totime: '23:00' });
-    expect(group.excluded).toEqual([{ empid: '00000007', fullname: 'Ramon Villanueva', message: expect.stringMatching(/overlaps the shift .* \(22:00 to 07:00\)/) }]);
+    expect(group.excluded).toEqual([{ empid: '00000007', fullname: 'Ramon Villanueva', message: expect.stringMatching(/overlaps the shift .* \(10:00 PM to 07:00 AM\)/) }]);
     const mine = (await call(ctx.app, { method: 'GET', url: '/api/v1/overtime/groupRequest', cookie: teamlead })).json();
     expect(mine[0]).toMatchObject({ recid: group.recid, memberNames: ['Grace Aquino', 'Pedro Bautista'] });
 

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
+import { readableDate } from '../../lib/local-time';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { removeRequest } from '../../approvals/request-removal';
@@ -18,13 +19,14 @@ export const listMyOvertimes = (db: Kysely<DB>, user: CurrentUser, filter: Reque
 export const listOvertimesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listRequestsForApprover<OvertimeRow>(db, type, user, filter);
 
 /** Files (recid 0) or edits one's own overtime; overlaps are checked under the employee's lock. */
-export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string): Promise<OvertimeRow & { message: string }> {
+/** Files or edits one's own overtime; refusals give times in the person's 12H/24H format. */
+export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string, timeFormat: '12H' | '24H' = '12H'): Promise<OvertimeRow & { message: string }> {
   const window = checkOvertimeHours(body.fromTime, body.toTime, body.noOfHours);
   const fields = { otdate: body.otDate, frtime: body.fromTime, totime: body.toTime, noofhours: body.noOfHours, ottype: await resolveOvertimeType(db, body.ottype), reason: body.reason };
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, user.empId);
     if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
-    const refusal = await overtimeRefusal(trx, user.empId, body, window, body.recid);
+    const refusal = await overtimeRefusal(trx, user.empId, body, window, body.recid, timeFormat);
     if (refusal) throw conflict(refusal);
     let saved = body.recid;
     if (saved === 0) {
@@ -38,7 +40,7 @@ export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: Over
     return saved;
   });
   const row = await readRequestRow<OvertimeRow>(db, type, recid);
-  return { ...row, message: `Overtime #${recid} (${body.noOfHours} hours on ${body.otDate}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  return { ...row, message: `Overtime #${recid} (${body.noOfHours} hours on ${readableDate(body.otDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
 }
 
 export async function deleteOvertime(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {

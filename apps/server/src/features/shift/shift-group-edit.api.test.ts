@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { manilaDay, quietMonday } from '../../../test/dates';
 
 const ctx = useTestApp();
-const monday = firstMonday(Number(manilaDay().slice(0, 4)) + 1, 7);
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, Number(manilaDay().slice(0, 4)) + 1, 7);
+});
 const saveGroup = (cookie: string, body: object) => call(ctx.app, { method: 'POST', url: '/api/v1/shift/groupRequest', payload: body, cookie });
 const removeMember = (cookie: string, recid: number, empid: string) =>
   call(ctx.app, { method: 'DELETE', url: `/api/v1/shift/groupRequest?recid=${recid}&empid=${empid}`, cookie });

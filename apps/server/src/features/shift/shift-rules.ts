@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MAX_SHIFT_CHANGE_DAYS } from '@portal/contracts/shift';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { addDays } from '../../lib/local-time';
+import { addDays, readableDays } from '../../lib/local-time';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { findOverlappingChange, findShift, type ShiftChangeFields } from './shift.repository';
 
@@ -29,5 +29,5 @@ export async function checkShiftChange(db: Db, ask: ShiftAsk): Promise<ShiftChan
 /** Why this employee cannot have this change (another pending or approved one on those days), or null. */
 export async function shiftChangeRefusal(db: Db, empId: string, ask: ShiftAsk, exceptRecid = 0): Promise<string | null> {
   const overlap = await findOverlappingChange(db, empId, ask.fromDate, ask.toDate, exceptRecid);
-  return overlap ? `These days overlap shift change #${overlap.recid} (${overlap.frdate} to ${overlap.todate}).` : null;
+  return overlap ? `These days overlap shift change #${overlap.recid} (${readableDays(overlap.frdate, overlap.todate)}).` : null;
 }

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
-import { firstMonday, manilaDay } from '../../../test/dates';
+import { manilaDay, quietMonday } from '../../../test/dates';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
-const monday = firstMonday(nextYear, 3);
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 3);
+});
 
 const change = (empid: string, fromDate: string, toDate: string, shift = 'NIGHT', extra: object = {}) => ({ recid: 0, empid, fromDate, toDate, shift, ...extra });
 const post = (cookie: string, url: string, payload: object) => call(ctx.app, { method: 'POST', url, payload, cookie });

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { addDays } from '../../lib/local-time';
+import { addDays, readableDays } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { isTeamMemberOf } from '../../people/team-membership';
 import { listRequests } from '../../approvals/approval.repository';
@@ -67,7 +67,7 @@ export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: S
     return saved;
   });
   const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
-  return { ...row, message: `Shift change #${recid} to ${row.schedule} (${body.fromDate} to ${body.toDate}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  return { ...row, message: `Shift change #${recid} to ${row.schedule} (${readableDays(body.fromDate, body.toDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
 }
 
 export async function deleteShiftChange(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string) {
@@ -93,7 +93,7 @@ export async function saveManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, 
     return saved;
   });
   const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
-  return { ...row, message: `${row.fullname} is on ${row.schedule} from ${body.fromDate} to ${body.toDate}.` };
+  return { ...row, message: `${row.fullname} is on ${row.schedule} ${body.fromDate === body.toDate ? 'on' : 'from'} ${readableDays(body.fromDate, body.toDate)}.` };
 }
 
 export async function deleteManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, recid: number, requestId?: string) {
