@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -73,7 +74,10 @@ export function registerRoute<R extends RouteDefinition>(
         reply,
       });
       // A string with a JSON content type skips the serialiser (see SerialisedAnswer).
-      return answer instanceof SerialisedAnswer ? reply.type('application/json; charset=utf-8').send(answer.json) : answer;
+      if (!(answer instanceof SerialisedAnswer)) return answer;
+      reply.type('application/json; charset=utf-8');
+      // A stream is read as the socket drains, one piece at a time.
+      return reply.send(typeof answer.json === 'string' ? answer.json : Readable.from(answer.json));
     },
   });
 }

@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AttendanceRow } from '@portal/contracts/attendance';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
+import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { listStaffAttendance } from './attendance.service';
 
 const ctx = useTestApp();
 
@@ -120,5 +123,26 @@ describe('a day changed by each kind of approved request', () => {
     const [changed] = (await get(pedro, `/api/v1/attendance?from=${day}&to=${day}`)).json();
     // On the mid shift (13:00-22:00) the same 08:00-20:00 is 5 hours before it and 2 short of its end.
     expect(changed).toMatchObject({ shift: 'MID', tardy: 0, undertime: 120, reghrs: 6, othrs: 5 });
+  });
+});
+
+describe('staff attendance of a whole company, a batch of people at a time', () => {
+  it('answers the same rows in the same order whatever the batch size, streaming when there is more than one batch', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const from = manilaDay(-30);
+    const to = manilaDay(-1);
+    const whole = (await get(hr, `/api/v2/staffattendance?from=${from}&to=${to}`)).json() as AttendanceRow[];
+    expect(whole.length).toBeGreaterThan(9 * 29);
+    const hrUser = { empId: '00000001', username: 'hr', firstname: 'Ana', lastname: 'Garcia', approver: true, coeapprover: true, payslip: true, teamlead: false, hradmin: true, mustChangePassword: false, sessionTokenHash: '' };
+    for (const batchSize of [1, 2, 4, 500]) {
+      const answer = await listStaffAttendance(ctx.db, hrUser, { from, to }, batchSize);
+      expect(answer).toBeInstanceOf(SerialisedAnswer);
+      const { json } = answer as SerialisedAnswer;
+      // More than one batch is sent in pieces as they are made.
+      expect(typeof json === 'string').toBe(batchSize >= 9);
+      let text = '';
+      for await (const piece of Readable.from(typeof json === 'string' ? [json] : json)) text += String(piece);
+      expect(JSON.parse(text), `batches of ${batchSize}`).toEqual(whole);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { getEffectiveSchedules } from '../../schedule/effective-schedule';
 import { readAttendancePolicy } from './attendance-policy';
 import { buildAttendanceRows, factKey, type RangeFacts } from './attendance-rows';
 import * as attendance from './attendance.repository';
+import { SerialisedAnswer } from '../../lib/serialised-answer';
 
 function checkRange(from: string, to: string): void {
   if (addDays(from, MAX_ATTENDANCE_DAYS - 1) < to) throw badRequest(`Ask for at most ${MAX_ATTENDANCE_DAYS} days at a time (${from} to ${to} is longer).`);
@@ -75,12 +76,50 @@ export async function listVisibleStaff(db: Kysely<DB>, user: CurrentUser): Promi
   throw forbidden('Staff attendance is for team leads and HR.');
 }
 
-export async function listStaffAttendance(db: Kysely<DB>, user: CurrentUser, query: { from: string; to: string; empid?: string | undefined }) {
+/**
+ * People per batch of a company-wide report. The server holds one batch's days at a
+ * time (500 people by 31 days is about 7 MB of JSON), whatever the company's size.
+ */
+export const STAFF_ATTENDANCE_BATCH = 500;
+
+/**
+ * The days of many people as one JSON array, computed and sent a batch of people at
+ * a time: memory stays bounded and the first rows leave before the last are read.
+ * The first batch is computed before anything is sent, so a fault at the start (the
+ * database down) is still answered with its status; a fault later cuts the answer,
+ * which the client cannot parse and reports as failed.
+ */
+async function staffAttendanceAnswer(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, batchSize: number): Promise<SerialisedAnswer> {
+  const batches = Math.ceil(empIds.length / batchSize);
+  const rowsOf = (index: number) => computeAttendance(db, empIds.slice(index * batchSize, (index + 1) * batchSize), from, to);
+  if (batches <= 1) return new SerialisedAnswer(JSON.stringify(await rowsOf(0)));
+  const first = await rowsOf(0);
+  async function* pieces(): AsyncGenerator<string> {
+    let opened = false;
+    yield '[';
+    for (let index = 0; index < batches; index++) {
+      const rows = index === 0 ? first : await rowsOf(index);
+      if (rows.length === 0) continue;
+      const json = JSON.stringify(rows);
+      yield `${opened ? ',' : ''}${json.slice(1, -1)}`;
+      opened = true;
+    }
+    yield ']';
+  }
+  return new SerialisedAnswer(pieces());
+}
+
+export async function listStaffAttendance(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  query: { from: string; to: string; empid?: string | undefined },
+  batchSize = STAFF_ATTENDANCE_BATCH,
+): Promise<AttendanceRow[] | SerialisedAnswer> {
   checkRange(query.from, query.to);
   const staff = await listVisibleStaff(db, user);
   if (query.empid !== undefined) {
     if (!staff.some((member) => member.empid === query.empid)) throw forbidden(`Employee ${query.empid} is not among your staff.`);
     return computeAttendance(db, [query.empid], query.from, query.to);
   }
-  return computeAttendance(db, staff.map((member) => member.empid), query.from, query.to);
+  return staffAttendanceAnswer(db, staff.map((member) => member.empid), query.from, query.to, batchSize);
 }
