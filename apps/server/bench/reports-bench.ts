@@ -1,12 +1,47 @@
-import { ATTENDANCE_DAYS, ATTENDANCE_EMPLOYEES, timePureComputation } from './attendance-bench';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ATTENDANCE_DAYS, ATTENDANCE_EMPLOYEES, LARGE_ATTENDANCE_EMPLOYEES, timePureComputation } from './attendance-bench';
 import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency, type ApprovalBenchData } from './approvals-data';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, timeList } from './admin-lists-bench';
+
+/** The process's peak resident memory since the last reset, in MB (Linux: VmHWM). */
+function peakMemoryMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+/** Starts a new peak for the process (writing 5 to clear_refs resets VmHWM to its present size). */
+function resetPeakMemory(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+type AttendanceData = { cookie: string; from: string; to: string };
+
+/** One month of staff attendance end to end (read to the last byte and parsed), with the server's peak memory. */
+async function measureStaffAttendance(base: string, data: AttendanceData, portalPid: number, runs: number) {
+  const url = `${base}/v2/staffattendance?from=${data.from}&to=${data.to}`;
+  const timings: number[] = [];
+  let rows = 0;
+  resetPeakMemory(portalPid);
+  const before = peakMemoryMb(portalPid);
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie: data.cookie } });
+    const body = (await response.json()) as unknown[];
+    if (!response.ok) throw new Error(`staff attendance answered ${response.status}`);
+    if (run > 0 || runs === 1) timings.push(performance.now() - started);
+    rows = body.length;
+  }
+  timings.sort((a, b) => a - b);
+  return { median: timings[Math.floor(timings.length / 2)]!, rows, peakMb: peakMemoryMb(portalPid), beforeMb: before };
+}
 
 /** The company-wide figures: for-my-approval, a bulk approval, a month of staff attendance, the HR lists. */
 export async function measureReports(
   base: string,
   approvalData: ApprovalBenchData,
-  attendanceData: { cookie: string; from: string; to: string },
+  attendanceData: AttendanceData,
+  largeAttendanceData: AttendanceData,
+  portalPid: number,
 ): Promise<[string, string][]> {
   const results: [string, string][] = [];
   // Approvals: "for my approval" among 100,000 requests, then one bulk approval of 500.
@@ -31,23 +66,18 @@ export async function measureReports(
   results.push(['  done / refused', `${bulkBody.done?.length ?? 0} / ${bulkBody.refused?.length ?? 0}`]);
   results.push(['  per request (ratio to one health call p50)', `${(bulkMs / BULK_RECIDS).toFixed(2)} ms (${(bulkMs / BULK_RECIDS / health.p50).toFixed(1)}x)`]);
 
-  // Attendance: one month of staff attendance for 1,000 people, end to end, and the pure computation alone.
-  const monthUrl = `${base}/v2/staffattendance?from=${attendanceData.from}&to=${attendanceData.to}`;
-  const timings: number[] = [];
-  let monthRows = 0;
-  for (let run = 0; run < 6; run++) {
-    const started = performance.now();
-    const response = await fetch(monthUrl, { headers: { cookie: attendanceData.cookie } });
-    const body = (await response.json()) as unknown[];
-    if (!response.ok) throw new Error(`staff attendance answered ${response.status}`);
-    if (run > 0) timings.push(performance.now() - started);
-    monthRows = body.length;
-  }
-  timings.sort((a, b) => a - b);
+  // Attendance: one month of staff attendance for 1,000 and 10,000 people, end to end,
+  // with the server's peak memory (goal < 400 MB whatever the size), and the pure computation alone.
+  const month = await measureStaffAttendance(base, attendanceData, portalPid, 6);
+  const large = await measureStaffAttendance(base, largeAttendanceData, portalPid, 2);
   const pure = timePureComputation();
-  results.push([`staff attendance, ${ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${monthRows} rows), end to end, median ms (goal < 500)`, timings[Math.floor(timings.length / 2)]!.toFixed(0)]);
+  results.push([`staff attendance, ${ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${month.rows} rows), end to end, median ms (goal < 500)`, month.median.toFixed(0)]);
+  results.push(['  server peak memory during it, MB (at rest before)', `${month.peakMb.toFixed(0)} (${month.beforeMb.toFixed(0)})`]);
   results.push([`  pure computation of ${pure.rows} days, ms (goal < 100)`, pure.ms.toFixed(1)]);
-  results.push(['  ratio end to end / one health call p50', (timings[Math.floor(timings.length / 2)]! / health.p50).toFixed(0)]);
+  results.push(['  ratio end to end / one health call p50', (month.median / health.p50).toFixed(0)]);
+  results.push([`staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms`, large.median.toFixed(0)]);
+  results.push(['  server peak memory during it, MB (goal < 400; at rest before)', `${large.peakMb.toFixed(0)} (${large.beforeMb.toFixed(0)})`]);
+  results.push(['  ratio 10,000 / 1,000 people time (linear is 10)', (large.median / month.median).toFixed(1)]);
 
   // HR administration: the employee and account lists with 10,000 more employees.
   const hrCookie = await logInAsHr(base);

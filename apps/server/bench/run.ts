@@ -9,7 +9,7 @@ import { ensureDatabase, findFreePort, startEmbeddedPostgres } from '../src/db/e
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/demo-seed';
 import { createBenchEmployees } from './bench-data';
-import { seedAttendanceBench } from './attendance-bench';
+import { LARGE_ATTENDANCE_EMPLOYEES, seedAttendanceBench } from './attendance-bench';
 import { seedApprovalBench } from './approvals-data';
 import { measureLoginBundle } from './login-bundle-size';
 import { seedAdminListBench } from './admin-lists-bench';
@@ -40,6 +40,7 @@ const reader = benchPeople[2 * TIME_IN_EMPLOYEES]!;
 const reportsToo = process.env.BENCH_ONLY !== 'core';
 const approvalData = reportsToo ? await seedApprovalBench(db) : null;
 const attendanceData = reportsToo ? await seedAttendanceBench(db) : null;
+const largeAttendanceData = reportsToo ? await seedAttendanceBench(db, LARGE_ATTENDANCE_EMPLOYEES) : null;
 if (reportsToo) await seedAdminListBench(db);
 
 const portalPort = await findFreePort();
@@ -84,7 +85,7 @@ try {
   results.push(['  ratio time / ceiling 14-day body', (timeRun.rps / ceilingTimeRun.rps).toFixed(3)]);
 
   const base = `http://127.0.0.1:${portalPort}/api`;
-  if (approvalData && attendanceData) results.push(...(await measureReports(base, approvalData, attendanceData)));
+  if (approvalData && attendanceData && largeAttendanceData) results.push(...(await measureReports(base, approvalData, attendanceData, largeAttendanceData, portal.pid!)));
 
   // Time-in burst: the portal and the one-statement ceiling, each on its own employees, interleaved.
   // As at 8:00: everyone last seen long ago, so each session lookup is due a touch.
