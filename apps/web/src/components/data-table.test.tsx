@@ -103,25 +103,4 @@ describe('DataTable on a laptop', () => {
     expect(screen.getByRole('table', { name: 'Leaves for Approval' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Leaves for Approval' })).toBeNull();
   });
-
-  it("reads a request's level columns in one Details column, and shows them across on a wide screen", () => {
-    const levelled = columns.map((column) => (column.header === 'Level 2' ? { ...column, meta: { status: true, laptopDetail: true } } : column));
-    const view = render(
-      <DataTable<Row> label="Leaves for Approval" columns={levelled} rows={rows} loading={false} emptyText="Nothing here." rowId={(row) => String(row.recid)} initialSorting={[{ id: 'recid', desc: true }]} />,
-    );
-    const table = screen.getByRole('table', { name: 'Leaves for Approval' });
-    expect(within(table).queryByRole('columnheader', { name: /Level 2/ })).toBeNull();
-    expect(within(table).getByRole('columnheader', { name: /Details/ })).toBeTruthy();
-    // Juan's row (#7) reads its level 2 in the row itself.
-    const juan = within(table).getByText('Juan dela Cruz').closest('tr')!;
-    const details = within(juan as HTMLElement).getByText('Level 2').closest('dl')!;
-    expect(within(details as HTMLElement).getByText('For Approval')).toBeTruthy();
-    view.unmount();
-
-    setViewport(1920, 1080);
-    renderTable();
-    const wide = screen.getByRole('table', { name: 'Leaves for Approval' });
-    expect(within(wide).getByRole('columnheader', { name: /Level 2/ })).toBeTruthy();
-    expect(within(wide).queryByRole('columnheader', { name: /Details/ })).toBeNull();
-  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,7 +16,7 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
-import { CellTerms, DataCards } from './data-cards';
+import { DataCards } from './data-cards';
 import { isExported, shownValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
@@ -47,33 +47,9 @@ export interface DataTableProps<Row extends MRT_RowData> {
   testId?: string;
 }
 
-/**
- * A column a laptop shows in the row's one Details column rather than across the
- * table (the levels, approvers, remarks, documents and filing date of a request): at
- * 1366 px beside the menu a request has more columns than fit, and these read well
- * stacked. Wide screens and phone cards show them as they are.
- */
-export interface LaptopDetailMeta {
-  laptopDetail?: boolean;
-}
-
-const WIDE_SCREEN = '(min-width:1600px)';
-const LAPTOP_DETAILS = 'laptop-details';
-
-function columnIdOf<Row extends MRT_RowData>(column: DataColumn<Row>): string {
-  return column.id ?? String(column.accessorKey);
-}
-
-function isLaptopDetail<Row extends MRT_RowData>(column: DataColumn<Row>): boolean {
-  return (column.meta as LaptopDetailMeta | undefined)?.laptopDetail === true || columnIdOf(column) === 'datefiled';
-}
-
-/**
- * Downloads what the table shows now, across all pages, as CSV: the visible columns
- * and those a laptop moved into each row's detail, as the cells read.
- */
-export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string, inDetail: readonly string[] = []): void {
-  const columns = (table.getAllLeafColumns() as MRT_Column<Row>[]).filter((column) => (column.getIsVisible() || inDetail.includes(column.id)) && isExported(column));
+/** Downloads what the table shows now, across all pages, as CSV: the visible columns, as the cells read. */
+export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string): void {
+  const columns = (table.getVisibleLeafColumns() as MRT_Column<Row>[]).filter(isExported);
   const header = columns.map((column) => String(column.columnDef.header));
   const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => shownValue(row, column, table)));
   downloadText(fileName, toCsv(header, rows));
@@ -88,43 +64,13 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const { rows, rowActions, toolbarActions, pageSize = 25 } = props;
   // On a phone the filing date goes, so the request's own dates and statuses come sooner.
   const phone = useMediaQuery('(max-width:599.95px)');
-  const wide = useMediaQuery(WIDE_SCREEN);
-  const laptop = !phone && !wide;
-  const hidden = new Set(props.hiddenColumns ?? []);
-  const movable = laptop ? props.columns.filter(isLaptopDetail).map(columnIdOf).filter((id) => !hidden.has(id)) : [];
-  const defaults: MRT_VisibilityState = Object.fromEntries([...hidden, ...(phone ? ['datefiled'] : []), ...movable].map((id) => [id, false]));
-  // What the person chose in the columns menu, kept as its difference from the screen's defaults.
-  const [chosenVisibility, setChosenVisibility] = useState<MRT_VisibilityState>({});
-  const columnVisibility: MRT_VisibilityState = { ...defaults, ...chosenVisibility };
-  const laptopDetail = movable.filter((id) => columnVisibility[id] === false);
-  // On a laptop the moved columns are read in one Details column, in the row itself.
-  const detailKey = laptopDetail.join(',');
-  const columns = useMemo<DataColumn<Row>[]>(() => {
-    const moved = detailKey.split(',');
-    return detailKey === ''
-      ? props.columns
-      : [
-          ...props.columns,
-          {
-            id: LAPTOP_DETAILS,
-            header: 'Details',
-            enableSorting: false,
-            enableHiding: false,
-            meta: { exported: false },
-            Cell: ({ row, table: instance }) => (
-              <Box sx={{ minWidth: 200, '& dt, & dd': { typography: 'caption' }, '& dl': { rowGap: 0 } }}>
-                <CellTerms cells={row.getAllCells().filter((cell) => moved.includes(cell.column.id))} table={instance} />
-              </Box>
-            ),
-          },
-        ];
-  }, [props.columns, detailKey]);
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries([...(props.hiddenColumns ?? []), ...(phone ? ['datefiled'] : [])].map((column) => [column, false]));
   const paged = (rows?.length ?? 0) > pageSize;
   // No action column when no row has an action (decided requests): its width is better spent.
   const withActions = rowActions !== undefined && (rows ?? []).some((row) => rowActions(row) !== null);
   const exportFileName = props.exportFileName;
   const table = useMaterialReactTable<Row>({
-    columns,
+    columns: props.columns,
     data: rows ?? [],
     getRowId: props.rowId,
     enableRowSelection: props.selectable ? (row: MRT_Row<Row>) => props.selectable!(row.original) : false,
@@ -137,7 +83,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             <>
               {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
               {exportFileName && (
-                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName, laptopDetail)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Export CSV
                 </Button>
               )}
@@ -175,17 +121,14 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     initialState: {
       density: 'compact',
       sorting: props.initialSorting,
+      columnVisibility,
       showGlobalFilter: props.searchable ?? false,
       columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', ...(props.pinnedLeft ?? [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize },
     },
     // Loading shows the progress bar and says so in the body, not MRT's skeleton rows:
     // while those show, its sort buttons have no name (axe, aria-command-name).
-    state: { showProgressBars: props.loading, columnVisibility },
-    onColumnVisibilityChange: (update) => {
-      const next = typeof update === 'function' ? update(columnVisibility) : update;
-      setChosenVisibility(Object.fromEntries(Object.entries(next).filter(([id, visible]) => visible !== (defaults[id] ?? true))));
-    },
+    state: { showProgressBars: props.loading },
     localization: { noRecordsToDisplay: props.emptyText },
     renderEmptyRowsFallback: () => (
       // Kept in view at the left of a table wider than the screen, and wrapped.

@@ -6,10 +6,6 @@ import { DocumentLinks } from './document-upload';
 import type { RequestColumn } from './request-table';
 import { StatusChip } from './status-chip';
 import type { ExportMeta } from './table-export';
-import type { LaptopDetailMeta } from './data-table';
-
-/** On a laptop these go into each row's detail, so the rest fit across (see DataTable). */
-const inLaptopDetail: LaptopDetailMeta = { laptopDetail: true };
 
 // Column builders every request list shares; each type adds its own columns between them.
 
@@ -76,7 +72,7 @@ export function levelStatusColumns<R extends Row>(levelColumns: readonly [string
     header: `Level ${index + 1}`,
     enableSorting: false,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
-    meta: { ...statusText, ...inLaptopDetail },
+    meta: statusText,
   }));
 }
 
@@ -91,7 +87,6 @@ export function approverColumns<R extends Row>(): RequestColumn<R>[] {
       const delegate = row[`delegate${level}`] as string | null | undefined;
       return delegate && approver ? `${delegate} (for ${approver})` : approver;
     },
-    meta: inLaptopDetail,
   }));
 }
 
@@ -102,7 +97,6 @@ export function remarksColumn<R extends Row>(): RequestColumn<R> {
     header: 'Remarks',
     enableSorting: false,
     accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
-    meta: inLaptopDetail,
     Cell: ({ cell }) => (
       <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 100 }}>
         {cell.getValue<string>()}
@@ -117,6 +111,6 @@ export function documentsColumn<R extends Row>(): RequestColumn<R> {
     header: 'Documents',
     enableSorting: false,
     Cell: ({ cell }) => <DocumentLinks documents={cell.getValue<DocumentRef[]>() ?? []} />,
-    meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name), ...inLaptopDetail },
+    meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name) },
   };
 }
