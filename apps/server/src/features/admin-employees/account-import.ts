@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_IMPORT_COLUMNS, MIN_TEMPORARY_PASSWORD_LENGTH, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import type { ImportDefinition } from '../../admin/run-import';
-import { writeAudit } from '../../lib/audit';
-import { hashPassword } from '../session/password';
 import * as accounts from './accounts.repository';
+import { insertNewAccounts } from './new-accounts';
 
 export interface AccountImportRow {
   emp_id: string;
@@ -67,19 +66,7 @@ export function accountImport(actor: { empId: string; requestId?: string }): Imp
     async apply(trx, rows) {
       const existing = new Set((await accounts.findAccountsByUsernames(trx, rows.map(({ value }) => value.username))).map((a) => a.username));
       const added = rows.filter(({ value }) => !existing.has(value.username));
-      // argon2 runs on the thread pool: hashing the rows together is several times quicker than one by one.
-      const hashes = await Promise.all(added.map(({ value }) => hashPassword(value.temporary_password)));
-      for (const [index, { value }] of added.entries()) {
-        await accounts.insertAccount(trx, { username: value.username, emp_id: value.emp_id, passwordHash: hashes[index]! });
-        await writeAudit(trx, {
-          actorEmpId: actor.empId,
-          action: 'account.create',
-          entity: 'user_account',
-          entityId: value.username,
-          after: { username: value.username, emp_id: value.emp_id, must_change_password: true },
-          requestId: actor.requestId ?? null,
-        });
-      }
+      await insertNewAccounts(trx, added.map(({ value }) => ({ username: value.username, emp_id: value.emp_id, temporaryPassword: value.temporary_password })), actor);
       return { added: added.length, changed: 0, unchanged: rows.length - added.length };
     },
   };

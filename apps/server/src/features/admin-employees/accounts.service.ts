@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { hashPassword } from '../session/password';
 import { revokeSessionsOfEmployee } from '../session/session.repository';
 import * as accounts from './accounts.repository';
+import { insertNewAccounts } from './new-accounts';
 import { newTemporaryPassword } from './temporary-password';
 
 export function listAccounts(db: Kysely<DB>): Promise<AccountAdminRow[]> {
@@ -33,7 +34,6 @@ async function findAccountOrFail(db: Kysely<DB> | Transaction<DB>, username: str
 /** A new account for an employee who has none, with a temporary password answered this once. */
 export async function createAccount(db: Kysely<DB>, user: CurrentUser, input: { emp_id: string; username: string }, requestId: string): Promise<TemporaryPasswordAnswer> {
   const temporaryPassword = newTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (trx) => {
     const [employee] = await accounts.findEmployeesForAccounts(trx, [input.emp_id]);
     if (!employee) throw notFound(`There is no employee ${input.emp_id}; add them under Employees first.`);
@@ -42,15 +42,7 @@ export async function createAccount(db: Kysely<DB>, user: CurrentUser, input: { 
     if (existing) throw conflict(`${employee.firstname} ${employee.lastname} already has the account "${existing.username}"; reset its password instead.`);
     const [taken] = await accounts.findAccountsByUsernames(trx, [input.username]);
     if (taken) throw conflict(`The username "${input.username}" is taken (employee ${taken.emp_id}); choose another.`);
-    await accounts.insertAccount(trx, { ...input, passwordHash });
-    await writeAudit(trx, {
-      actorEmpId: user.empId,
-      action: 'account.create',
-      entity: 'user_account',
-      entityId: input.username,
-      after: { username: input.username, emp_id: input.emp_id, must_change_password: true },
-      requestId,
-    });
+    await insertNewAccounts(trx, [{ ...input, temporaryPassword }], { empId: user.empId, requestId });
   });
   return {
     message: `Account "${input.username}" created. Give the temporary password to the employee; they must change it when they first log in.`,

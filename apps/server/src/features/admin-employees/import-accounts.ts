@@ -1,11 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ImportApplied, ParsedRow } from '../../admin/run-import';
-import { writeAudit } from '../../lib/audit';
-import { hashPassword } from '../session/password';
 import * as accounts from './accounts.repository';
 import type { EmployeeRecord } from './employee-record';
 import type { EmployeeImportRow } from './employee-import-row';
+import { insertNewAccounts } from './new-accounts';
 import { newTemporaryPassword } from './temporary-password';
 
 // The employees import's `username` column: the logins of the people it adds, made
@@ -57,18 +56,6 @@ export async function createImportedAccounts(
   // A dry run is rolled back: it counts the accounts and makes no password.
   if (dryRun) return { note: `${plural} would be created, each with a temporary password shown once after the import.` };
   const wanted = toCreate.map(({ value }) => ({ emp_id: value.emp_id, username: value.username!, temporaryPassword: newTemporaryPassword() }));
-  // argon2 runs on the thread pool: hashing together is several times quicker than one by one.
-  const hashes = await Promise.all(wanted.map((account) => hashPassword(account.temporaryPassword)));
-  for (const [index, account] of wanted.entries()) {
-    await accounts.insertAccount(trx, { username: account.username, emp_id: account.emp_id, passwordHash: hashes[index]! });
-    await writeAudit(trx, {
-      actorEmpId: actor.empId,
-      action: 'account.create',
-      entity: 'user_account',
-      entityId: account.username,
-      after: { username: account.username, emp_id: account.emp_id, must_change_password: true },
-      requestId: actor.requestId ?? null,
-    });
-  }
+  await insertNewAccounts(trx, wanted, actor);
   return { accounts: wanted, note: `${plural} created: give each person their temporary password, shown only now; they must change it when they first log in.` };
 }
