@@ -3,14 +3,15 @@ import type { DB } from '../src/db/database';
 import { hashSessionToken } from '../src/features/session/session-token';
 
 export const APPROVAL_EMPLOYEES = 1000;
+/** The grown company: for-my-approval must stay as quick as at 1,000 people. */
+export const LARGE_APPROVAL_EMPLOYEES = 10_000;
 export const REQUESTS_PER_EMPLOYEE = 100;
 const TEAM_SIZE = 20;
-const TEAMS = APPROVAL_EMPLOYEES / TEAM_SIZE;
 /** Extra single-level requests waiting for the first lead, for the bulk approval. */
 export const BULK_RECIDS = 500;
 
-const leadId = (team: number) => String(29_000_000 + team);
-const managerId = (group: number) => String(29_100_000 + group);
+/** Each company size in its own number range: staff from `base`, leads from base + 9,000,000, managers + 9,100,000. */
+const rangeOf = (employees: number) => (employees === APPROVAL_EMPLOYEES ? 20_000_000 : 60_000_000);
 
 export interface ApprovalBenchData {
   typicalLeadCookie: string;
@@ -25,19 +26,25 @@ export interface ApprovalBenchData {
  * one of 5 managers. The first lead also has 500 single-level requests waiting, for
  * the bulk approval. Written with set-based SQL: this measures the reads, not seeding.
  */
-export async function seedApprovalBench(db: Kysely<DB>): Promise<ApprovalBenchData> {
+export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMPLOYEES): Promise<ApprovalBenchData> {
+  const base = rangeOf(employees);
+  const leads = base + 9_000_000;
+  const managers = base + 9_100_000;
+  const teams = employees / TEAM_SIZE;
+  const leadId = (team: number) => String(leads + team);
+  const managerId = (group: number) => String(managers + group);
   const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
-  const approvers = [...Array.from({ length: TEAMS }, (_, t) => leadId(t)), ...Array.from({ length: 5 }, (_, g) => managerId(g))];
+  const approvers = [...Array.from({ length: teams }, (_, t) => leadId(t)), ...Array.from({ length: Math.ceil(teams / 10) }, (_, g) => managerId(g))];
   await db
     .insertInto('employees')
     .values(approvers.map((emp_id) => ({ emp_id, firstname: `Lead${emp_id}`, lastname: 'Approver', hire_date: '2020-01-01', monthly_salary: 50000, monthly_allowances: 0, default_shift: 'DAY', approver: true, teamlead: true })))
     .execute();
   await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
-    select (20000000 + i)::text, 'Staff' || i, 'Member', '2024-01-01', 25000, 0, 'DAY', (29000000 + i / ${TEAM_SIZE})::text
-    from generate_series(0, ${APPROVAL_EMPLOYEES - 1}) i`.execute(db);
+    select (${base} + i)::text, 'Staff' || i, 'Member', '2024-01-01', 25000, 0, 'DAY', (${leads} + i / ${TEAM_SIZE})::text
+    from generate_series(0, ${employees - 1}) i`.execute(db);
   await sql`insert into approval_routes (emp_id, request_type, approver1, approver2)
-    select (20000000 + i)::text, 'attendance_adjustment', (29000000 + i / ${TEAM_SIZE})::text, (29100000 + i / ${TEAM_SIZE * 10})::text
-    from generate_series(0, ${APPROVAL_EMPLOYEES - 1}) i`.execute(db);
+    select (${base} + i)::text, 'attendance_adjustment', (${leads} + i / ${TEAM_SIZE})::text, (${managers} + i / ${TEAM_SIZE * 10})::text
+    from generate_series(0, ${employees - 1}) i`.execute(db);
 
   // n = 0..99 per employee, one day each: n % 100 < 5 waits for the lead, 5..6 for the manager, the rest decided.
   await sql`insert into attendance_adjustments (emp_id, filed_by, datefiled, trdate, timein1, timeout1, reason,
@@ -51,13 +58,13 @@ export async function seedApprovalBench(db: Kysely<DB>): Promise<ApprovalBenchDa
       case when n < 5 then '' when n < 7 then 'B' when n % 10 = 9 then 'D' else 'A' end,
       case when n < 5 then 1 when n < 7 then 2 else null end,
       case when n < 5 then lead when n < 7 then manager else null end
-    from (select (20000000 + i)::text as e, (29000000 + i / ${TEAM_SIZE})::text as lead, (29100000 + i / ${TEAM_SIZE * 10})::text as manager
-          from generate_series(0, ${APPROVAL_EMPLOYEES - 1}) i) people,
+    from (select (${base} + i)::text as e, (${leads} + i / ${TEAM_SIZE})::text as lead, (${managers} + i / ${TEAM_SIZE * 10})::text as manager
+          from generate_series(0, ${employees - 1}) i) people,
       generate_series(0, ${REQUESTS_PER_EMPLOYEE - 1}) n`.execute(db);
 
   const bulk = await sql<{ recid: number }>`insert into attendance_adjustments (emp_id, filed_by, trdate, timein1, timeout1, reason,
       approver1, stats, overall_status, current_level, current_approver)
-    select (20000000 + (k % ${TEAM_SIZE}))::text, (20000000 + (k % ${TEAM_SIZE}))::text, current_date - 1 - k / ${TEAM_SIZE}, '08:00', '17:00', 'Bulk ' || k,
+    select (${base} + (k % ${TEAM_SIZE}))::text, (${base} + (k % ${TEAM_SIZE}))::text, current_date - 1 - k / ${TEAM_SIZE}, '08:00', '17:00', 'Bulk ' || k,
       ${leadId(0)}, '', '', 1, ${leadId(0)}
     from generate_series(0, ${BULK_RECIDS - 1}) k
     returning recid`.execute(db);

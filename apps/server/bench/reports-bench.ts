@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ATTENDANCE_DAYS, ATTENDANCE_EMPLOYEES, LARGE_ATTENDANCE_EMPLOYEES, timePureComputation } from './attendance-bench';
-import { APPROVAL_EMPLOYEES, BULK_RECIDS, REQUESTS_PER_EMPLOYEE, measureLatency, type ApprovalBenchData } from './approvals-data';
+import { APPROVAL_EMPLOYEES, BULK_RECIDS, LARGE_APPROVAL_EMPLOYEES, REQUESTS_PER_EMPLOYEE, measureLatency, type ApprovalBenchData } from './approvals-data';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, timeList } from './admin-lists-bench';
 
 /** The process's peak resident memory since the last reset, in MB (Linux: VmHWM). */
@@ -38,11 +38,10 @@ async function measureStaffAttendance(base: string, data: AttendanceData, portal
 /** The company-wide figures: for-my-approval, a bulk approval, a month of staff attendance, the HR lists. */
 export async function measureReports(
   base: string,
-  approvalData: ApprovalBenchData,
-  attendanceData: AttendanceData,
-  largeAttendanceData: AttendanceData,
+  data: { approvals: ApprovalBenchData; largeApprovals: ApprovalBenchData; attendance: AttendanceData; largeAttendance: AttendanceData },
   portalPid: number,
 ): Promise<[string, string][]> {
+  const { approvals: approvalData, attendance: attendanceData, largeAttendance: largeAttendanceData } = data;
   const results: [string, string][] = [];
   // Approvals: "for my approval" among 100,000 requests, then one bulk approval of 500.
   const health = await measureLatency(`${base}/health`, undefined, 200);
@@ -53,6 +52,10 @@ export async function measureReports(
   results.push([`  typical lead queue (${queue.rows} rows) p50 / p95, ms (goal p95 < 50)`, `${queue.p50.toFixed(1)} / ${queue.p95.toFixed(1)}`]);
   results.push(['  ratio typical queue p95 / health p95', (queue.p95 / health.p95).toFixed(1)]);
   results.push([`  busy lead queue (${busyQueue.rows} rows) p50 / p95, ms`, `${busyQueue.p50.toFixed(1)} / ${busyQueue.p95.toFixed(1)}`]);
+  // The same lead's queue in a company ten times the size: it should not grow.
+  const largeQueue = await measureLatency(`${base}/v1/attendance/adjustments/formyapproval`, data.largeApprovals.typicalLeadCookie, 200);
+  results.push([`  typical lead queue with ${LARGE_APPROVAL_EMPLOYEES} employees (${largeQueue.rows} rows) p50 / p95, ms`, `${largeQueue.p50.toFixed(1)} / ${largeQueue.p95.toFixed(1)}`]);
+  results.push([`  ratio p95 at ${LARGE_APPROVAL_EMPLOYEES} / at ${APPROVAL_EMPLOYEES} employees (goal <= 1.2)`, (largeQueue.p95 / queue.p95).toFixed(2)]);
   const bulkStarted = performance.now();
   const bulkResponse = await fetch(`${base}/v3/attendance/adjustment/approve`, {
     method: 'POST',

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed/demo-seed';
 import { createBenchEmployees } from './bench-data';
 import { LARGE_ATTENDANCE_EMPLOYEES, seedAttendanceBench } from './attendance-bench';
-import { seedApprovalBench } from './approvals-data';
+import { LARGE_APPROVAL_EMPLOYEES, seedApprovalBench } from './approvals-data';
 import { measureLoginBundle } from './login-bundle-size';
 import { seedAdminListBench } from './admin-lists-bench';
 import { measureReports } from './reports-bench';
@@ -39,6 +39,7 @@ const reader = benchPeople[2 * TIME_IN_EMPLOYEES]!;
 // for quick comparisons while working on them.
 const reportsToo = process.env.BENCH_ONLY !== 'core';
 const approvalData = reportsToo ? await seedApprovalBench(db) : null;
+const largeApprovalData = reportsToo ? await seedApprovalBench(db, LARGE_APPROVAL_EMPLOYEES) : null;
 const attendanceData = reportsToo ? await seedAttendanceBench(db) : null;
 const largeAttendanceData = reportsToo ? await seedAttendanceBench(db, LARGE_ATTENDANCE_EMPLOYEES) : null;
 if (reportsToo) await seedAdminListBench(db);
@@ -85,7 +86,9 @@ try {
   results.push(['  ratio time / ceiling 14-day body', (timeRun.rps / ceilingTimeRun.rps).toFixed(3)]);
 
   const base = `http://127.0.0.1:${portalPort}/api`;
-  if (approvalData && attendanceData && largeAttendanceData) results.push(...(await measureReports(base, approvalData, attendanceData, largeAttendanceData, portal.pid!)));
+  if (approvalData && largeApprovalData && attendanceData && largeAttendanceData) {
+    results.push(...(await measureReports(base, { approvals: approvalData, largeApprovals: largeApprovalData, attendance: attendanceData, largeAttendance: largeAttendanceData }, portal.pid!)));
+  }
 
   // Time-in burst: the portal and the one-statement ceiling, each on its own employees, interleaved.
   // As at 8:00: everyone last seen long ago, so each session lookup is due a touch.
