@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, logIn, PHONE, rowDetail, snap } from './support/journey';
 import { manilaDay, readableDay } from './support/dates';
 
 /** Picks a person in the open dialog's autocomplete by typing part of the name. */
@@ -55,7 +55,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   // The employee sees who acted at level 1, and for whom.
   await logIn(page, 'employee');
   await page.goto('/#/officialbusiness/requests');
-  await expect(page.getByTestId('request-row').filter({ hasText: 'Supplier audit' })).toContainText('Grace Aquino (for Maria Santos)');
+  await expect(await rowDetail(page.getByTestId('request-row').filter({ hasText: 'Supplier audit' }))).toContainText('Grace Aquino (for Maria Santos)');
   await snap(page, 'admin-delegated-step-employee-desktop');
 
   // HR finds the step in the audit log with on_behalf_of.

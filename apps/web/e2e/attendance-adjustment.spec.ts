@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap, typeTime } from './support/journey';
+import { confirmApproval, logIn, PHONE, rowDetail, SAMPLE_PDF, snap, typeTime } from './support/journey';
 import { manilaDay, readableDay } from './support/dates';
 
 
@@ -35,7 +35,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await fileAdjustment(page, day, 'Client call ran late; forgot to time out', true);
   const row = page.getByTestId('request-row').first();
   await expect(row).toContainText('For Approval');
-  await expect(row).toContainText('client-call-log.pdf');
+  await expect(await rowDetail(row)).toContainText('client-call-log.pdf');
   await snap(page, 'adjustment-requests-desktop');
 
   // Team lead: the bell counts it, the approval screen lists it, bulk approve.
@@ -57,7 +57,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await logIn(page, 'approver');
   await page.goto('/#/attendanceadjustments/approval');
   const level2 = page.getByTestId('request-row').filter({ hasText: 'Juan dela Cruz' });
-  await expect(level2).toContainText('Approved');
+  await expect(await rowDetail(level2)).toContainText('Approved');
   await level2.getByRole('button', { name: /^Approve #/ }).click();
   await confirmApproval(page);
   await expect(page.getByText('1 attendance adjustment approved.')).toBeVisible();
@@ -66,7 +66,9 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await logIn(page, 'employee');
   await page.goto('/#/attendanceadjustment/requests');
   await expect(page.getByTestId('request-row').first()).not.toContainText('For Approval');
-  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(3);
+  // The overall status in the row, each level's in its detail.
+  await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(1);
+  await expect((await rowDetail(page.getByTestId('request-row').first())).getByText('Approved')).toHaveCount(2);
   await page.goto('/#/timeinout');
   // The day is found by its date: a demo punch on another day may be at 07:45 too.
   const dayRow = page.getByTestId('time-record-row').filter({ hasText: readableDay(day) });
@@ -94,7 +96,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
   await page.goto('/#/attendanceadjustment/requests');
   const rejected = page.getByTestId('request-row').filter({ hasText: 'Typo in my punches' });
   await expect(rejected).toContainText('Rejected');
-  await expect(rejected).toContainText('The biometrics log shows your punches were right');
+  await expect(await rowDetail(rejected)).toContainText('The biometrics log shows your punches were right');
 });
 
 test('deleting asks first, and the phone layout fits', async ({ page }) => {

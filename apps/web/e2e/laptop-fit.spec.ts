@@ -10,13 +10,13 @@ async function expectTablesFit(page: Page, path: string, name: string): Promise<
   await expect(page.getByTestId('request-row').first()).toBeVisible();
   const overflowing = await page.locator('.MuiTableContainer-root').evaluateAll((containers) => containers.map((container) => container.scrollWidth - container.clientWidth));
   await snap(page, `laptop-${name}`);
-  expect(overflowing.every((pixels) => pixels <= 0), `${path}: ${overflowing.join(', ')} px wider than the screen`).toBe(true);
+  // Soft: one run reports every list that does not fit.
+  expect.soft(overflowing.every((pixels) => pixels <= 0), `${path}: ${overflowing.join(', ')} px wider than the screen`).toBe(true);
 }
 
-// Not met yet: with three dates, three level chips, remarks and documents the approval
-// queues are wider than 1366 px beside the menu even with wrapping cells; it needs a
-// decision on which columns a laptop shows. Kept as the measure of done.
-test.fixme('request lists and approval queues fit a 1366 px laptop', async ({ page }) => {
+// A laptop reads a request's levels, approvers, remarks, documents and filing date in
+// the row's detail (DataTable's laptopDetail), so the rest fit across.
+test('request lists and approval queues fit a 1366 px laptop', async ({ page }) => {
   await logIn(page, 'employee');
   for (const [path, name] of [['/leaves/requests', 'my-leaves'], ['/overtime/requests', 'my-overtime'], ['/attendanceadjustment/requests', 'my-adjustments'], ['/officialbusiness/requests', 'my-official-business'], ['/shift/requests', 'my-shift-changes']] as const) {
     await expectTablesFit(page, path, name);

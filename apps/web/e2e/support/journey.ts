@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const PHONE = { width: 390, height: 844 };
@@ -43,4 +43,15 @@ export async function confirmApproval(page: Page, remarks?: string): Promise<voi
   if (remarks) await dialog.getByLabel('Remarks (optional)').fill(remarks);
   await dialog.getByRole('button', { name: /^Approve( \d+)?$/ }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A request row's secondary facts (levels, approvers, remarks, documents): on a
+ * laptop they are in the row's detail, opened here; on a wide screen, in the row.
+ */
+export async function rowDetail(row: Locator): Promise<Locator> {
+  const expand = row.getByRole('button', { name: 'Expand', exact: true });
+  if ((await expand.count()) === 0) return row;
+  await expand.click();
+  return row.locator('xpath=following-sibling::tr[1]');
 }

@@ -44,11 +44,46 @@ function isBlank<Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean {
 
 const isDataCell = <Row extends MRT_RowData>(cell: MRT_Cell<Row>) => !cell.column.id.startsWith('mrt-');
 
+/**
+ * Cells as terms and definitions: the column's header, then what its cell shows. A
+ * phone card's body, and on a laptop the columns a row's detail holds.
+ */
+export function CellTerms<Row extends MRT_RowData>({ cells, table }: { cells: MRT_Cell<Row>[]; table: MRT_TableInstance<Row> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        // The value column may shrink below its content, so a long value wraps instead of widening the page.
+        gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        m: 0,
+        // Cells cut long texts to one line in a table; here the whole reason is read.
+        '& dd .MuiTypography-root': { maxWidth: 'none', whiteSpace: 'normal', overflow: 'visible' },
+      }}
+    >
+      {cells
+        .filter((cell) => !isBlank(cell))
+        .map((cell) => (
+          <Box key={cell.id} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {String(cell.column.columnDef.header)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+              <MRT_TableBodyCellValue cell={cell} table={table} />
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
 function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProps<Row>, 'loading' | 'emptyText' | 'label' | 'paged'> & { row: MRT_Row<Row> }) {
   const { table } = props;
   const cells = row.getVisibleCells().filter(isDataCell);
   const title = cells.filter((cell) => props.titleColumns.includes(cell.column.id));
-  const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id) && !isBlank(cell));
+  const body = cells.filter((cell) => !props.titleColumns.includes(cell.column.id));
   const actions = props.rowActions?.(row.original);
   // A detail panel opens on every row unless the table says which rows have one (MRT's
   // own getCanExpand is false for rows without sub-rows, detail panel or not).
@@ -64,30 +99,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
           </Typography>
         ))}
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          // The value column may shrink below its content, so a long value wraps instead of widening the page.
-          gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          m: 0,
-          // Cells cut long texts to one line in a table; on a card the whole reason is read.
-          '& dd .MuiTypography-root': { maxWidth: 'none', whiteSpace: 'normal', overflow: 'visible' },
-        }}
-      >
-        {body.map((cell) => (
-          <Box key={cell.id} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {String(cell.column.columnDef.header)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
-              <MRT_TableBodyCellValue cell={cell} table={table} />
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CellTerms cells={body} table={table} />
       {(actions || expandable) && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
           {expandable && <MRT_ExpandButton row={row} table={table} />}

@@ -103,4 +103,22 @@ describe('DataTable on a laptop', () => {
     expect(screen.getByRole('table', { name: 'Leaves for Approval' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Leaves for Approval' })).toBeNull();
   });
+
+  it("moves a request's level columns into each row's detail, and shows them across on a wide screen", () => {
+    const levelled = columns.map((column) => (column.header === 'Level 2' ? { ...column, meta: { status: true, laptopDetail: true } } : column));
+    const view = render(
+      <DataTable<Row> label="Leaves for Approval" columns={levelled} rows={rows} loading={false} emptyText="Nothing here." rowId={(row) => String(row.recid)} initialSorting={[{ id: 'recid', desc: true }]} />,
+    );
+    const table = screen.getByRole('table', { name: 'Leaves for Approval' });
+    expect(within(table).queryByRole('columnheader', { name: /Level 2/ })).toBeNull();
+    // Juan's row (#7, second: newest first) opens to show its level.
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Expand' })[1]!);
+    const detail = within(table).getByText('Level 2').closest('dl')!;
+    expect(within(detail as HTMLElement).getByText('For Approval')).toBeTruthy();
+    view.unmount();
+
+    setViewport(1920, 1080);
+    renderTable();
+    expect(within(screen.getByRole('table', { name: 'Leaves for Approval' })).getByRole('columnheader', { name: /Level 2/ })).toBeTruthy();
+  });
 });

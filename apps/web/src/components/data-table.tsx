@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,7 +16,7 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
-import { DataCards } from './data-cards';
+import { CellTerms, DataCards } from './data-cards';
 import { isExported, shownValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
@@ -47,9 +47,35 @@ export interface DataTableProps<Row extends MRT_RowData> {
   testId?: string;
 }
 
-/** Downloads what the table shows now, across all pages, as CSV: the visible columns, as the cells read. */
-export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string): void {
-  const columns = (table.getVisibleLeafColumns() as MRT_Column<Row>[]).filter(isExported);
+/**
+ * A column a laptop shows in each row's detail (its expand button) rather than across
+ * the table: the levels, approvers, remarks, documents and filing date of a request.
+ * At 1366 px beside the menu a request has more columns than fit, and these matter
+ * least when scanning a list. Wide screens and phone cards show them as they are.
+ */
+export interface LaptopDetailMeta {
+  laptopDetail?: boolean;
+}
+
+const WIDE_SCREEN = '(min-width:1600px)';
+
+/** The expand and select columns: one small button each, so no more room than that. */
+const isButtonColumn = (id: string) => id === 'mrt-row-expand' || id === 'mrt-row-select';
+
+function columnIdOf<Row extends MRT_RowData>(column: DataColumn<Row>): string {
+  return column.id ?? String(column.accessorKey);
+}
+
+function isLaptopDetail<Row extends MRT_RowData>(column: DataColumn<Row>): boolean {
+  return (column.meta as LaptopDetailMeta | undefined)?.laptopDetail === true || columnIdOf(column) === 'datefiled';
+}
+
+/**
+ * Downloads what the table shows now, across all pages, as CSV: the visible columns
+ * and those a laptop moved into each row's detail, as the cells read.
+ */
+export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string, inDetail: readonly string[] = []): void {
+  const columns = (table.getAllLeafColumns() as MRT_Column<Row>[]).filter((column) => (column.getIsVisible() || inDetail.includes(column.id)) && isExported(column));
   const header = columns.map((column) => String(column.columnDef.header));
   const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => shownValue(row, column, table)));
   downloadText(fileName, toCsv(header, rows));
@@ -64,7 +90,16 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   const { rows, rowActions, toolbarActions, pageSize = 25 } = props;
   // On a phone the filing date goes, so the request's own dates and statuses come sooner.
   const phone = useMediaQuery('(max-width:599.95px)');
-  const columnVisibility: MRT_VisibilityState = Object.fromEntries([...(props.hiddenColumns ?? []), ...(phone ? ['datefiled'] : [])].map((column) => [column, false]));
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const laptop = !phone && !wide;
+  const hidden = new Set(props.hiddenColumns ?? []);
+  const movable = laptop ? props.columns.filter(isLaptopDetail).map(columnIdOf).filter((id) => !hidden.has(id)) : [];
+  const defaults: MRT_VisibilityState = Object.fromEntries([...hidden, ...(phone ? ['datefiled'] : []), ...movable].map((id) => [id, false]));
+  // What the person chose in the columns menu, kept as its difference from the screen's defaults.
+  const [chosenVisibility, setChosenVisibility] = useState<MRT_VisibilityState>({});
+  const columnVisibility: MRT_VisibilityState = { ...defaults, ...chosenVisibility };
+  const laptopDetail = movable.filter((id) => columnVisibility[id] === false);
+  const renderDetail = props.renderDetail;
   const paged = (rows?.length ?? 0) > pageSize;
   // No action column when no row has an action (decided requests): its width is better spent.
   const withActions = rowActions !== undefined && (rows ?? []).some((row) => rowActions(row) !== null);
@@ -83,7 +118,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             <>
               {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
               {exportFileName && (
-                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName, laptopDetail)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                   Export CSV
                 </Button>
               )}
@@ -92,13 +127,20 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         : undefined,
     // The panel (a group's members) kept in view at the left of a table wider than the
     // screen, as wide as what shows of it, so its own actions are not scrolled away.
-    renderDetailPanel: props.renderDetail
-      ? ({ row }) => (
-          <Box sx={{ position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}>
-            {props.renderDetail!(row.original)}
-          </Box>
-        )
-      : undefined,
+    // On a laptop the row's detail also lists the columns moved out of it (laptopDetail).
+    renderDetailPanel:
+      renderDetail || laptopDetail.length > 0
+        ? ({ row, table: instance }) => (
+            <Box sx={{ position: 'sticky', left: 0, maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}>
+              {laptopDetail.length > 0 && (
+                <Box sx={{ py: 1 }}>
+                  <CellTerms cells={row.getAllCells().filter((cell) => laptopDetail.includes(cell.column.id))} table={instance} />
+                </Box>
+              )}
+              {renderDetail?.(row.original)}
+            </Box>
+          )
+        : undefined,
     enableColumnActions: false,
     enableColumnFilters: false,
     enableGlobalFilter: props.searchable ?? false,
@@ -121,14 +163,17 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     initialState: {
       density: 'compact',
       sorting: props.initialSorting,
-      columnVisibility,
       showGlobalFilter: props.searchable ?? false,
       columnPinning: { left: ['mrt-row-expand', 'mrt-row-select', ...(props.pinnedLeft ?? [])], right: ['mrt-row-actions'] },
       pagination: { pageIndex: 0, pageSize },
     },
     // Loading shows the progress bar and says so in the body, not MRT's skeleton rows:
     // while those show, its sort buttons have no name (axe, aria-command-name).
-    state: { showProgressBars: props.loading },
+    state: { showProgressBars: props.loading, columnVisibility },
+    onColumnVisibilityChange: (update) => {
+      const next = typeof update === 'function' ? update(columnVisibility) : update;
+      setChosenVisibility(Object.fromEntries(Object.entries(next).filter(([id, visible]) => visible !== (defaults[id] ?? true))));
+    },
     localization: { noRecordsToDisplay: props.emptyText },
     renderEmptyRowsFallback: () => (
       // Kept in view at the left of a table wider than the screen, and wrapped.
@@ -150,11 +195,17 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     // Pinned cells get a solid background, so the columns scrolling under them do not show through.
     // Headers and texts wrap, so the columns fit a 1366 px laptop beside the menu and none
     // hides behind the pinned actions; dates and chips keep to one line each.
-    muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'normal', verticalAlign: 'bottom', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
-    muiTableBodyCellProps: ({ column }) => ({
-      sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) },
+    muiTableHeadCellProps: ({ column }) => ({
+      sx: { whiteSpace: 'normal', verticalAlign: 'bottom', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}), ...(isButtonColumn(column.id) ? { px: 0.5 } : {}) },
     }),
-    displayColumnDefOptions: { 'mrt-row-actions': { header: 'Action', size: 100 } },
+    muiTableBodyCellProps: ({ column }) => ({
+      sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}), ...(isButtonColumn(column.id) ? { px: 0.5 } : {}) },
+    }),
+    displayColumnDefOptions: {
+      'mrt-row-actions': { header: 'Action', size: 100 },
+      'mrt-row-expand': { size: 40 },
+      'mrt-row-select': { size: 40 },
+    },
   });
   if (!phone) return <MaterialReactTable table={table} />;
   // Below the small breakpoint a row does not fit across: each becomes a card.

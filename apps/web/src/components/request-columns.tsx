@@ -6,6 +6,10 @@ import { DocumentLinks } from './document-upload';
 import type { RequestColumn } from './request-table';
 import { StatusChip } from './status-chip';
 import type { ExportMeta } from './table-export';
+import type { LaptopDetailMeta } from './data-table';
+
+/** On a laptop these go into each row's detail, so the rest fit across (see DataTable). */
+const inLaptopDetail: LaptopDetailMeta = { laptopDetail: true };
 
 // Column builders every request list shares; each type adds its own columns between them.
 
@@ -29,11 +33,22 @@ export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
   };
 }
 
+/** "Mon, Dec 7, 2026", which a narrow column may break only before the year. */
+function DateText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, cut + 1)}</span> <span style={{ whiteSpace: 'nowrap' }}>{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 export function dateColumn<R extends Row>(key: string, header: string): RequestColumn<R> {
   return {
     accessorKey: key,
     header,
-    Cell: ({ cell }) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(cell.getValue<string>())}</span>,
+    Cell: ({ cell }) => <DateText text={formatDate(cell.getValue<string>())} />,
     // The cell draws markup (kept on one line), so the export is told the text it shows.
     meta: { csv: (value) => formatDate(value as string) } satisfies ExportMeta<Row>,
     sortingFn: 'alphanumeric',
@@ -53,7 +68,7 @@ export function textColumn<R extends Row>(key: string, header: string, ellipsis:
     Cell: ({ cell }) => {
       const text = cell.getValue<string | null>() ?? '';
       return ellipsis ? (
-        <Typography variant="body2" title={text} sx={{ maxWidth: { xs: 220, md: 140, xl: 220 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography variant="body2" title={text} sx={{ maxWidth: { xs: 220, md: 120, xl: 220 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {text}
         </Typography>
       ) : (
@@ -72,7 +87,7 @@ export function levelStatusColumns<R extends Row>(levelColumns: readonly [string
     header: `Level ${index + 1}`,
     enableSorting: false,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
-    meta: statusText,
+    meta: { ...statusText, ...inLaptopDetail },
   }));
 }
 
@@ -87,6 +102,7 @@ export function approverColumns<R extends Row>(): RequestColumn<R>[] {
       const delegate = row[`delegate${level}`] as string | null | undefined;
       return delegate && approver ? `${delegate} (for ${approver})` : approver;
     },
+    meta: inLaptopDetail,
   }));
 }
 
@@ -97,6 +113,7 @@ export function remarksColumn<R extends Row>(): RequestColumn<R> {
     header: 'Remarks',
     enableSorting: false,
     accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
+    meta: inLaptopDetail,
     Cell: ({ cell }) => (
       <Typography variant="body2" sx={{ whiteSpace: 'normal', minWidth: 100 }}>
         {cell.getValue<string>()}
@@ -111,6 +128,6 @@ export function documentsColumn<R extends Row>(): RequestColumn<R> {
     header: 'Documents',
     enableSorting: false,
     Cell: ({ cell }) => <DocumentLinks documents={cell.getValue<DocumentRef[]>() ?? []} />,
-    meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name) },
+    meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name), ...inLaptopDetail },
   };
 }

@@ -6,5 +6,14 @@ const colours: Record<string, 'success' | 'error' | 'info' | 'warning'> = { A: '
 /** One approval level's status (spec §4): null shows blank, unknown codes as they are. */
 export function StatusChip({ status }: { status: string | null | undefined }) {
   if (status === null || status === undefined) return null;
-  return <Chip size="small" variant={status === '' ? 'outlined' : 'filled'} color={colours[status] ?? 'default'} label={describeStatus(status)} />;
+  // A long status ("Partially Approved") may take two lines, so a narrow column keeps it whole.
+  return (
+    <Chip
+      size="small"
+      variant={status === '' ? 'outlined' : 'filled'}
+      color={colours[status] ?? 'default'}
+      label={describeStatus(status)}
+      sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }}
+    />
+  );
 }
