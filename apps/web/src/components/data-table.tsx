@@ -196,7 +196,14 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     // Headers and texts wrap, so the columns fit a 1366 px laptop beside the menu and none
     // hides behind the pinned actions; dates and chips keep to one line each.
     muiTableHeadCellProps: ({ column }) => ({
-      sx: { whiteSpace: 'normal', verticalAlign: 'bottom', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}), ...(isButtonColumn(column.id) ? { px: 0.5 } : {}) },
+      sx: {
+        whiteSpace: 'normal',
+        verticalAlign: 'bottom',
+        // MRT keeps a header under 20 characters on one line; "Type of Leave" may take two.
+        '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal' },
+        ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}),
+        ...(isButtonColumn(column.id) ? { px: 0.5 } : {}),
+      },
     }),
     muiTableBodyCellProps: ({ column }) => ({
       sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}), ...(isButtonColumn(column.id) ? { px: 0.5 } : {}) },
