@@ -50,6 +50,9 @@ export async function confirmApproval(page: Page, remarks?: string): Promise<voi
  * laptop they are in the row's detail, opened here; on a wide screen, in the row.
  */
 export async function rowDetail(row: Locator): Promise<Locator> {
+  // count() does not wait, so the row must be on screen first: a list still
+  // loading would look like a layout without an expandable detail.
+  await expect(row).toBeVisible();
   const expand = row.getByRole('button', { name: 'Expand', exact: true });
   if ((await expand.count()) === 0) return row;
   await expand.click();
