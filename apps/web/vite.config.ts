@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
+const firstScreen = firstScreenChunks();
 
 export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    firstScreen.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg'],
@@ -37,6 +40,7 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rollupOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
   },
   server: {
     proxy: { '/api': api, '/config.json': api },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { config as configureZod } from 'zod/v4/core';
@@ -27,15 +27,31 @@ async function start() {
     if (user && user.username !== lastUsername) notify.clear();
     if (user) lastUsername = user.username;
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds
+  // instead of holding a slow phone's main thread for a quarter of a second; the
+  // loading screen in index.html stays until it is done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
-  // The service worker (installable PWA) registers after the first paint.
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  registerServiceWorkerWhenLoaded();
+}
+
+/**
+ * The service worker (installable PWA) precaches every page's code, so it registers
+ * only once the page has loaded: on a slow phone network those downloads must not
+ * compete with the first page's own code and data.
+ */
+function registerServiceWorkerWhenLoaded() {
+  const register = () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  if (document.readyState === 'complete') setTimeout(register, 1000);
+  else window.addEventListener('load', () => setTimeout(register, 1000), { once: true });
 }
 
 void start();

@@ -76,8 +76,10 @@ export function registerRoute<R extends RouteDefinition>(
       // A string with a JSON content type skips the serialiser (see SerialisedAnswer).
       if (!(answer instanceof SerialisedAnswer)) return answer;
       reply.type('application/json; charset=utf-8');
-      // A stream is read as the socket drains, one piece at a time.
-      return reply.send(typeof answer.json === 'string' ? answer.json : Readable.from(answer.json));
+      // A stream is read as the socket drains, one piece at a time: at most one piece
+      // waits ahead of the socket (the default of 16 would let a fast producer hold
+      // 16 batches of a company-wide report in memory).
+      return reply.send(typeof answer.json === 'string' ? answer.json : Readable.from(answer.json, { highWaterMark: 1 }));
     },
   });
 }
