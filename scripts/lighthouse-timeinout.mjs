@@ -53,10 +53,11 @@ async function forgetServiceWorker() {
   });
 }
 
-function runLighthouse(run) {
+function runLighthouse(run, attempt) {
   const report = path.join(work, `report-${run}.json`);
-  // A new, empty disk cache each run: nothing from the log-in or an earlier run is reused.
-  const flags = [...chromeArgs, `--user-data-dir=${profile}`, `--disk-cache-dir=${path.join(work, `cache-${run}`)}`].join(' ');
+  // A new, empty disk cache each attempt: nothing from the log-in, an earlier run or a
+  // failed attempt is reused.
+  const flags = [...chromeArgs, `--user-data-dir=${profile}`, `--disk-cache-dir=${path.join(work, `cache-${run}-${attempt}`)}`].join(' ');
   execFileSync(
     'npx',
     ['-y', LIGHTHOUSE, `${base}/#/timeinout`, '--disable-storage-reset', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`, '--output=json', `--output-path=${report}`, '--quiet'],
@@ -80,8 +81,16 @@ try {
   await logIn();
   const runs = [];
   for (let run = 1; run <= Number(runsArg); run++) {
-    await forgetServiceWorker();
-    const figures = runLighthouse(run);
+    let figures = null;
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again.
+    for (let attempt = 1; figures === null; attempt++) {
+      await forgetServiceWorker();
+      try {
+        figures = runLighthouse(run, attempt);
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     runs.push(figures);
     console.log(
       `run ${run}: ${figures.url} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}; ` +
