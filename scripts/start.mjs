@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -29,11 +30,7 @@ if (clientNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A heap limit makes V8 collect before it grows: without one (4 GB on a large
-// machine) a company-wide report left the server at 560 MB of mostly garbage; with
-// 1 GB it peaks near 330 MB, and every request still has room. SERVER_HEAP_MB sets it.
-const heapMb = Number(process.env.SERVER_HEAP_MB ?? 1024);
-const server = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

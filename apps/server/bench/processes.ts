@@ -3,9 +3,9 @@ import path from 'node:path';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** Starts a TypeScript entry point in its own process and waits until it answers. */
-export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, entry)], {
+/** Starts a TypeScript entry point in its own process, with any Node flags, and waits until it answers. */
+export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, nodeFlags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(serverDir, entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -14,6 +14,7 @@ import { LARGE_APPROVAL_EMPLOYEES, seedApprovalBench } from './approvals-data';
 import { measureLoginBundle } from './login-bundle-size';
 import { seedAdminListBench } from './admin-lists-bench';
 import { measureReports } from './reports-bench';
+import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 import { startProcess, stopProcess } from './processes';
 import { CONNECTIONS, measureRatesInterleaved, timeInBurstsInterleaved, type BurstFigures } from './throughput';
 
@@ -48,11 +49,12 @@ const portalPort = await findFreePort();
 const helloPort = await findFreePort();
 const ceilingPort = await findFreePort();
 const portalStarting = performance.now();
-// With the heap limit `npm start` gives the server (scripts/start.mjs).
+// With the flags `npm start` gives the server.
 const portal = await startProcess(
   'src/server.ts',
-  { DATABASE_URL: databaseUrl, PORT: String(portalPort), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_OPTIONS: '--max-old-space-size=1024' },
+  { DATABASE_URL: databaseUrl, PORT: String(portalPort), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
   `http://127.0.0.1:${portalPort}/api/health`,
+  serverNodeFlags(),
 );
 const portalColdMs = performance.now() - portalStarting;
 const helloStarting = performance.now();
