@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeBody, OfficeRow } from '@portal/contracts/admin-offices';
 import type { DB } from '../../db/database';
+import { markOfficeFencesWrite } from '../../lib/office-fence-cache';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -33,14 +34,17 @@ export async function findOfficeNamed(db: Db, name: string): Promise<{ id: numbe
 }
 
 export async function insertOffice(db: Db, values: OfficeValues): Promise<number> {
+  markOfficeFencesWrite();
   return (await db.insertInto('offices').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 export async function updateOffice(db: Db, id: number, values: OfficeValues): Promise<void> {
+  markOfficeFencesWrite();
   await db.updateTable('offices').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteOffice(db: Db, id: number): Promise<void> {
+  markOfficeFencesWrite();
   await db.deleteFrom('offices').where('id', '=', id).execute();
 }
 

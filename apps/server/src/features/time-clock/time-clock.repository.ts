@@ -68,8 +68,28 @@ export async function listDayPunches(db: Db, empId: string, fromDate: string, to
 const OFFICE_FENCE_SQL = `select o.name, o.lat, o.lng, o.radius_m, o.refuse_outside
   from employees e join offices o on o.id = e.office_id where e.emp_id = $1`;
 
-/** The fence of the office the employee belongs to, read fresh on every punch so HR's changes apply at once. */
-export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | undefined> {
+/** The fence of the office the employee belongs to, read fresh. */
+export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | null> {
   const { rows } = await db.executeQuery<OfficeFence>(CompiledQuery.raw(OFFICE_FENCE_SQL, [empId]));
-  return rows[0];
+  return rows[0] ?? null;
+}
+
+const ALL_OFFICE_FENCES_SQL = `select e.emp_id, o.id as office_id, o.name, o.lat, o.lng, o.radius_m, o.refuse_outside
+  from employees e left join offices o on o.id = e.office_id`;
+
+/** Every employee's fence (null: no office), one object per office, for the per-node cache. */
+export async function findAllOfficeFences(db: Db): Promise<Map<string, OfficeFence | null>> {
+  const { rows } = await db.executeQuery<{ emp_id: string; office_id: number | null } & OfficeFence>(CompiledQuery.raw(ALL_OFFICE_FENCES_SQL));
+  const offices = new Map<number, OfficeFence>();
+  const fences = new Map<string, OfficeFence | null>();
+  for (const { emp_id: empId, office_id: officeId, name, lat, lng, radius_m, refuse_outside } of rows) {
+    if (officeId === null) {
+      fences.set(empId, null);
+      continue;
+    }
+    let fence = offices.get(officeId);
+    if (!fence) offices.set(officeId, (fence = { name, lat, lng, radius_m, refuse_outside }));
+    fences.set(empId, fence);
+  }
+  return fences;
 }

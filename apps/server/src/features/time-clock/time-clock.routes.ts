@@ -5,14 +5,19 @@ import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
 import { listRecentTimeRecords, listTimeRecords, recordPunch } from './time-clock.service';
+import { OfficeFenceCache, registerOfficeFenceCache } from '../../lib/office-fence-cache';
 import { registerTimeRecordsCache, TimeRecordsCache } from '../../lib/time-records-cache';
 
 export default async function timeClockRoutesPlugin(app: FastifyInstance) {
   const cache = new TimeRecordsCache();
   app.invalidationChannel.subscribe(cache);
+  const fences = new OfficeFenceCache();
+  app.invalidationChannel.subscribe(fences);
   const unregister = registerTimeRecordsCache(cache);
+  const unregisterFences = registerOfficeFenceCache(fences);
   app.addHook('onClose', async () => {
     unregister();
+    unregisterFences();
   });
 
   registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) =>
@@ -20,11 +25,11 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
   );
 
   registerRoute(app, timeClockRoutes.timeIn, async ({ user, body, request }) =>
-    recordPunch(app.db, app.config, { empId: user.empId, direction: 'in', geotag: body?.geotag, timeFormat: timeFormatOf(request.headers) }),
+    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'in', geotag: body?.geotag, timeFormat: timeFormatOf(request.headers) }),
   );
 
   registerRoute(app, timeClockRoutes.timeOut, async ({ user, body }) =>
-    recordPunch(app.db, app.config, { empId: user.empId, direction: 'out', geotag: body?.geotag }),
+    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'out', geotag: body?.geotag }),
   );
 
   registerRoute(app, timeClockRoutes.closestAddress, async ({ query }) => {

@@ -7,6 +7,7 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { addDays, readableDate, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
+import type { OfficeFenceCache } from '../../lib/office-fence-cache';
 import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
 import { judgePosition, refusalMessage } from './geofence';
@@ -55,8 +56,14 @@ function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'
  * which cannot be shown to be inside) an office that refuses such punches turns it
  * away, and one that only flags them stores it flagged. No office, no fence.
  */
-async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'out', geotag: Geotag | null): Promise<boolean> {
-  const fence = await punches.findOfficeFence(db, empId);
+async function checkGeofence(
+  db: Kysely<DB>,
+  fences: OfficeFenceCache,
+  empId: string,
+  direction: 'in' | 'out',
+  geotag: Geotag | null,
+): Promise<boolean> {
+  const fence = await fences.fenceOf(empId, { all: () => punches.findAllOfficeFences(db), one: (id) => punches.findOfficeFence(db, id) });
   if (!fence) return false;
   const verdict = judgePosition(fence, geotag);
   if (verdict.inside) return false;
@@ -71,10 +78,11 @@ async function checkGeofence(db: Kysely<DB>, empId: string, direction: 'in' | 'o
 export async function recordPunch(
   db: Kysely<DB>,
   config: AppConfig,
+  fences: OfficeFenceCache,
   input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined; timeFormat?: '12H' | '24H' },
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
-  const outsideGeofence = await checkGeofence(db, input.empId, input.direction, geotag);
+  const outsideGeofence = await checkGeofence(db, fences, input.empId, input.direction, geotag);
   // Resolved before the punch: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
