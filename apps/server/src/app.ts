@@ -12,6 +12,8 @@ import { APP_VERSION } from '@portal/contracts/config';
 import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import mailDelivery from './features/notifications/mail-delivery';
+import notificationsRoutes from './features/notifications/notifications.routes';
 import approvalsRoutes from './approvals/approvals.routes';
 import adminAuditRoutes from './features/admin-audit/admin-audit.routes';
 import adminRoutesRoutes from './features/admin-routes/admin-routes.routes';
@@ -117,6 +119,9 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   await app.register(requestContext);
   await app.register(sessionAuth, { databaseUrl });
   await app.register(documentStorage);
+  // E-mail for notifications, when an SMTP server is configured (and a database URL
+  // for the job queue's own connections).
+  if (config.smtpUrl && databaseUrl) await app.register(mailDelivery, { databaseUrl, smtpUrl: config.smtpUrl });
 
   // Routes, all under /api with the spec's paths.
   await app.register(
@@ -126,6 +131,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(timeClockRoutes);
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);
+      await api.register(notificationsRoutes);
       await api.register(documentsRoutes);
       await api.register(attendanceAdjustmentRoutes);
       await api.register(officialBusinessRoutes);

@@ -24,6 +24,8 @@ const FileConfig = z
     documentsDir: z.string().optional(),
     maxDocumentBytes: z.number().int().positive().optional(),
     publicUrl: z.string().url().optional(),
+    smtpUrl: z.string().url().optional(),
+    mailFrom: z.string().optional(),
     company: z
       .object({
         name: z.string().optional(),
@@ -60,6 +62,10 @@ export interface AppConfig {
   maxDocumentBytes: number;
   /** The portal's address as people reach it, for links printed on certificates; absent: the request's own. */
   publicUrl: string | undefined;
+  /** Where notifications are e-mailed through (smtp://user:pass@host:587, smtps://...); absent: e-mail is off. */
+  smtpUrl: string | undefined;
+  /** The sender of notification e-mails. */
+  mailFrom: string;
   /** Where the built client lives; absent in API tests. */
   webDistDir: string;
   companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string; themeDefault: ThemeColor; drawerWidth: number };
@@ -104,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentsDir: path.resolve(env.DOCUMENTS_DIR ?? file.documentsDir ?? path.join(dataDir, 'documents')),
     maxDocumentBytes: numberFromEnv(env.MAX_DOCUMENT_BYTES, 'MAX_DOCUMENT_BYTES') ?? file.maxDocumentBytes ?? DEFAULT_MAX_DOCUMENT_BYTES,
     publicUrl: env.PUBLIC_URL || file.publicUrl || undefined,
+    smtpUrl: env.SMTP_URL || file.smtpUrl || undefined,
+    mailFrom: env.MAIL_FROM || file.mailFrom || 'HR Portal <no-reply@localhost>',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     companyDefaults: {
       name: file.company?.name ?? 'Demo Company Inc.',

@@ -6,6 +6,7 @@ import { writeAudit } from '../lib/audit';
 import { decideApproval, type Decision } from './approval-transition';
 import { lockRequest, recordStep } from './approval.repository';
 import { findActiveDelegation } from './delegation.repository';
+import { announceStep } from './request-announcements';
 import type { RequestTypeDescriptor } from './request-types';
 
 export interface ApprovalAction {
@@ -47,6 +48,7 @@ async function actInTransaction(
   await recordStep(trx, type, recid, step, action.actorEmpId, action.remarks?.trim() || null);
   await type.onStep?.(trx, recid, step, action.actorEmpId, action.remarks?.trim() || null);
   if (step.becameApproved) await type.onFinalApproval(trx, recid, action.actorEmpId);
+  await announceStep(trx, type, request, step, action.actorEmpId, action.remarks?.trim() || null);
   await writeAudit(trx, {
     actorEmpId: action.actorEmpId,
     action: action.decision === 'A' ? 'approve' : 'disapprove',

@@ -35,3 +35,14 @@ export async function isDelegateToday(db: Db, empId: string): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`select exists (${approversDelegatedTo(empId)}) as found`.execute(db);
   return rows[0]?.found ?? false;
 }
+
+/** Who stands in for the approver today, with the approver's name for their notices. */
+export async function findStandIns(db: Db, approverEmpId: string): Promise<{ empId: string; forName: string }[]> {
+  const { rows } = await sql<{ delegate: string; approver_name: string }>`
+    select distinct d.delegate, e.firstname || ' ' || e.lastname as approver_name
+    from approval_delegations d join employees e on e.emp_id = d.approver
+    where d.approver = ${approverEmpId} and d.ended_at is null
+      and d.from_date <= ${companyToday} and d.to_date >= ${companyToday}
+  `.execute(db);
+  return rows.map((row) => ({ empId: row.delegate, forName: row.approver_name }));
+}

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../lib/current-user';
 import { writeAudit } from '../lib/audit';
 import { findActiveDelegation } from './delegation.repository';
 import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, listDetailRecids, mirrorStepOnDetails, updateGroupHeader } from './group.repository';
+import { announceFiled, announceGroupMembers } from './request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
 import type { RequestTable, RequestTypeDescriptor } from './request-types';
 
@@ -15,6 +16,7 @@ interface GroupTypeOptions {
   table: RequestTable;
   rowColumns: RequestTypeDescriptor['rowColumns'];
   dateColumns: RequestTypeDescriptor['dateColumns'];
+  screens: RequestTypeDescriptor['screens'];
 }
 
 /**
@@ -111,6 +113,10 @@ export async function fileGroupRequest(
     // Details carry the header's approvers and statuses but are never in a queue.
     const detailApprovals = { ...routing, current_level: null, current_approver: null };
     for (const member of included) await filing.insertDetail(trx, member, groupRecid, detailApprovals);
+    if (recid === 0) {
+      await announceFiled(trx, filing.header, groupRecid);
+      await announceGroupMembers(trx, filing.header, filing.detail, groupRecid, included.map((member) => member.empid));
+    }
     await writeAudit(trx, {
       actorEmpId: lead.empId,
       action: recid === 0 ? 'file' : 'edit',

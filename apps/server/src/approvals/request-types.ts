@@ -42,6 +42,8 @@ export interface RequestTypeDescriptor {
   /** The columns a date-range filter applies to (a request overlaps the range). */
   dateColumns: { from: string; to: string };
   countKey: ForApprovalCountKey;
+  /** The portal's screens for it, where notifications link: the requester's list and the approver's queue. */
+  screens: { mine: string; approval: string };
   /** Its rows may be a group request's details (a `group_recid` column), which only the group changes. */
   grouped?: boolean;
   /**

@@ -46,6 +46,8 @@ export interface ShiftsTable {
 
 export interface EmployeesTable {
   emp_id: string;
+  /** Where notifications are e-mailed; none: they stay in the portal. */
+  email: Generated<string | null>;
   firstname: string;
   lastname: string;
   middlename: Generated<string>;
@@ -401,6 +403,27 @@ export interface AuditLogTable {
   request_id: string | null;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  recipient: string;
+  category: 'approvals' | 'decisions' | 'team' | 'account';
+  title: string;
+  body: Generated<string>;
+  link: string;
+  created_at: Generated<Timestamp>;
+  read_at: Timestamp | null;
+  email_state: Generated<'none' | 'queued' | 'sent' | 'failed'>;
+  email_attempts: Generated<number>;
+  email_error: string | null;
+  emailed_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  emp_id: string;
+  category: 'approvals' | 'decisions' | 'team' | 'account';
+  delivery: 'immediately' | 'off';
+}
+
 export interface DB {
   company: CompanyTable;
   offices: OfficesTable;
@@ -431,6 +454,8 @@ export interface DB {
   payslips: PayslipsTable;
   signatures: SignaturesTable;
   coe_requests: CoeRequestsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

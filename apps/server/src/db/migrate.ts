@@ -14,6 +14,7 @@ import * as punchesChangedNotify from './migrations/2026_11_23_1700_punches_chan
 import * as recordPunchFunction from './migrations/2026_11_23_1710_record_punch_function';
 import * as governmentIdsAndCivilStatus from './migrations/2026_11_24_0100_government_ids_and_civil_status';
 import * as officeFencesNotify from './migrations/2026_11_24_0200_office_fences_notify';
+import * as notifications from './migrations/2026_11_24_0300_notifications';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1710_record_punch_function': recordPunchFunction,
   '2026_11_24_0100_government_ids_and_civil_status': governmentIdsAndCivilStatus,
   '2026_11_24_0200_office_fences_notify': officeFencesNotify,
+  '2026_11_24_0300_notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

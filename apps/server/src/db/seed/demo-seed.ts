@@ -41,6 +41,8 @@ async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<voi
       .insertInto('employees')
       .values({
         emp_id: person.empId,
+        // example.com never delivers: with SMTP_URL set, the demo's e-mails reach only the configured server.
+        email: `${person.username}@example.com`,
         firstname: person.firstname,
         lastname: person.lastname,
         prefix: person.prefix,

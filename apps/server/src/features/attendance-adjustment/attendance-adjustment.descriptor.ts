@@ -7,6 +7,7 @@ import { findAdjustment, replaceDayPunches } from './attendance-adjustment.repos
 /** Attendance adjustments on the approval engine. */
 export const attendanceAdjustmentType: RequestTypeDescriptor = {
   name: 'attendance_adjustment',
+  screens: { mine: '/attendanceadjustment/requests', approval: '/attendanceadjustments/approval' },
   routeType: 'attendance_adjustment',
   label: 'attendance adjustment',
   table: 'attendance_adjustments',

@@ -10,6 +10,7 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { crossesMidnight, getEffectiveSchedule } from '../../schedule/effective-schedule';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, resolveRequester, routeNewRequest } from '../../approvals/request-filing';
 import { attachRequestDocuments } from '../../approvals/request-documents';
 import { removeRequest } from '../../approvals/request-removal';
@@ -66,6 +67,7 @@ export async function saveAdjustment(
     if (body.recid === 0) {
       saved = await adjustments.insertAdjustment(trx, empId, user.empId, fields, await routeNewRequest(trx, type, empId, user.empId));
       await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+      await announceFiled(trx, type, saved);
     } else {
       const before = await adjustments.findAdjustment(trx, body.recid);
       await adjustments.updateAdjustment(trx, body.recid, fields);

@@ -12,6 +12,7 @@ const today = `(now() at time zone ${companyZone})::date`;
 /** Certificates of employment on the approval engine; only COE approvers act on them. */
 export const coeType: RequestTypeDescriptor = {
   name: 'coe',
+  screens: { mine: '/coe/requests', approval: '/coe/formyapproval' },
   routeType: 'coe',
   label: 'certificate request',
   table: 'coe_requests',

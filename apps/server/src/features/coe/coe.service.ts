@@ -9,6 +9,7 @@ import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { assertApproverRole } from '../../approvals/decision-routes';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { removeRequest } from '../../approvals/request-removal';
 import { coeType as type } from './coe.descriptor';
@@ -51,6 +52,7 @@ export async function saveCoeRequest(db: Kysely<DB>, user: CurrentUser, body: Co
     const routing = await routeNewRequest(trx, type, user.empId, user.empId);
     const saved = await certificates.insertCoeRequest(trx, user.empId, fields, newVerificationCode(), routing);
     await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+    await announceFiled(trx, type, saved);
     return saved;
   });
   const row = await readRequestRow<CoeRow>(db, type, recid);

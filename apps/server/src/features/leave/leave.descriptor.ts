@@ -9,6 +9,7 @@ const leaveDesc = ['(select t.leave_desc from leave_types t where t.payitem = r.
 /** Leaves on the approval engine: approval records the approved hours and marks the days. */
 export const leaveType: RequestTypeDescriptor = {
   name: 'leave',
+  screens: { mine: '/leaves/requests', approval: '/leaves/approval' },
   routeType: 'leave',
   label: 'leave',
   table: 'leaves',
@@ -28,6 +29,7 @@ export const leaveType: RequestTypeDescriptor = {
 /** A team lead's group leave: approved as one, it approves every member's leave. */
 export const leaveGroupType = defineGroupType(leaveType, {
   name: 'leave_group',
+  screens: { mine: '/leaves/grouprequests', approval: '/leaves/approval' },
   label: 'leave',
   table: 'leave_groups',
   rowColumns: [

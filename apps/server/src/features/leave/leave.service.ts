@@ -9,6 +9,7 @@ import { readableDays, toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { isTeamMemberOf } from '../../people/team-membership';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { attachRequestDocuments } from '../../approvals/request-documents';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -48,6 +49,7 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
     if (saved === 0) {
       saved = await leaves.insertLeave(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));
       await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+      await announceFiled(trx, type, saved);
     } else {
       const before = await leaves.findLeave(trx, saved);
       await leaves.updateLeave(trx, saved, fields);

@@ -4,6 +4,7 @@ import { markDaysWorked } from './official-business.repository';
 /** Official business itineraries on the approval engine. */
 export const officialBusinessType: RequestTypeDescriptor = {
   name: 'official_business',
+  screens: { mine: '/officialbusiness/requests', approval: '/officialbusiness/approval' },
   routeType: 'official_business',
   label: 'official business',
   table: 'official_business',

@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { addDays, readableDays } from '../../lib/local-time';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { attachRequestDocuments } from '../../approvals/request-documents';
 import { removeRequest } from '../../approvals/request-removal';
@@ -57,6 +58,7 @@ export async function saveItinerary(
     if (body.recid === 0) {
       saved = await itineraries.insertItinerary(trx, empId, empId, fields, await routeNewRequest(trx, type, empId, empId));
       await writeAudit(trx, { actorEmpId: empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+      await announceFiled(trx, type, saved);
     } else {
       const before = await itineraries.findItinerary(trx, body.recid);
       await itineraries.updateItinerary(trx, body.recid, fields);

@@ -8,6 +8,7 @@ const ownColumns = ['otdate', timeColumn('frtime'), timeColumn('totime'), ['r.no
 /** Overtime on the approval engine: the final approval makes the hours approved OT of the date. */
 export const overtimeType: RequestTypeDescriptor = {
   name: 'overtime',
+  screens: { mine: '/overtime/requests', approval: '/overtimes/approval' },
   routeType: 'overtime',
   label: 'overtime request',
   table: 'overtimes',
@@ -21,6 +22,7 @@ export const overtimeType: RequestTypeDescriptor = {
 
 export const overtimeGroupType = defineGroupType(overtimeType, {
   name: 'overtime_group',
+  screens: { mine: '/overtime/grouprequests', approval: '/overtimes/approval' },
   label: 'overtime request',
   table: 'overtime_groups',
   rowColumns: [

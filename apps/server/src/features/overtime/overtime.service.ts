@@ -6,6 +6,7 @@ import { conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
 import { readableDate } from '../../lib/local-time';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { removeRequest } from '../../approvals/request-removal';
@@ -32,6 +33,7 @@ export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: Over
     if (saved === 0) {
       saved = await overtimes.insertOvertime(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));
       await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+      await announceFiled(trx, type, saved);
     } else {
       const before = await overtimes.findOvertime(trx, saved);
       await overtimes.updateOvertime(trx, saved, fields);

@@ -15,6 +15,7 @@ const ownColumns = ['frdate', 'todate', 'shift', shiftDesc, schedule, 'reason', 
  */
 export const shiftChangeType: RequestTypeDescriptor = {
   name: 'shift',
+  screens: { mine: '/shift/requests', approval: '/shift/approval' },
   routeType: 'shift',
   label: 'shift change',
   table: 'shift_changes',
@@ -28,6 +29,7 @@ export const shiftChangeType: RequestTypeDescriptor = {
 
 export const shiftGroupType = defineGroupType(shiftChangeType, {
   name: 'shift_group',
+  screens: { mine: '/shift/grouprequests', approval: '/shift/groupformyapproval' },
   label: 'shift change',
   table: 'shift_change_groups',
   rowColumns: [

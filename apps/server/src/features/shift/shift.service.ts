@@ -9,6 +9,7 @@ import { addDays, readableDays } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { isTeamMemberOf } from '../../people/team-membership';
 import { listRequests } from '../../approvals/approval.repository';
+import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { removeRequest } from '../../approvals/request-removal';
@@ -59,6 +60,7 @@ export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: S
     if (saved === 0) {
       saved = await shifts.insertChange(trx, user.empId, user.empId, fields, await routeNewRequest(trx, type, user.empId, user.empId));
       await writeAudit(trx, { actorEmpId: user.empId, action: 'file', entity: type.name, entityId: String(saved), after: fields, requestId });
+      await announceFiled(trx, type, saved);
     } else {
       const before = await shifts.findChange(trx, saved);
       await shifts.updateChange(trx, saved, fields);

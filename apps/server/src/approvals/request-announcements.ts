@@ -1,0 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import { notifyInTransaction } from '../features/notifications/notify';
+import { findNames } from '../features/notifications/notifications.repository';
+import { noticesForFiling, noticesForGroupMembers, noticesForStep, type RequestFacts } from '../features/notifications/request-notices';
+import type { ApprovalStep } from './approval-transition';
+import type { LockedRequest } from './approval.repository';
+import { lockRequest } from './approval.repository';
+import { findStandIns } from './delegation.repository';
+import type { RequestTypeDescriptor } from './request-types';
+
+// The engine tells people what concerns them, in the transaction of the change, for
+// every request type alike: the words are the notifications feature's.
+
+async function factsOf(trx: Transaction<DB>, type: RequestTypeDescriptor, request: LockedRequest, more: readonly string[] = []) {
+  const names = await findNames(trx, [request.empId, request.filedBy, ...more]);
+  const person = (empId: string) => ({ empId, name: names.get(empId) ?? `Employee ${empId}` });
+  const facts: RequestFacts = {
+    label: type.label,
+    typeName: type.name,
+    recid: request.recid,
+    requester: person(request.empId),
+    filedBy: person(request.filedBy),
+    screens: type.screens,
+  };
+  return { facts, names };
+}
+
+/** A request just filed (or a group just filed): its first approver has work. */
+export async function announceFiled(trx: Transaction<DB>, type: RequestTypeDescriptor, recid: number): Promise<void> {
+  const request = await lockRequest(trx, type, recid);
+  if (!request) return;
+  const { facts } = await factsOf(trx, type, request);
+  const standIns = request.currentApprover ? await findStandIns(trx, request.currentApprover) : [];
+  await notifyInTransaction(trx, noticesForFiling(facts, request.currentApprover, standIns));
+}
+
+/** The members a team lead included in a group request learn of it. */
+export async function announceGroupMembers(
+  trx: Transaction<DB>,
+  header: RequestTypeDescriptor,
+  detail: RequestTypeDescriptor,
+  recid: number,
+  members: readonly string[],
+): Promise<void> {
+  const request = await lockRequest(trx, header, recid);
+  if (!request) return;
+  const { facts } = await factsOf(trx, header, request);
+  await notifyInTransaction(trx, noticesForGroupMembers(facts, members, detail.screens.mine));
+}
+
+/** One approval step recorded: the requester learns of it, and the next approver has work. */
+export async function announceStep(
+  trx: Transaction<DB>,
+  type: RequestTypeDescriptor,
+  request: LockedRequest,
+  step: ApprovalStep,
+  actorEmpId: string,
+  remarks: string | null,
+): Promise<void> {
+  const { facts, names } = await factsOf(trx, type, request, [actorEmpId]);
+  const standIns = step.nextApprover ? await findStandIns(trx, step.nextApprover) : [];
+  const stepFacts = {
+    level: step.level,
+    overall: step.overall,
+    nextLevel: step.nextLevel,
+    nextApprover: step.nextApprover,
+    actorName: names.get(actorEmpId) ?? `Employee ${actorEmpId}`,
+    remarks,
+  };
+  await notifyInTransaction(trx, noticesForStep(facts, stepFacts, standIns));
+}

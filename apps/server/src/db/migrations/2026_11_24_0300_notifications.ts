@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+
+// Notifications: one row per person and event, written in the transaction of the
+// change itself (a transactional outbox), so nothing is told of a change that rolled
+// back and nothing is lost of one that committed. The e-mail columns record each
+// row's delivery for HR; the queue that sends them is pg-boss's, in its own schema.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table employees add column email text
+      check (email is null or email ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+
+    create table notifications (
+      id bigserial primary key,
+      recipient text not null references employees (emp_id) on delete cascade,
+      category text not null check (category in ('approvals', 'decisions', 'team', 'account')),
+      title text not null,
+      body text not null default '',
+      link text not null,
+      created_at timestamptz not null default now(),
+      read_at timestamptz,
+      -- none: not to be e-mailed (off, no address, or e-mail not set up); queued,
+      -- sent, failed (the retries ran out; HR sees these).
+      email_state text not null default 'none' check (email_state in ('none', 'queued', 'sent', 'failed')),
+      email_attempts integer not null default 0,
+      email_error text,
+      emailed_at timestamptz
+    );
+    create index notifications_recipient_idx on notifications (recipient, id desc);
+    create index notifications_unread_idx on notifications (recipient) where read_at is null;
+    create index notifications_email_problems_idx on notifications (id desc) where email_state = 'failed' or email_error is not null;
+
+    create table notification_preferences (
+      emp_id text not null references employees (emp_id) on delete cascade,
+      category text not null check (category in ('approvals', 'decisions', 'team', 'account')),
+      delivery text not null check (delivery in ('immediately', 'off')),
+      primary key (emp_id, category)
+    );
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    drop table notification_preferences;
+    drop table notifications;
+    alter table employees drop column email;
+  `.execute(db);
+}

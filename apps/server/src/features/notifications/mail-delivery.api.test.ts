@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { addDays } from '../../lib/local-time';
+import { call, DEMO_PASSWORD, logInAs, useTestApp } from '../../../test/test-app';
+import { manilaDay, quietMonday } from '../../../test/dates';
+import { SmtpSink } from '../../../test/smtp-sink';
+
+// E-mail through a real SMTP server in this process: what is sent, to whom, with
+// which link, and that a mail server going down loses and doubles nothing, with two
+// nodes working the queue.
+const sink = new SmtpSink();
+beforeAll(async () => {
+  await sink.start();
+});
+afterAll(async () => {
+  await sink.stop();
+});
+
+const PUBLIC_URL = 'https://hr.example.com';
+const ctx = useTestApp({
+  loginAttemptsPerMinute: 10_000,
+  publicUrl: PUBLIC_URL,
+  mailFrom: 'Demo Company HR <hr-portal@example.com>',
+  // Read when the app is built, after the sink has its port.
+  get smtpUrl() {
+    return sink.url;
+  },
+});
+let otherNode: FastifyInstance;
+const nextYear = Number(manilaDay().slice(0, 4)) + 1;
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 6, 28);
+  otherNode = await buildApp({ db: ctx.db, config: ctx.config, databaseUrl: ctx.databaseUrl });
+  await otherNode.ready();
+});
+afterAll(async () => {
+  await otherNode?.close();
+});
+
+const fileLeave = (cookie: string, fromDate: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/v3/leave', payload: { recid: 0, payItem: 'VL', fromDate, toDate: fromDate, reason: 'Family reunion in Iloilo' }, cookie });
+const approve = (cookie: string, recid: number) => call(ctx.app, { method: 'POST', url: '/api/v3/leaves/approve', payload: { recids: [recid] }, cookie });
+const subjects = (address: string) => sink.to(address).map((mail) => mail.subject);
+
+describe('notification e-mails', () => {
+  it('reach the people concerned, in plain words, with the link to their screen and no password', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const approver = await logInAs(ctx.app, 'approver');
+    const { recid } = (await fileLeave(employee, monday)).json() as { recid: number };
+    const waiting = `Juan dela Cruz's leave #${recid} waits for your approval`;
+    await vi.waitFor(() => expect(subjects('teamlead@example.com')).toContain(waiting), { timeout: 10_000, interval: 100 });
+
+    expect((await approve(teamlead, recid)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(subjects('approver@example.com')).toContain(waiting), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(() => expect(subjects('employee@example.com')).toContain(`Your leave #${recid} was approved at level 1`), { timeout: 10_000, interval: 100 });
+
+    expect((await approve(approver, recid)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(subjects('employee@example.com')).toContain(`Your leave #${recid} was approved`), { timeout: 10_000, interval: 100 });
+
+    const decided = sink.to('employee@example.com').find((mail) => mail.subject === `Your leave #${recid} was approved`)!;
+    expect(decided.from?.value[0]).toMatchObject({ name: 'Demo Company HR', address: 'hr-portal@example.com' });
+    expect(decided.text).toContain('Hello Juan,');
+    expect(decided.text).toContain('Approved by Jose Reyes at level 2.');
+    expect(decided.text).toContain(`Open it in the portal: ${PUBLIC_URL}/#/leaves/requests`);
+    expect(decided.html).toContain(`href="${PUBLIC_URL}/#/leaves/requests"`);
+    expect(decided.html).toContain('Demo Company');
+    // The team lead's e-mail links to the approval queue, never to someone's list.
+    const leadMail = sink.to('teamlead@example.com').find((mail) => mail.subject === waiting)!;
+    expect(leadMail.text).toContain(`${PUBLIC_URL}/#/leaves/approval`);
+    for (const mail of sink.messages) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(DEMO_PASSWORD);
+
+    const stored = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', waiting).execute();
+    expect(stored.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+  });
+
+  it('sends nothing to someone who turned a category off, and keeps it in the portal', async () => {
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'off', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
+    const { recid } = (await fileLeave(await logInAs(ctx.app, 'pedro'), addDays(monday, 7))).json() as { recid: number };
+    const title = `Pedro Bautista's leave #${recid} waits for your approval`;
+    const row = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', title).executeTakeFirstOrThrow();
+    expect(row.email_state).toBe('none');
+    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
+  });
+
+  it('are retried while the mail server is down, then arrive exactly once, with two nodes sending', { timeout: 60_000 }, async () => {
+    await sink.stop();
+    const people = ['liza', 'grace', 'carlo', 'ramon'];
+    const filed: number[] = [];
+    // A Wednesday: a working day for each of them.
+    for (const username of people) {
+      const response = await fileLeave(await logInAs(ctx.app, username), addDays(monday, 16));
+      expect(response.statusCode).toBe(200);
+      filed.push((response.json() as { recid: number }).recid);
+    }
+    const queued = await ctx.db.selectFrom('notifications').select(['id', 'title']).where('email_state', '=', 'queued').execute();
+    expect(queued.length).toBeGreaterThanOrEqual(people.length);
+    // A failed attempt is recorded where HR can see it.
+    await vi.waitFor(
+      async () => {
+        const failing = await ctx.db.selectFrom('notifications').select('email_error').where('email_state', '=', 'queued').where('email_error', 'is not', null).execute();
+        expect(failing.length).toBeGreaterThan(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    const hr = await logInAs(ctx.app, 'hr');
+    const problems = await call(ctx.app, { method: 'GET', url: '/api/v1/admin/notifications/emailproblems', cookie: hr });
+    expect(problems.statusCode).toBe(200);
+    expect(problems.json().length).toBeGreaterThan(0);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/admin/notifications/emailproblems', cookie: await logInAs(ctx.app, 'employee') })).statusCode).toBe(403);
+
+    const before = sink.messages.length;
+    await sink.start();
+    const ids = queued.map((row) => row.id);
+    await vi.waitFor(
+      async () => {
+        const states = await ctx.db.selectFrom('notifications').select('email_state').where('id', 'in', ids).execute();
+        expect(states.every((row) => row.email_state === 'sent')).toBe(true);
+      },
+      { timeout: 45_000, interval: 250 },
+    );
+    const arrived = sink.messages.slice(before).map((mail) => mail.messageId);
+    expect(arrived.length).toBe(queued.length);
+    expect(new Set(arrived).size).toBe(arrived.length);
+    expect(new Set(arrived)).toEqual(new Set(queued.map((row) => `<notification-${row.id}@hr-portal>`)));
+    expect(filed.every((recid) => queued.some((row) => row.title.includes(`#${recid} `)))).toBe(true);
+  });
+});

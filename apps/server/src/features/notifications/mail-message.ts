@@ -1,0 +1,37 @@
+/** What one notification e-mail says, in plain words, as HTML and as plain text. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/**
+ * The e-mail of one notification: the company's name (and logo, as an inline
+ * attachment the caller adds under `logoCid`), the notice, and a link to its screen.
+ */
+export function renderNotificationMail(input: {
+  companyName: string;
+  recipientName: string;
+  title: string;
+  body: string;
+  url: string;
+  logoCid: string | null;
+}): MailContent {
+  const { companyName, recipientName, title, body, url, logoCid } = input;
+  const text = [`Hello ${recipientName},`, '', title + '.', ...(body ? ['', body] : []), '', `Open it in the portal: ${url}`, '', `${companyName} HR Portal`].join('\n');
+  const logo = logoCid ? `<img src="cid:${logoCid}" alt="${escapeHtml(companyName)}" height="40" style="display:block;margin-bottom:16px">` : '';
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f6f8;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${logo}<p style="margin:0 0 4px;color:#52606d;font-size:14px">${escapeHtml(companyName)}</p>
+<p>Hello ${escapeHtml(recipientName)},</p>
+<h1 style="font-size:20px;margin:16px 0">${escapeHtml(title)}</h1>
+${body ? `<p style="font-size:16px;line-height:1.5">${escapeHtml(body)}</p>` : ''}
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Open in the portal</a></p>
+<p style="font-size:13px;color:#52606d">You get this e-mail because of your notification settings in the portal, where you can change them.</p>
+</div></body></html>`;
+  return { subject: title, text, html };
+}

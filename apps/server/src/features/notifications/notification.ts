@@ -1,0 +1,11 @@
+import type { NotificationCategory } from '@portal/contracts/notifications';
+
+/** One thing one person should learn, as the events below word it; never a password. */
+export interface Notice {
+  recipient: string;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  /** A path inside the portal ("/leaves/requests"). */
+  link: string;
+}

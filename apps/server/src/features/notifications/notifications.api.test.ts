@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/local-time';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { manilaDay, quietMonday } from '../../../test/dates';
+
+// Notifications without e-mail (no SMTP_URL): written in the transaction of the
+// change, listed in the bell, each person's own.
+const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
+const nextYear = Number(manilaDay().slice(0, 4)) + 1;
+let monday = '';
+beforeAll(async () => {
+  monday = await quietMonday(ctx.db, nextYear, 4, 14);
+});
+
+type Item = { id: string; category: string; title: string; body: string; link: string; read: boolean; created_at: string };
+const bell = async (cookie: string) => (await call(ctx.app, { method: 'GET', url: '/api/v1/notifications', cookie })).json() as { unread: number; items: Item[] };
+const fileLeave = (cookie: string, fromDate: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/v3/leave', payload: { recid: 0, payItem: 'VL', fromDate, toDate: fromDate, reason: 'Family reunion in Iloilo' }, cookie });
+
+describe('notifications of a leave going employee → team lead → approver', () => {
+  it('tells each person what concerns them, at each step, linking to their screen', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const approver = await logInAs(ctx.app, 'approver');
+    const leave = (await fileLeave(employee, monday)).json() as { recid: number };
+
+    const waiting = (await bell(teamlead)).items[0]!;
+    expect(waiting).toMatchObject({ category: 'approvals', title: `Juan dela Cruz's leave #${leave.recid} waits for your approval`, link: '/leaves/approval', read: false });
+    expect((await bell(employee)).items.some((item) => item.title.includes(`#${leave.recid}`))).toBe(false);
+
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v3/leaves/approve', payload: { recids: [leave.recid], remarks: 'Cover arranged' }, cookie: teamlead })).statusCode).toBe(200);
+    expect((await bell(employee)).items[0]).toMatchObject({
+      category: 'decisions',
+      title: `Your leave #${leave.recid} was approved at level 1`,
+      body: 'Approved by Maria Santos at level 1. Remarks: "Cover arranged" It now waits for level 2.',
+      link: '/leaves/requests',
+    });
+    expect((await bell(approver)).items[0]).toMatchObject({ category: 'approvals', title: `Juan dela Cruz's leave #${leave.recid} waits for your approval` });
+
+    const disapproved = await call(ctx.app, { method: 'POST', url: '/api/v1/leave/disapprove', payload: { recid: leave.recid, emp_id: '00000004', remarks: 'Peak week' }, cookie: approver });
+    expect(disapproved.statusCode).toBe(200);
+    expect((await bell(employee)).items[0]).toMatchObject({ title: `Your leave #${leave.recid} was rejected`, body: 'Rejected by Jose Reyes at level 2. Remarks: "Peak week"' });
+  });
+
+  it('tells nobody of a change that was refused and rolled back', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const leave = (await fileLeave(employee, addDays(monday, 1))).json() as { recid: number };
+    const before = await ctx.db.selectFrom('notifications').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    // Pedro is not on the route: the approval is refused and writes nothing.
+    const refused = await call(ctx.app, { method: 'POST', url: '/api/v1/leave/approve', payload: { recid: leave.recid, emp_id: '00000004' }, cookie: await logInAs(ctx.app, 'pedro') });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    const after = await ctx.db.selectFrom('notifications').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});
+
+describe('the bell', () => {
+  it('marks one read, then all, and only ever the caller’s own', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    await fileLeave(employee, addDays(monday, 2));
+    await fileLeave(employee, addDays(monday, 3));
+    const mine = await bell(teamlead);
+    expect(mine.unread).toBeGreaterThanOrEqual(2);
+
+    // Someone else's ids change nothing of the team lead's.
+    const others = await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/read', payload: { ids: [mine.items[0]!.id] }, cookie: employee });
+    expect(others.statusCode).toBe(200);
+    expect((await bell(teamlead)).unread).toBe(mine.unread);
+
+    const one = await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/read', payload: { ids: [mine.items[0]!.id] }, cookie: teamlead });
+    expect(one.json()).toEqual({ unread: mine.unread - 1 });
+    expect((await bell(teamlead)).items[0]!.read).toBe(true);
+    const all = await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/readall', cookie: teamlead });
+    expect(all.json()).toEqual({ unread: 0 });
+  });
+
+  it('refuses bad ids with a message, and callers without a session', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    for (const ids of [[], ['abc'], ['-1'], 'all', Array.from({ length: 501 }, (_, i) => String(i + 1))]) {
+      const response = await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/read', payload: { ids }, cookie: employee });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/ids/);
+    }
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/readall' })).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail preferences', () => {
+  it('answers the defaults, saves a choice per category, and refuses an unknown one', async () => {
+    const employee = await logInAs(ctx.app, 'pedro');
+    const url = '/api/v1/notifications/preferences';
+    expect((await call(ctx.app, { method: 'GET', url, cookie: employee })).json()).toEqual({ approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately' });
+    const saved = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately' } });
+    expect(saved.json()).toEqual({ approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately' });
+    const bad = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'weekly', decisions: 'immediately', team: 'off', account: 'immediately' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/approvals must be one of: immediately, off/);
+    expect((await call(ctx.app, { method: 'GET', url })).statusCode).toBe(401);
+  });
+});

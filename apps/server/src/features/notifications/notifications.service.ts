@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import {
+  defaultNotificationDelivery,
+  notificationCategories,
+  notificationDeliveries,
+  type NotificationDelivery,
+  type NotificationList,
+  type NotificationPreferences,
+} from '@portal/contracts/notifications';
+import type { DB } from '../../db/database';
+import * as notifications from './notifications.repository';
+
+export async function listMine(db: Kysely<DB>, empId: string): Promise<NotificationList> {
+  const [items, unread] = await Promise.all([notifications.listNotifications(db, empId), notifications.countUnread(db, empId)]);
+  return { unread, items };
+}
+
+export async function markMineRead(db: Kysely<DB>, empId: string, ids: readonly string[] | 'all'): Promise<{ unread: number }> {
+  await notifications.markRead(db, empId, ids);
+  return { unread: await notifications.countUnread(db, empId) };
+}
+
+const isDelivery = (value: unknown): value is NotificationDelivery => typeof value === 'string' && (notificationDeliveries as readonly string[]).includes(value);
+
+/** The person's choices, else the company's defaults (Company Settings), else the product's. */
+export async function findMyPreferences(db: Kysely<DB>, empId: string): Promise<NotificationPreferences> {
+  const [own, companyDefaults] = await Promise.all([notifications.findPreferences(db, empId), notifications.findCompanyNotificationDefaults(db)]);
+  const chosen = new Map(own.map((row) => [row.category, row.delivery]));
+  const company = (companyDefaults ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    notificationCategories.map((category) => {
+      const companyChoice = company[category];
+      return [category, chosen.get(category) ?? (isDelivery(companyChoice) ? companyChoice : defaultNotificationDelivery[category])];
+    }),
+  ) as NotificationPreferences;
+}
+
+export async function saveMyPreferences(db: Kysely<DB>, empId: string, choices: NotificationPreferences): Promise<NotificationPreferences> {
+  await db.transaction().execute((trx) =>
+    notifications.savePreferences(
+      trx,
+      empId,
+      notificationCategories.map((category) => ({ category, delivery: choices[category] })),
+    ),
+  );
+  return findMyPreferences(db, empId);
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+/** What a notification is about; each person chooses per category how it reaches them. */
+export const notificationCategories = ['approvals', 'decisions', 'team', 'account'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+export const notificationCategoryLabels: Record<NotificationCategory, string> = {
+  approvals: 'Requests waiting for me',
+  decisions: 'Decisions on my requests',
+  team: 'Requests a team lead filed for me',
+  account: 'My account',
+};
+
+export const notificationDeliveries = ['immediately', 'off'] as const;
+export type NotificationDelivery = (typeof notificationDeliveries)[number];
+
+/** Who gets what by e-mail when they have not chosen (approvers: waiting work; requesters: decisions). */
+export const defaultNotificationDelivery: Record<NotificationCategory, NotificationDelivery> = {
+  approvals: 'immediately',
+  decisions: 'immediately',
+  team: 'immediately',
+  account: 'immediately',
+};
+
+/** How many notifications the bell lists, newest first. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** How often an open portal asks for new notifications, in milliseconds. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+const notificationId = z.string().regex(/^[1-9]\d{0,17}$/, 'ids must be notification numbers');
+
+export const NotificationItem = z.object({
+  id: z.string(),
+  category: z.enum(notificationCategories),
+  title: z.string(),
+  body: z.string(),
+  /** The screen it concerns, as a path inside the portal ("/leaves/requests"). */
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof NotificationItem>;
+
+export const NotificationList = z.object({
+  unread: z.number().int(),
+  items: z.array(NotificationItem),
+});
+export type NotificationList = z.infer<typeof NotificationList>;
+
+export const UnreadCount = z.object({ unread: z.number().int() });
+
+export const MarkReadBody = z.object({
+  ids: z.array(notificationId, { error: 'ids must be a list of notification numbers' }).min(1, 'ids must name at least one notification').max(500, 'ids takes at most 500 notifications at once'),
+});
+
+export const NotificationPreferences = z.object(
+  Object.fromEntries(notificationCategories.map((category) => [category, z.enum(notificationDeliveries, { error: `${category} must be one of: ${notificationDeliveries.join(', ')}` })])) as Record<
+    NotificationCategory,
+    z.ZodEnum<{ immediately: 'immediately'; off: 'off' }>
+  >,
+);
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const notificationsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/v1/notifications',
+    summary: 'Your notifications, newest first, with how many are unread',
+    response: NotificationList,
+    auth: true,
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/v1/notifications/read',
+    summary: 'Marks some of your notifications read',
+    body: MarkReadBody,
+    response: UnreadCount,
+    auth: true,
+  }),
+  markAllRead: defineRoute({
+    method: 'POST',
+    path: '/v1/notifications/readall',
+    summary: 'Marks all your notifications read',
+    response: UnreadCount,
+    auth: true,
+  }),
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/v1/notifications/preferences',
+    summary: 'How each kind of notification reaches you by e-mail',
+    response: NotificationPreferences,
+    auth: true,
+  }),
+  savePreferences: defineRoute({
+    method: 'POST',
+    path: '/v1/notifications/preferences',
+    summary: 'Chooses how each kind of notification reaches you by e-mail',
+    body: NotificationPreferences,
+    response: NotificationPreferences,
+    auth: true,
+  }),
+} as const;
+
+/** An e-mail that failed for good, or is being retried after an error: HR's view of delivery. */
+export const EmailProblem = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  recipient_name: z.string(),
+  email: z.string().nullable(),
+  title: z.string(),
+  email_state: z.string(),
+  email_attempts: z.number().int(),
+  email_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EmailProblem = z.infer<typeof EmailProblem>;
+
+/** How many e-mail problems HR's list shows, newest first. */
+export const EMAIL_PROBLEMS_LIMIT = 200;
+
+export const adminNotificationsRoutes = {
+  emailProblems: defineRoute({
+    method: 'GET',
+    path: '/v1/admin/notifications/emailproblems',
+    summary: 'Notification e-mails that failed, or are being retried after an error (HR)',
+    response: z.array(EmailProblem),
+    auth: true,
+  }),
+} as const;
