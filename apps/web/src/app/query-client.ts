@@ -16,7 +16,8 @@ function hasMessage(data: unknown): data is { message: string } {
 // Failures show once, in the red snackbar, with the catalogue's words (lib/api-client).
 // This lives with the app layout, not the entry: the login page does not need it.
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: announce }),
+  // A background poll (the bell) that fails offline says nothing: the next one will do.
+  queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && announce(error) }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (!mutation.meta?.quiet && !isShownOnField(error, mutation.meta)) announce(error);

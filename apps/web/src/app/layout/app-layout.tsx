@@ -65,7 +65,7 @@ function Shell() {
           <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
             {config.companyName || 'HR Portal'}
           </Typography>
-          {isApprover && <NotificationMenu counts={counts} total={total} />}
+          <NotificationMenu approvals={isApprover ? { counts, total } : null} />
           <Tooltip title="Settings">
             <IconButton color="inherit" aria-label="Settings" onClick={() => setSettingsOpen(true)}>
               <SettingsIcon />
