@@ -62,12 +62,7 @@ export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMP
           from generate_series(0, ${employees - 1}) i) people,
       generate_series(0, ${REQUESTS_PER_EMPLOYEE - 1}) n`.execute(db);
 
-  const bulk = await sql<{ recid: number }>`insert into attendance_adjustments (emp_id, filed_by, trdate, timein1, timeout1, reason,
-      approver1, stats, overall_status, current_level, current_approver)
-    select (${base} + (k % ${TEAM_SIZE}))::text, (${base} + (k % ${TEAM_SIZE}))::text, current_date - 1 - k / ${TEAM_SIZE}, '08:00', '17:00', 'Bulk ' || k,
-      ${leadId(0)}, '', '', 1, ${leadId(0)}
-    from generate_series(0, ${BULK_RECIDS - 1}) k
-    returning recid`.execute(db);
+  const bulkRecids = await addBulkQueue(db, employees);
   await sql`analyze`.execute(db);
 
   const cookieFor = async (empId: string) => {
@@ -79,7 +74,7 @@ export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMP
   return {
     typicalLeadCookie: await cookieFor(leadId(1)),
     busyLeadCookie: await cookieFor(leadId(0)),
-    busyLeadRecids: bulk.rows.map((row) => row.recid),
+    busyLeadRecids: bulkRecids,
     typicalQueueSize: TEAM_SIZE * 5,
   };
 }
@@ -100,4 +95,17 @@ export async function measureLatency(url: string, cookie: string | undefined, co
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
   return { p50: at(0.5), p95: at(0.95), rows };
+}
+
+/** Another 500 single-level requests waiting for the first lead of the given company size. */
+export async function addBulkQueue(db: Kysely<DB>, employees = APPROVAL_EMPLOYEES): Promise<number[]> {
+  const base = rangeOf(employees);
+  const lead = String(base + 9_000_000);
+  const bulk = await sql<{ recid: number }>`insert into attendance_adjustments (emp_id, filed_by, trdate, timein1, timeout1, reason,
+      approver1, stats, overall_status, current_level, current_approver)
+    select (${base} + (k % ${TEAM_SIZE}))::text, (${base} + (k % ${TEAM_SIZE}))::text, current_date - 1 - k / ${TEAM_SIZE}, '08:00', '17:00', 'Bulk ' || k,
+      ${lead}, '', '', 1, ${lead}
+    from generate_series(0, ${BULK_RECIDS - 1}) k
+    returning recid`.execute(db);
+  return bulk.rows.map((row) => row.recid);
 }

@@ -12,6 +12,9 @@ import { CIVIL_STATUSES, governmentId, governmentIdFormat } from './government-i
 export const GENDERS = ['M', 'F'] as const;
 /** Sunday 0 .. Saturday 6, as JavaScript and PostgreSQL's `dow` count them. */
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Where notifications are e-mailed: one address, as a person writes it. */
+const EMAIL_ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 export const EMPLOYEE_FLAGS = ['approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin'] as const;
 export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 export const TEMPORARY_PASSWORD_LENGTH = 12;
@@ -52,6 +55,7 @@ export const EmployeeBody = z
       .transform((days) => [...days].sort((a, b) => a - b)),
     office_id: optional(recordId('office_id', { noun: 'an office number' })),
     home_address: text('home_address', 500).default(''),
+    email: optional(text('email', 254).regex(EMAIL_ADDRESS, 'email must be an e-mail address, like juan.delacruz@company.ph')).default(null),
     team_lead: optional(employeeNumber('team_lead', 'team_lead must be an employee number')),
     benefits_coverage: text('benefits_coverage', 500).default(''),
     tin: governmentId(governmentIdFormat('tin')).default(null),
@@ -90,6 +94,7 @@ export const EmployeeAdminRow = z.object({
   office_id: z.number().nullable(),
   office_name: z.string().nullable(),
   home_address: z.string(),
+  email: z.string().nullable(),
   team_lead: z.string().nullable(),
   team_lead_name: z.string().nullable(),
   benefits_coverage: z.string(),
@@ -158,7 +163,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date',
   'designation', 'department', 'employment_status', 'monthly_salary', 'monthly_allowances', 'default_shift', 'rest_days',
   'office_id', 'home_address', 'team_lead', 'benefits_coverage', ...EMPLOYEE_FLAGS,
-  'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent', 'username',
+  'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent', 'username', 'email',
 ] as const;
 export const EMPLOYEE_IMPORT_REQUIRED = ['emp_id', 'firstname', 'lastname', 'hire_date'] as const;
 export const ACCOUNT_IMPORT_COLUMNS = ['emp_id', 'username', 'temporary_password'] as const;

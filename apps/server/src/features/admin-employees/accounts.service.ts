@@ -1,3 +1,5 @@
+import { passwordResetNotice } from '../notifications/account-notices';
+import { notifyInTransaction } from '../notifications/notify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountAdminRow, TemporaryPasswordAnswer } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
@@ -73,6 +75,7 @@ export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username:
       after: { ...auditedState(before), failed_attempts: 0, locked_until: null, must_change_password: true, sessions_ended: ended.length },
       requestId,
     });
+    await notifyInTransaction(trx, [passwordResetNotice(before.emp_id, username)]);
     return { account: before, sessions: ended };
   });
   return {

@@ -121,6 +121,7 @@ const columnSchemas = {
   rest_days: restDays,
   office_id: blankOr(z.string().regex(/^[1-9]\d{0,8}$/, 'office_id must be an office number').transform(Number), null),
   home_address: text('home_address', 500),
+  email: blankOr(z.string().max(254, 'email must be at most 254 characters').regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'email must be an e-mail address, like juan.delacruz@company.ph'), null),
   team_lead: blankOr(employeeNumber('team_lead'), null),
   benefits_coverage: text('benefits_coverage', 500),
   tin: governmentNumber(governmentIdFormat('tin')),

@@ -24,6 +24,7 @@ export const newEmployeeDefaults: Omit<EmployeeRecord, 'emp_id' | 'firstname' | 
   rest_days: [0],
   office_id: null,
   home_address: '',
+  email: null,
   team_lead: null,
   benefits_coverage: '',
   tin: null,

@@ -60,7 +60,8 @@ export function findEmployeeProblems(record: EmployeeRecord, references: Company
   if (record.separation_date !== null && record.separation_date < record.hire_date) {
     problems.push(`separation_date ${record.separation_date} is before hire_date ${record.hire_date}`);
   }
-  const members = activeMembers.get(record.emp_id) ?? [];
+  // In number order, so the message names the same people whatever order the rows came in.
+  const members = [...(activeMembers.get(record.emp_id) ?? [])].sort();
   if (!record.active && members.length > 0) {
     const listed = members.slice(0, 3).join(', ') + (members.length > 3 ? ` and ${members.length - 3} more` : '');
     problems.push(`${record.emp_id} still leads ${members.length} active employee${members.length === 1 ? '' : 's'} (${listed}); give them another team lead first`);

@@ -74,6 +74,19 @@ describe('POST /api/v1/admin/employees', () => {
     expect(response.json().message).toMatch(/rest_days go from 0 \(Sunday\) to 6 \(Saturday\)/);
   });
 
+  it('keeps the e-mail notifications go to, and refuses one that is not an address', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const bad = await send('POST', '', hr, employeeBody({ emp_id: '61', email: 'lorna at company' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('email must be an e-mail address, like juan.delacruz@company.ph');
+    expect((await send('POST', '', hr, employeeBody({ emp_id: '61', email: 'lorna.dizon@company.ph' }))).statusCode).toBe(200);
+    const rows = (await send('GET', '', hr)).json() as { emp_id: string; email: string | null }[];
+    expect(rows.find((row) => row.emp_id === '00000061')?.email).toBe('lorna.dizon@company.ph');
+    expect((await send('PUT', '', hr, employeeBody({ emp_id: '61', email: '' }))).statusCode).toBe(200);
+    const cleared = (await send('GET', '', hr)).json() as { emp_id: string; email: string | null }[];
+    expect(cleared.find((row) => row.emp_id === '00000061')?.email).toBeNull();
+  });
+
   it('refuses unknown shift, office and team lead, a lead who is oneself, and a number taken', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const unknown = await send('POST', '', hr, employeeBody({ emp_id: '51', default_shift: 'GRAVEYARD', office_id: 99, team_lead: '00000099' }));

@@ -21,7 +21,7 @@ function selectEmployeeRows(db: Db) {
     .select([
       'e.emp_id', 'e.firstname', 'e.lastname', 'e.middlename', 'e.prefix', 'e.gender', 'e.hire_date', 'e.separation_date',
       'e.designation', 'e.department', 'e.employment_status', 'e.default_shift', 's.shiftdesc', 'e.rest_days', 'e.office_id',
-      'o.name as office_name', 'e.home_address', 'e.team_lead', 'e.benefits_coverage',
+      'o.name as office_name', 'e.home_address', 'e.email', 'e.team_lead', 'e.benefits_coverage',
       'e.tin', 'e.sss_no', 'e.philhealth_no', 'e.pagibig_no', 'e.civil_status', 'e.solo_parent',
       'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin', 'e.active', 'a.username',
     ])
@@ -41,7 +41,7 @@ export function findEmployeeRow(db: Db, empId: string): Promise<EmployeeAdminRow
 
 const recordColumns = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date', 'designation', 'department',
-  'employment_status', 'default_shift', 'rest_days', 'office_id', 'home_address', 'team_lead', 'benefits_coverage',
+  'employment_status', 'default_shift', 'rest_days', 'office_id', 'home_address', 'email', 'team_lead', 'benefits_coverage',
   'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent',
   'approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin', 'active',
 ] as const;

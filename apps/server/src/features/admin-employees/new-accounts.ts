@@ -1,12 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
+import { accountCreatedNotice } from '../notifications/account-notices';
+import { notifyInTransaction } from '../notifications/notify';
 import { hashPassword } from '../session/password';
 import * as accounts from './accounts.repository';
 
 /**
  * Stores new accounts, each with its temporary password as a hash, and audits each
  * creation without the password: "Create account" and both imports go through here.
+ * Each person is told (in the bell, and by e-mail where it is on), never the password.
  */
 export async function insertNewAccounts(
   trx: Transaction<DB>,
@@ -26,4 +29,5 @@ export async function insertNewAccounts(
       requestId: actor.requestId ?? null,
     });
   }
+  await notifyInTransaction(trx, created.map((account) => accountCreatedNotice(account.emp_id, account.username)));
 }

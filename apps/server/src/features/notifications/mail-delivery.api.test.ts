@@ -76,6 +76,19 @@ describe('notification e-mails', () => {
     expect(stored.map((row) => row.email_state)).toEqual(['sent', 'sent']);
   });
 
+  it('tells a person HR reset their password, never the password itself', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const reset = await call(ctx.app, { method: 'POST', url: '/api/v1/admin/accounts/resetpassword', cookie: hr, payload: { username: 'grace' } });
+    expect(reset.statusCode).toBe(200);
+    const { temporaryPassword } = reset.json() as { temporaryPassword: string };
+    const subject = 'HR reset the password of your portal account "grace"';
+    await vi.waitFor(() => expect(subjects('grace@example.com')).toContain(subject), { timeout: 10_000, interval: 100 });
+    for (const mail of sink.messages) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(temporaryPassword);
+    const stored = await ctx.db.selectFrom('notifications').select(['title', 'body']).where('recipient', '=', '00000008').execute();
+    expect(stored.map((row) => row.title)).toContain(subject);
+    for (const row of stored) expect(`${row.title} ${row.body}`).not.toContain(temporaryPassword);
+  });
+
   it('sends nothing to someone who turned a category off, and keeps it in the portal', async () => {
     const teamlead = await logInAs(ctx.app, 'teamlead');
     await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'off', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
@@ -88,7 +101,7 @@ describe('notification e-mails', () => {
 
   it('are retried while the mail server is down, then arrive exactly once, with two nodes sending', { timeout: 60_000 }, async () => {
     await sink.stop();
-    const people = ['liza', 'grace', 'carlo', 'ramon'];
+    const people = ['liza', 'pedro', 'carlo', 'ramon'];
     const filed: number[] = [];
     // A Wednesday: a working day for each of them.
     for (const username of people) {

@@ -21,6 +21,7 @@ export function EmployeeDetail({ employee }: { employee: EmployeeAdminRow }) {
     ['Shift', employee.shiftdesc ? `${employee.default_shift} - ${employee.shiftdesc}` : '—'],
     ['Rest days', employee.rest_days.map((day) => WEEKDAY_NAMES[day]).join(', ') || 'none'],
     ['Home address', employee.home_address || '—'],
+    ['E-mail', employee.email ?? '—'],
     ['Benefits', employee.benefits_coverage || '—'],
     ['Account', employee.username ?? 'none yet'],
   ];

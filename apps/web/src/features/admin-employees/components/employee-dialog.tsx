@@ -75,6 +75,7 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
             <FormSwitch form={form} name="solo_parent" label="Solo parent ID (RA 11861)" />
           </Row>
           <FormText form={form} name="home_address" label="Home address" />
+          <FormText form={form} name="email" label="E-mail" type="email" placeholder="For notifications; none: they stay in the portal" />
         </Section>
         <Section title="Government numbers">
           <GovernmentIdFields form={form} />
