@@ -5,6 +5,8 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { addDays, readableDate } from '../../lib/local-time';
+import { delegationCreatedNotices, delegationStoppedNotices } from '../notifications/delegation-notices';
+import { notifyInTransaction } from '../notifications/notify';
 import type { ChangeContext } from './route-changes';
 import * as delegations from './delegations.repository';
 import { findApproverFacts } from './routes.repository';
@@ -39,6 +41,10 @@ async function assertValidDelegation(db: Kysely<DB>, body: z.output<typeof Deleg
   if (problems.length > 0) throw badRequest(problems.join('\n'));
 }
 
+function noticeFacts(row: DelegationRow) {
+  return { approver: row.approver, approverName: row.approver_name, delegate: row.delegate, delegateName: row.delegate_name, from: readableDate(row.from_date), to: readableDate(row.to_date) };
+}
+
 function audited(row: DelegationRow) {
   // emp_id names the absent approver, so the audit log's person filter finds it under them.
   return { emp_id: row.approver, delegate: row.delegate, from_date: row.from_date, to_date: row.to_date, reason: row.reason, state: row.state, ended_at: row.ended_at };
@@ -65,6 +71,7 @@ export async function createDelegation(db: Kysely<DB>, body: z.output<typeof Del
     });
     const [row] = await delegations.listDelegations(trx, created);
     await writeAudit(trx, { actorEmpId: context.actorEmpId, action: 'create', entity: 'approval_delegation', entityId: String(created), after: audited(row!), requestId: context.requestId });
+    await notifyInTransaction(trx, delegationCreatedNotices(noticeFacts(row!)));
     return created;
   });
   const row = await readDelegation(db, id);
@@ -82,6 +89,7 @@ export async function endDelegation(db: Kysely<DB>, id: number, context: ChangeC
     await delegations.endDelegation(trx, id, context.actorEmpId);
     const [after] = await delegations.listDelegations(trx, id);
     await writeAudit(trx, { actorEmpId: context.actorEmpId, action: 'end', entity: 'approval_delegation', entityId: String(id), before: audited(before!), after: audited(after!), requestId: context.requestId });
+    await notifyInTransaction(trx, delegationStoppedNotices(noticeFacts(before!), 'ended'));
   });
   const row = await readDelegation(db, id);
   return { ...row, message: `Delegation ended: ${row.delegate_name} no longer acts for ${row.approver_name}.` };
@@ -96,6 +104,7 @@ export async function deleteDelegation(db: Kysely<DB>, id: number, context: Chan
     if (begun) throw conflict(`Delegation #${id} has begun, so it stays on record; end it instead.`);
     await delegations.deleteDelegation(trx, id);
     await writeAudit(trx, { actorEmpId: context.actorEmpId, action: 'delete', entity: 'approval_delegation', entityId: String(id), before: audited(before!), requestId: context.requestId });
+    await notifyInTransaction(trx, delegationStoppedNotices(noticeFacts(before!), 'cancelled'));
     return { message: `Delegation #${id} (${before!.delegate_name} for ${before!.approver_name}) deleted.` };
   });
 }

@@ -54,6 +54,33 @@ describe('notifications of a leave going employee → team lead → approver', (
   });
 });
 
+describe('stand-ins', () => {
+  it('tell the delegate and the approver of a delegation, give the delegate the waiting work, and tell both when it ends', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const today = manilaDay();
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/admin/delegations',
+      cookie: hr,
+      payload: { approver: '00000003', delegate: '00000002', fromDate: today, toDate: addDays(today, 3), reason: 'Annual leave' },
+    });
+    expect(created.statusCode).toBe(200);
+    const approver = await logInAs(ctx.app, 'approver');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    expect((await bell(approver)).items[0]!.title).toMatch(/^You stand in for Maria Santos from .* to /);
+    expect((await bell(teamlead)).items[0]!.title).toMatch(/^Jose Reyes stands in for you from /);
+
+    const leave = (await fileLeave(await logInAs(ctx.app, 'pedro'), addDays(monday, 4))).json() as { recid: number };
+    const standIn = (await bell(approver)).items[0]!;
+    expect(standIn).toMatchObject({ title: `Pedro Bautista's leave #${leave.recid} waits for your approval`, body: 'You stand in for Maria Santos today.' });
+
+    const ended = await call(ctx.app, { method: 'POST', url: '/api/v1/admin/delegations/end', payload: { id: created.json().id }, cookie: hr });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await bell(approver)).items[0]!.title).toBe('Standing in for Maria Santos ended today');
+    expect((await bell(teamlead)).items[0]!.title).toBe('Jose Reyes standing in for you ended today');
+  });
+});
+
 describe('the bell', () => {
   it('marks one read, then all, and only ever the caller’s own', async () => {
     const employee = await logInAs(ctx.app, 'employee');

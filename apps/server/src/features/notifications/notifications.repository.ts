@@ -50,7 +50,8 @@ export async function listNotifications(db: Db, recipient: string): Promise<Noti
     .select(sql<string>`to_json(created_at) #>> '{}'`.as('created_at'))
     .select(sql<boolean>`read_at is not null`.as('read'))
     .where('recipient', '=', recipient)
-    .orderBy('id', 'desc')
+    // The table's number, not the text `id` answered (as text, "9" would sort after "11").
+    .orderBy('notifications.id', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
   return rows;
