@@ -11,8 +11,10 @@ import { MailOutbox, NOTIFICATION_EMAIL_QUEUE, useMailOutbox, type NotificationE
  * outage of several hours loses nothing; after that the e-mail is marked failed for HR.
  */
 export const EMAIL_RETRY = { retryLimit: 14, retryDelay: 2, retryBackoff: true } as const;
-/** Senders per node; each takes one job at a time, so one failure never fails another. */
-const SENDERS = 4;
+/** Jobs one node takes from the queue at a time (the worker then waits a second, unless it took a full batch). */
+const MAIL_BATCH = 100;
+/** Messages a node sends at once, each on its own SMTP connection (a pooled transport was slow to recover after the mail server came back), each holding a database connection while it sends. */
+const SEND_CONCURRENCY = 4;
 /** Longer than any send can take (the SMTP timeouts below), so a job is never given to a second sender while the first still works on it. */
 const JOB_EXPIRY_SECONDS = 120;
 
@@ -70,17 +72,33 @@ async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss
  * failure is retried with backoff. Sending never runs inside a user's request.
  */
 async function mailDelivery(app: FastifyInstance, options: { databaseUrl: string; smtpUrl: string }) {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: SENDERS + 2, application_name: 'portal-mail', schedule: false });
+  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'portal-mail', schedule: false });
   boss.on('error', (error) => app.log.warn({ err: error }, 'mail queue error'));
   await boss.start();
   await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, ...EMAIL_RETRY, expireInSeconds: JOB_EXPIRY_SECONDS });
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const stopOutbox = useMailOutbox(new MailOutbox(boss));
-  for (let sender = 0; sender < SENDERS; sender += 1) {
-    await boss.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
-      if (job) await deliver(app, transport, job);
-    });
-  }
+  // A batch at a time, a few messages at once; each job succeeds or fails on its own:
+  // a failed one is handed back to the queue for its retry, the rest complete.
+  await boss.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, { batchSize: MAIL_BATCH, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
+    let next = 0;
+    const sender = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        try {
+          await deliver(app, transport, job);
+        } catch (error) {
+          await boss.fail(NOTIFICATION_EMAIL_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
+  });
   app.addHook('onClose', async () => {
     stopOutbox();
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
