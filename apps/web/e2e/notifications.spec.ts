@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmApproval, logIn, PHONE, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
+import { runSql } from './support/global-setup';
 
 test.use({ viewport: PHONE });
 
@@ -58,4 +59,26 @@ test('on a phone the employee sees in the bell that the team lead approved their
   await snap(page, 'phone-email-settings');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your e-mail settings are saved.')).toBeVisible();
+});
+
+test('HR sees notification e-mails that could not be sent, with the mail server’s answer', async ({ page }) => {
+  // The e2e portal runs without SMTP_URL; a notification whose e-mail failed stands in
+  // for a mail server that refused it for hours.
+  const title = `Delivery check ${randomUUID().slice(0, 8)}`;
+  await runSql(
+    `insert into notifications (recipient, category, title, link, email_state, email_attempts, email_error)
+     values ('00000005', 'decisions', $1, '/leaves/requests', 'failed', 15, '550 5.1.1 <pedro@example.com>: Recipient address rejected')`,
+    [title],
+  );
+  await logIn(page, 'hr');
+  await page.goto('/#/admin/company');
+  const section = page.getByRole('region', { name: 'Notification e-mail delivery' });
+  const problem = section.getByRole('listitem').filter({ hasText: title });
+  await expect(problem).toContainText('Failed');
+  await expect(problem).toContainText('Pedro Bautista');
+  await expect(problem).toContainText('15 attempts');
+  await expect(problem).toContainText('Recipient address rejected');
+  await problem.scrollIntoViewIfNeeded();
+  await snap(page, 'phone-email-delivery');
+  await runSql(`delete from notifications where title = $1`, [title]);
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -10,11 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { forApprovalMenuItems, type ForApprovalCount } from '@portal/contracts/approvals';
 import type { NotificationItem } from '@portal/contracts/notifications';
 import { useMarkNotificationsRead, useNotifications } from '../../features/notifications/api/notifications';
 
+// The rows (and their relative times) load with the first opening, not with the first screen.
+const NotificationRow = lazy(() => import('../../features/notifications/components/notification-row').then((m) => ({ default: m.NotificationRow })));
 const NotificationPreferencesDialog = lazy(() =>
   import('../../features/notifications/components/notification-preferences-dialog').then((m) => ({ default: m.NotificationPreferencesDialog })),
 );
@@ -29,32 +29,6 @@ function bellLabel(unread: number, approvals: NotificationMenuProps['approvals']
   return `Notifications: ${parts.join(', ')}`;
 }
 
-function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
-  return (
-    <MenuItem onClick={() => onOpen(item)} sx={{ alignItems: 'flex-start', whiteSpace: 'normal', gap: 1.5, py: 1.25 }}>
-      <Box
-        aria-hidden
-        sx={{ mt: 0.75, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: item.read ? 'transparent' : 'primary.main' }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 600 }}>
-          {item.read ? '' : <Box component="span" sx={visuallyHidden}>Unread: </Box>}
-          {item.title}
-        </Typography>
-        {item.body && (
-          <Typography variant="body2" color="text.secondary">
-            {item.body}
-          </Typography>
-        )}
-        <Typography variant="caption" color="text.secondary">
-          {formatDistanceToNowStrict(new Date(item.created_at), { addSuffix: true })}
-        </Typography>
-      </Box>
-    </MenuItem>
-  );
-}
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The toolbar bell, for everyone: the person's notifications, newest first, each
@@ -123,9 +97,11 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
             <Typography variant="body2">No notifications yet. Decisions on your requests, and requests waiting for you, show here.</Typography>
           </MenuItem>
         )}
-        {items.map((item) => (
-          <NotificationRow key={item.id} item={item} onOpen={open} />
-        ))}
+        <Suspense fallback={null}>
+          {items.map((item) => (
+            <NotificationRow key={item.id} item={item} onOpen={open} />
+          ))}
+        </Suspense>
         <Divider />
         <MenuItem
           onClick={() => {

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { CompanySettingsBody, type CompanySettings } from '@portal/contracts/admin-company';
 import { PageHeader } from '../../components/page-header';
+import { EmailProblemsSection } from '../notifications/components/email-problems-section';
 import { useCompanySettings, useUpdateCompanySettings } from './api/company-settings';
 import { AppearanceFields } from './components/appearance-fields';
 import { CertificatesFields } from './components/certificates-fields';
@@ -69,6 +70,7 @@ export function CompanySettingsPage() {
     <Box>
       <PageHeader title="Company Settings" onRefresh={() => void settings.refetch()} refreshing={settings.isFetching} />
       {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton variant="rounded" height={480} />}
+      <EmailProblemsSection />
     </Box>
   );
 }
