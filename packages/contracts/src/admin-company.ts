@@ -1,3 +1,4 @@
+import { notificationCategories, notificationDeliveries, type NotificationCategory } from './notifications';
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { employeeNumber } from './common';
@@ -68,6 +69,17 @@ export const FeatureSwitchChanges = z.strictObject(
   unknownKeys('the feature switch'),
 );
 
+/** Each kind optional in a change: a kind not sent keeps its default. */
+export const NotificationDefaultChanges = z.strictObject(
+  Object.fromEntries(
+    notificationCategories.map((category) => [
+      category,
+      z.enum(notificationDeliveries, { error: `notification_defaults.${category} must be one of: ${notificationDeliveries.join(', ')}` }).optional(),
+    ]),
+  ) as Record<NotificationCategory, z.ZodOptional<z.ZodEnum<{ immediately: 'immediately'; digest: 'digest'; off: 'off' }>>>,
+  unknownKeys('the kind of notification'),
+);
+
 /** A change to the company settings: only the fields sent change. */
 export const CompanySettingsBody = z
   .strictObject(
@@ -116,6 +128,12 @@ export const CompanySettingsBody = z
         .nullable(),
       /** The side menu's width in pixels on a computer; null: portal.config.json's (spec: 260). */
       drawer_width: wholeNumber('drawer_width', DRAWER_WIDTH_RANGE.min, DRAWER_WIDTH_RANGE.max, 'pixels').nullable(),
+      /** How each kind of notification is e-mailed to people who have not chosen themselves. */
+      notification_defaults: NotificationDefaultChanges,
+      /** When the daily summary of notifications goes out, HH:MM in the company's time zone. */
+      digest_time: z
+        .string({ error: 'digest_time must be a time like 17:00' })
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'digest_time must be a time like 17:00'),
     },
     unknownKeys('the setting'),
   )
@@ -157,6 +175,13 @@ export const CompanySettings = z.object({
   drawer_width: z.number().nullable(),
   /** What portal.config.json sets, used while the two above are null. */
   appearance_defaults: z.object({ theme_default: z.enum(themeColors), drawer_width: z.number() }),
+  notification_defaults: z.object(
+    Object.fromEntries(notificationCategories.map((category) => [category, z.enum(notificationDeliveries)])) as Record<
+      NotificationCategory,
+      z.ZodEnum<{ immediately: 'immediately'; digest: 'digest'; off: 'off' }>
+    >,
+  ),
+  digest_time: z.string(),
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 

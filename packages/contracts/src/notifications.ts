@@ -12,7 +12,7 @@ export const notificationCategoryLabels: Record<NotificationCategory, string> = 
   account: 'My account',
 };
 
-export const notificationDeliveries = ['immediately', 'off'] as const;
+export const notificationDeliveries = ['immediately', 'digest', 'off'] as const;
 export type NotificationDelivery = (typeof notificationDeliveries)[number];
 
 /** Who gets what by e-mail when they have not chosen (approvers: waiting work; requesters: decisions). */
@@ -22,6 +22,15 @@ export const defaultNotificationDelivery: Record<NotificationCategory, Notificat
   team: 'immediately',
   account: 'immediately',
 };
+
+export const notificationDeliveryLabels: Record<NotificationDelivery, string> = {
+  immediately: 'E-mail me at once',
+  digest: 'In a daily summary',
+  off: 'Only in the portal',
+};
+
+/** When the daily summary goes out, company time, until HR sets another. */
+export const DEFAULT_DIGEST_TIME = '17:00';
 
 /** How many notifications the bell lists, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -58,7 +67,7 @@ export const MarkReadBody = z.object({
 export const NotificationPreferences = z.object(
   Object.fromEntries(notificationCategories.map((category) => [category, z.enum(notificationDeliveries, { error: `${category} must be one of: ${notificationDeliveries.join(', ')}` })])) as Record<
     NotificationCategory,
-    z.ZodEnum<{ immediately: 'immediately'; off: 'off' }>
+    z.ZodEnum<{ immediately: 'immediately'; digest: 'digest'; off: 'off' }>
   >,
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

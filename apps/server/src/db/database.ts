@@ -412,7 +412,7 @@ export interface NotificationsTable {
   link: string;
   created_at: Generated<Timestamp>;
   read_at: Timestamp | null;
-  email_state: Generated<'none' | 'queued' | 'sent' | 'failed'>;
+  email_state: Generated<'none' | 'queued' | 'digest' | 'sent' | 'failed'>;
   email_attempts: Generated<number>;
   email_error: string | null;
   emailed_at: Timestamp | null;
@@ -421,7 +421,12 @@ export interface NotificationsTable {
 export interface NotificationPreferencesTable {
   emp_id: string;
   category: 'approvals' | 'decisions' | 'team' | 'account';
-  delivery: 'immediately' | 'off';
+  delivery: 'immediately' | 'digest' | 'off';
+}
+
+export interface NotificationDigestRunsTable {
+  run_date: string;
+  started_at: Generated<Timestamp>;
 }
 
 export interface DB {
@@ -456,6 +461,7 @@ export interface DB {
   coe_requests: CoeRequestsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_digest_runs: NotificationDigestRunsTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

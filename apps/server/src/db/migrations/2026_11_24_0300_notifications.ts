@@ -18,9 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       link text not null,
       created_at timestamptz not null default now(),
       read_at timestamptz,
-      -- none: not to be e-mailed (off, no address, or e-mail not set up); queued,
-      -- sent, failed (the retries ran out; HR sees these).
-      email_state text not null default 'none' check (email_state in ('none', 'queued', 'sent', 'failed')),
+      -- none: not to be e-mailed (off, no address, or e-mail not set up); queued;
+      -- digest (waits for the person's daily summary); sent; failed (the retries ran
+      -- out; HR sees these).
+      email_state text not null default 'none' check (email_state in ('none', 'queued', 'digest', 'sent', 'failed')),
       email_attempts integer not null default 0,
       email_error text,
       emailed_at timestamptz
@@ -32,14 +33,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table notification_preferences (
       emp_id text not null references employees (emp_id) on delete cascade,
       category text not null check (category in ('approvals', 'decisions', 'team', 'account')),
-      delivery text not null check (delivery in ('immediately', 'off')),
+      delivery text not null check (delivery in ('immediately', 'digest', 'off')),
       primary key (emp_id, category)
+    );
+    create index notifications_digest_idx on notifications (recipient, id) where email_state = 'digest';
+
+    -- One row per company day the daily summaries were handed to the mail queue: the
+    -- first node to insert it sends them, every other node finds it there.
+    create table notification_digest_runs (
+      run_date date primary key,
+      started_at timestamptz not null default now()
     );
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    drop table notification_digest_runs;
     drop table notification_preferences;
     drop table notifications;
     alter table employees drop column email;

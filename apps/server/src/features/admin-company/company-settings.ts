@@ -9,13 +9,18 @@ import { FeatureSwitches } from '@portal/contracts/config-schema';
 import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
 import { SESSION_ABSOLUTE_HOURS_RANGE, SESSION_IDLE_MINUTES_RANGE } from '@portal/contracts/admin-company';
 import { readAttendancePolicy } from '../attendance/attendance-policy';
+import { notificationCategories } from '@portal/contracts/notifications';
+import { readDigestTime, readNotificationDefaults } from '../notifications/company-notification-settings';
 import type { CompanyFields } from './admin-company.repository';
 
 // The company row's columns and its `settings` JSON, turned into the flat shape the
 // settings call answers and takes, and back.
 
 /** Every field a change may name, with its current value. */
-export type EditableSettings = Required<Omit<CompanySettingsBody, 'features'>> & { features: FeatureSwitchValues };
+export type EditableSettings = Required<Omit<CompanySettingsBody, 'features' | 'notification_defaults'>> & {
+  features: FeatureSwitchValues;
+  notification_defaults: CompanySettings['notification_defaults'];
+};
 
 const wholeIn = (value: unknown, range: { min: number; max: number }): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
@@ -45,12 +50,14 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
       ? (settings.themeDefault as ThemeColor)
       : null,
     drawer_width: wholeIn(settings.drawerWidth, DRAWER_WIDTH_RANGE),
+    notification_defaults: readNotificationDefaults(settings),
+    digest_time: readDigestTime(settings),
   };
 }
 
 /** The current settings with a change laid over them; switches not named keep their value. */
 export function applyChange(current: EditableSettings, change: CompanySettingsBody): EditableSettings {
-  const { features, ...fields } = change;
+  const { features, notification_defaults: _defaults, ...fields } = change;
   const next = {
     ...current,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
@@ -58,6 +65,10 @@ export function applyChange(current: EditableSettings, change: CompanySettingsBo
   next.features = {
     ...current.features,
     ...Object.fromEntries(Object.entries(features ?? {}).filter(([, value]) => value !== undefined)),
+  };
+  next.notification_defaults = {
+    ...current.notification_defaults,
+    ...Object.fromEntries(Object.entries(change.notification_defaults ?? {}).filter(([, value]) => value !== undefined)),
   };
   return next;
 }
@@ -69,10 +80,16 @@ export function diffSettings(
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const diff = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   for (const key of Object.keys(after) as (keyof EditableSettings)[]) {
-    if (key === 'features') continue;
+    if (key === 'features' || key === 'notification_defaults') continue;
     if (before[key] !== after[key]) {
       diff.before[key] = before[key];
       diff.after[key] = after[key];
+    }
+  }
+  for (const category of notificationCategories) {
+    if (before.notification_defaults[category] !== after.notification_defaults[category]) {
+      diff.before[`notification_defaults.${category}`] = before.notification_defaults[category];
+      diff.after[`notification_defaults.${category}`] = after.notification_defaults[category];
     }
   }
   for (const name of Object.keys(after.features) as (keyof FeatureSwitchValues)[]) {
@@ -93,6 +110,8 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
     session_absolute_hours,
     theme_default,
     drawer_width,
+    notification_defaults,
+    digest_time,
     ...columns
   } = next;
   const { themeDefault: _theme, drawerWidth: _width, ...otherSettings } = storedSettings;
@@ -110,6 +129,8 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
       features,
       attendance: { ...((storedSettings.attendance ?? {}) as Record<string, unknown>), graceMinutes: grace_minutes },
       sessions,
+      notificationDefaults: notification_defaults,
+      digestTime: digest_time,
     },
   };
 }

@@ -5,6 +5,8 @@ import { addDays } from '../../lib/local-time';
 import { call, DEMO_PASSWORD, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay, quietMonday } from '../../../test/dates';
 import { SmtpSink } from '../../../test/smtp-sink';
+import { handOutDailyDigests } from './daily-digest';
+import { mailOutbox } from './mail-outbox';
 
 // E-mail through a real SMTP server in this process: what is sent, to whom, with
 // which link, and that a mail server going down loses and doubles nothing, with two
@@ -87,6 +89,36 @@ describe('notification e-mails', () => {
     const stored = await ctx.db.selectFrom('notifications').select(['title', 'body']).where('recipient', '=', '00000008').execute();
     expect(stored.map((row) => row.title)).toContain(subject);
     for (const row of stored) expect(`${row.title} ${row.body}`).not.toContain(temporaryPassword);
+  });
+
+  it('gathers what waits for a daily summary into one e-mail, handed out once a day after the time HR set', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const settings = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { notification_defaults: { decisions: 'digest' }, digest_time: '23:59' } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json()).toMatchObject({ notification_defaults: { approvals: 'immediately', decisions: 'digest' }, digest_time: '23:59' });
+
+    const carlo = await logInAs(ctx.app, 'carlo');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const filed = [];
+    for (const offset of [21, 22]) filed.push(((await fileLeave(carlo, addDays(monday, offset))).json() as { recid: number }).recid);
+    for (const recid of filed) expect((await approve(teamlead, recid)).statusCode).toBe(200);
+    const waiting = await ctx.db.selectFrom('notifications').select(['id', 'email_state']).where('recipient', '=', '00000009').where('category', '=', 'decisions').execute();
+    expect(waiting.map((row) => row.email_state)).toEqual(['digest', 'digest']);
+
+    // Before the time HR set nothing goes out; after it, once, whichever node asks. (The
+    // times are given, so the scheduler's own runs, at the real time, find it "not yet".)
+    const outbox = mailOutbox()!;
+    expect(await handOutDailyDigests(ctx.db, outbox, new Date(`${manilaDay()}T12:00:00+08:00`))).toBe('not yet');
+    const afterTime = new Date(`${manilaDay()}T23:59:30+08:00`);
+    expect(await handOutDailyDigests(ctx.db, outbox, afterTime)).toBe(1);
+    expect(await handOutDailyDigests(otherNode.db, outbox, afterTime)).toBe('done today');
+    await vi.waitFor(() => expect(subjects('carlo@example.com')).toContain('Your daily summary: 2 notifications'), { timeout: 10_000, interval: 100 });
+    const summary = sink.to('carlo@example.com').find((mail) => mail.subject === 'Your daily summary: 2 notifications')!;
+    for (const recid of filed) expect(summary.text).toContain(`Your leave #${recid} was approved at level 1.`);
+    expect(summary.text).toContain(`${PUBLIC_URL}/#/leaves/requests`);
+    const sent = await ctx.db.selectFrom('notifications').select('email_state').where('id', 'in', waiting.map((row) => row.id)).execute();
+    expect(sent.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+    await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { notification_defaults: { decisions: 'immediately' }, digest_time: '17:00' } });
   });
 
   it('sends nothing to someone who turned a category off, and keeps it in the portal', async () => {

@@ -58,8 +58,41 @@ export async function listEmailProblems(db: Kysely<DB>, limit: number) {
       'n.email_error',
       sql<string>`to_json(n.created_at) #>> '{}'`.as('created_at'),
     ])
-    .where((eb) => eb.or([eb('n.email_state', '=', 'failed'), eb.and([eb('n.email_state', '=', 'queued'), eb('n.email_error', 'is not', null)])]))
+    .where((eb) => eb.or([eb('n.email_state', '=', 'failed'), eb.and([eb('n.email_state', 'in', ['queued', 'digest']), eb('n.email_error', 'is not', null)])]))
     .orderBy('n.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** A person's notifications still waiting for their summary among `ids`, locked for the sender; none once sent. */
+export async function claimDigest(trx: Transaction<DB>, recipient: string, ids: readonly string[]) {
+  const rows = await trx
+    .selectFrom('notifications as n')
+    .innerJoin('employees as e', 'e.emp_id', 'n.recipient')
+    .select([sql<string>`n.id::text`.as('id'), 'n.title', 'n.body', 'n.link', 'e.email', sql<string>`e.firstname`.as('firstname')])
+    .where('n.recipient', '=', recipient)
+    .where(sql<boolean>`n.id = any(${ids}::bigint[])`)
+    .where('n.email_state', '=', 'digest')
+    .orderBy('n.id')
+    .forUpdate(['n'])
+    .skipLocked()
+    .execute();
+  return rows;
+}
+
+export async function markDigestSent(db: Db, ids: readonly string[]): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_state: 'sent', emailed_at: sql`now()`, email_error: null, email_attempts: sql`email_attempts + 1` })
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .execute();
+}
+
+export async function recordDigestFailure(db: Db, ids: readonly string[], error: string, finalAttempt: boolean): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_error: error.slice(0, 500), email_attempts: sql`email_attempts + 1`, ...(finalAttempt ? { email_state: 'failed' as const } : {}) })
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .where('email_state', '=', 'digest')
     .execute();
 }

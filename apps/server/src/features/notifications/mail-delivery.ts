@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
-import { claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure } from './mail-delivery.repository';
-import { renderNotificationMail } from './mail-message';
-import { MailOutbox, NOTIFICATION_EMAIL_QUEUE, useMailOutbox, type NotificationEmailJob } from './mail-outbox';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+import { handOutDailyDigests } from './daily-digest';
+import { claimDigest, claimQueuedEmail, findMailBranding, markDigestSent, markEmailSent, recordDigestFailure, recordEmailFailure } from './mail-delivery.repository';
+import { renderDigestMail, renderNotificationMail } from './mail-message';
+import { DIGEST_QUEUE, MailOutbox, NOTIFICATION_EMAIL_QUEUE, useMailOutbox, type NotificationEmailJob } from './mail-outbox';
 
 /**
  * Retries while the mail server is down: 2 s, 4 s, 8 s ... doubling, 14 times, so an
  * outage of several hours loses nothing; after that the e-mail is marked failed for HR.
  */
 export const EMAIL_RETRY = { retryLimit: 14, retryDelay: 2, retryBackoff: true } as const;
+/** How often the daily summaries are looked at: they go out within 5 minutes of the digest time HR sets. */
+const DIGEST_CHECK_CRON = '*/5 * * * *';
 /** Jobs one node takes from the queue at a time (the worker then waits a second, unless it took a full batch). */
 const MAIL_BATCH = 100;
 /** Messages a node sends at once, each on its own SMTP connection (a pooled transport was slow to recover after the mail server came back), each holding a database connection while it sends. */
@@ -23,44 +28,77 @@ function portalAddress(app: FastifyInstance): string {
   return (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/+$/, '');
 }
 
-async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss.JobWithMetadata<NotificationEmailJob>): Promise<void> {
-  const { notificationId } = job.data;
-  // The row stays locked while the message goes out, so a second sender skips it.
-  const failure = await app.db.transaction().execute(async (trx) => {
-    const email = await claimQueuedEmail(trx, notificationId);
-    // Sent already, being sent by another sender, or no longer to be sent: nothing to do.
+interface Claimed {
+  email: string;
+  firstname: string;
+  /** The notification numbers the message covers: marked sent, or failed, together. */
+  ids: string[];
+  render(branding: { companyName: string; logoCid: string | null }): ReturnType<typeof renderNotificationMail>;
+  /** The same on a resend, so a mail system that saw it already can tell. */
+  messageId: string;
+}
+
+/** What one job sends, locked until it is marked: one notification, or one person's summary. */
+async function claim(app: FastifyInstance, trx: Transaction<DB>, data: NotificationEmailJob): Promise<Claimed | null> {
+  const address = portalAddress(app);
+  if ('notificationId' in data) {
+    const email = await claimQueuedEmail(trx, data.notificationId);
     if (!email?.email) return null;
+    return {
+      email: email.email,
+      firstname: email.firstname,
+      ids: [data.notificationId],
+      messageId: `<notification-${data.notificationId}@hr-portal>`,
+      render: ({ companyName, logoCid }) =>
+        renderNotificationMail({ companyName, recipientName: email.firstname, title: email.title, body: email.body, url: `${address}/#${email.link}`, logoCid }),
+    };
+  }
+  const rows = await claimDigest(trx, data.digestFor, data.notificationIds);
+  const first = rows[0];
+  if (!first?.email) return null;
+  return {
+    email: first.email,
+    firstname: first.firstname,
+    ids: rows.map((row) => row.id),
+    messageId: `<digest-${data.digestFor}-${rows[0]!.id}-${rows.at(-1)!.id}@hr-portal>`,
+    render: ({ companyName, logoCid }) =>
+      renderDigestMail({ companyName, recipientName: first.firstname, items: rows.map((row) => ({ title: row.title, body: row.body, url: `${address}/#${row.link}` })), logoCid }),
+  };
+}
+
+async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss.JobWithMetadata<NotificationEmailJob>): Promise<void> {
+  // The rows stay locked while the message goes out, so a second sender skips them.
+  const failure = await app.db.transaction().execute(async (trx) => {
+    const claimed = await claim(app, trx, job.data);
+    // Sent already, being sent by another sender, or no longer to be sent: nothing to do.
+    if (!claimed) return null;
     const branding = await findMailBranding(trx);
     const companyName = branding?.name ?? 'HR Portal';
     const logoCid = branding?.logo && branding.logo_content_type ? 'company-logo@portal' : null;
-    const content = renderNotificationMail({
-      companyName,
-      recipientName: email.firstname,
-      title: email.title,
-      body: email.body,
-      url: `${portalAddress(app)}/#${email.link}`,
-      logoCid,
-    });
+    const content = claimed.render({ companyName, logoCid });
     try {
       await transport.sendMail({
         from: app.config.mailFrom,
-        to: email.email,
+        to: claimed.email,
         subject: content.subject,
         text: content.text,
         html: content.html,
-        // The same id on a resend, so a mail system that saw it already can tell.
-        messageId: `<notification-${notificationId}@hr-portal>`,
+        messageId: claimed.messageId,
         ...(logoCid && branding?.logo ? { attachments: [{ filename: 'logo', content: branding.logo, contentType: branding.logo_content_type!, cid: logoCid }] } : {}),
       });
     } catch (error) {
-      await recordEmailFailure(trx, notificationId, error instanceof Error ? error.message : String(error), job.retryCount >= job.retryLimit);
+      const message = error instanceof Error ? error.message : String(error);
+      const finalAttempt = job.retryCount >= job.retryLimit;
+      if ('notificationId' in job.data) await recordEmailFailure(trx, claimed.ids[0]!, message, finalAttempt);
+      else await recordDigestFailure(trx, claimed.ids, message, finalAttempt);
       return error;
     }
-    await markEmailSent(trx, notificationId);
+    if ('notificationId' in job.data) await markEmailSent(trx, claimed.ids[0]!);
+    else await markDigestSent(trx, claimed.ids);
     return null;
   });
   if (failure) {
-    app.log.warn({ notificationId, attempt: job.retryCount + 1, err: failure }, 'notification e-mail not sent; it will be retried');
+    app.log.warn({ job: job.data, attempt: job.retryCount + 1, err: failure }, 'notification e-mail not sent; it will be retried');
     throw failure;
   }
 }
@@ -72,7 +110,7 @@ async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss
  * failure is retried with backoff. Sending never runs inside a user's request.
  */
 async function mailDelivery(app: FastifyInstance, options: { databaseUrl: string; smtpUrl: string }) {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'portal-mail', schedule: false });
+  const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'portal-mail' });
   boss.on('error', (error) => app.log.warn({ err: error }, 'mail queue error'));
   await boss.start();
   await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, ...EMAIL_RETRY, expireInSeconds: JOB_EXPIRY_SECONDS });
@@ -82,7 +120,15 @@ async function mailDelivery(app: FastifyInstance, options: { databaseUrl: string
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const stopOutbox = useMailOutbox(new MailOutbox(boss));
+  const outbox = new MailOutbox(boss);
+  const stopOutbox = useMailOutbox(outbox);
+  // The daily summaries: pg-boss's scheduler runs this every 5 minutes on one node;
+  // it hands them out once the company's digest time has passed, once a day.
+  await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: 'singleton' });
+  await boss.schedule(DIGEST_QUEUE, DIGEST_CHECK_CRON);
+  await boss.work(DIGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+    await handOutDailyDigests(app.db, outbox);
+  });
   // A batch at a time, a few messages at once; each job succeeds or fails on its own:
   // a failed one is handed back to the queue for its retry, the rest complete.
   await boss.work<NotificationEmailJob>(NOTIFICATION_EMAIL_QUEUE, { batchSize: MAIL_BATCH, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {

@@ -35,3 +35,42 @@ ${body ? `<p style="font-size:16px;line-height:1.5">${escapeHtml(body)}</p>` : '
 </div></body></html>`;
   return { subject: title, text, html };
 }
+
+/** One person's daily summary: each notification's title and words, with its link. */
+export function renderDigestMail(input: {
+  companyName: string;
+  recipientName: string;
+  items: readonly { title: string; body: string; url: string }[];
+  logoCid: string | null;
+}): MailContent {
+  const { companyName, recipientName, items, logoCid } = input;
+  const count = items.length === 1 ? '1 notification' : `${items.length} notifications`;
+  const subject = `Your daily summary: ${count}`;
+  const text = [
+    `Hello ${recipientName},`,
+    '',
+    `Here is what happened in the portal since your last summary (${count}):`,
+    ...items.flatMap((item) => ['', `- ${item.title}.`, ...(item.body ? [`  ${item.body}`] : []), `  ${item.url}`]),
+    '',
+    `${companyName} HR Portal`,
+  ].join('\n');
+  const logo = logoCid ? `<img src="cid:${logoCid}" alt="${escapeHtml(companyName)}" height="40" style="display:block;margin-bottom:16px">` : '';
+  const rows = items
+    .map(
+      (item) =>
+        `<li style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:#1565c0;font-weight:600">${escapeHtml(item.title)}</a>${item.body ? `<br><span style="color:#52606d">${escapeHtml(item.body)}</span>` : ''}</li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f6f8;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${logo}<p style="margin:0 0 4px;color:#52606d;font-size:14px">${escapeHtml(companyName)}</p>
+<p>Hello ${escapeHtml(recipientName)},</p>
+<h1 style="font-size:20px;margin:16px 0">${escapeHtml(subject)}</h1>
+<ul style="padding-left:20px;font-size:15px;line-height:1.5">
+${rows}
+</ul>
+<p style="font-size:13px;color:#52606d">You get this summary because of your notification settings in the portal, where you can change them.</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

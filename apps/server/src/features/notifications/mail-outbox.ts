@@ -5,9 +5,11 @@ import type { DB } from '../../db/database';
 /** The job queue, in pg-boss's schema of the portal's own database, that e-mails notifications. */
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-email';
 
-export interface NotificationEmailJob {
-  notificationId: string;
-}
+/** One notification e-mailed at once, or one person's daily summary of several. */
+export type NotificationEmailJob = { notificationId: string } | { digestFor: string; notificationIds: string[] };
+
+/** The job that hands out the daily summaries, run every few minutes by pg-boss's scheduler. */
+export const DIGEST_QUEUE = 'notification-digest';
 
 /**
  * Puts e-mail jobs in the queue inside the caller's transaction, through pg-boss's own
@@ -18,13 +20,19 @@ export class MailOutbox {
   constructor(private readonly boss: PgBoss) {}
 
   async enqueue(trx: Transaction<DB>, notificationIds: readonly string[]): Promise<void> {
+    await this.insertJobs(trx, notificationIds.map((notificationId) => ({ notificationId })));
+  }
+
+  async enqueueDigests(trx: Transaction<DB>, digests: readonly { digestFor: string; notificationIds: string[] }[]): Promise<void> {
+    await this.insertJobs(trx, digests);
+  }
+
+  private async insertJobs(trx: Transaction<DB>, jobs: readonly NotificationEmailJob[]): Promise<void> {
+    if (jobs.length === 0) return;
     const db: PgBoss.Db = {
       executeSql: async (text, values) => ({ rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows] }),
     };
-    await this.boss.insert(
-      notificationIds.map((notificationId) => ({ name: NOTIFICATION_EMAIL_QUEUE, data: { notificationId } satisfies NotificationEmailJob })),
-      { db },
-    );
+    await this.boss.insert(jobs.map((data) => ({ name: NOTIFICATION_EMAIL_QUEUE, data })), { db });
   }
 }
 

@@ -123,7 +123,27 @@ describe('e-mail preferences', () => {
     expect(saved.json()).toEqual({ approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately' });
     const bad = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'weekly', decisions: 'immediately', team: 'off', account: 'immediately' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/approvals must be one of: immediately, off/);
+    expect(bad.json().message).toMatch(/approvals must be one of: immediately, digest, off/);
     expect((await call(ctx.app, { method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it("follow HR's company defaults for a person who has not chosen, and refuse a bad default or time", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const company = (payload: object) => call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload });
+    expect((await company({ notification_defaults: { team: 'off' } })).statusCode).toBe(200);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/notifications/preferences', cookie: await logInAs(ctx.app, 'carlo') })).json()).toMatchObject({ team: 'off', approvals: 'immediately' });
+    const audit = await ctx.db.selectFrom('audit_log').select(['before', 'after']).where('entity', '=', 'company').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ before: { 'notification_defaults.team': 'immediately' }, after: { 'notification_defaults.team': 'off' } });
+    for (const [payload, message] of [
+      [{ digest_time: '25:00' }, 'digest_time must be a time like 17:00'],
+      [{ notification_defaults: { team: 'weekly' } }, 'notification_defaults.team must be one of: immediately, digest, off'],
+    ] as const) {
+      const refused = await company(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await company({ notification_defaults: { birthdays: 'off' } })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: await logInAs(ctx.app, 'employee'), payload: { digest_time: '08:00' } })).statusCode).toBe(403);
+    await company({ notification_defaults: { team: 'immediately' } });
   });
 });

@@ -8,8 +8,10 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const INSERT_SQL = `insert into notifications (recipient, category, title, body, link, email_state)
   select n.recipient, n.category, n.title, n.body, n.link,
-    case when $6 and e.email is not null and coalesce(p.delivery, c.settings #>> array['notificationDefaults', n.category], $7::jsonb ->> n.category) = 'immediately'
-      then 'queued' else 'none' end
+    case when not $6 or e.email is null then 'none'
+      else case coalesce(p.delivery, c.settings #>> array['notificationDefaults', n.category], $7::jsonb ->> n.category)
+        when 'immediately' then 'queued' when 'digest' then 'digest' else 'none' end
+      end
   from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as n (recipient, category, title, body, link)
   join employees e on e.emp_id = n.recipient
   cross join company c

@@ -8,13 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { CompanySettingsBody, type CompanySettings } from '@portal/contracts/admin-company';
 import { PageHeader } from '../../components/page-header';
-import { EmailProblemsSection } from '../notifications/components/email-problems-section';
 import { useCompanySettings, useUpdateCompanySettings } from './api/company-settings';
 import { AppearanceFields } from './components/appearance-fields';
 import { CertificatesFields } from './components/certificates-fields';
 import { CompanyDetailsFields } from './components/company-details-fields';
+import { EmailProblemsSection } from './components/email-problems-section';
 import { FeatureSwitchFields } from './components/feature-switch-fields';
 import { formValuesOf, type CompanyFormInput, type CompanyFormOutput } from './components/form-types';
+import { NotificationFields } from './components/notification-fields';
 import { AttendanceFields, SessionFields } from './components/policy-fields';
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
@@ -34,6 +35,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <AttendanceFields form={form} />
         <SessionFields form={form} defaults={settings.session_defaults} />
         <AppearanceFields form={form} defaults={settings.appearance_defaults} />
+        <NotificationFields form={form} />
         <FeatureSwitchFields form={form} />
       </Stack>
       {/* Kept in view at the bottom, so a change far down the page is saved without scrolling back;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCompanyRoutes, COMPANY_IMAGE_FIELD, type CompanySettings } from '@portal/contracts/admin-company';
 import { attendanceRoutes } from '@portal/contracts/attendance';
+import { adminNotificationsRoutes } from '@portal/contracts/notifications';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi, callApiForFile, callApiUpload } from '../../../lib/api-client';
 
@@ -74,4 +75,9 @@ export function useAllEmployees() {
     queryFn: ({ signal }) => callApi(attendanceRoutes.staff, { signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** E-mails that failed, or are being retried after an error (notification delivery). */
+export function useEmailProblems() {
+  return useQuery({ queryKey: [...companyKeys.all, 'email-problems'], queryFn: ({ signal }) => callApi(adminNotificationsRoutes.emailProblems, { signal }) });
 }

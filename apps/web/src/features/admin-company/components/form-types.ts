@@ -41,6 +41,8 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     session_absolute_hours: settings.session_absolute_hours,
     theme_default: settings.theme_default,
     drawer_width: settings.drawer_width,
+    notification_defaults: settings.notification_defaults,
+    digest_time: settings.digest_time,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminNotificationsRoutes, NOTIFICATION_POLL_MS, notificationsRoutes, type NotificationList, type NotificationPreferences } from '@portal/contracts/notifications';
+import { NOTIFICATION_POLL_MS, notificationsRoutes, type NotificationList, type NotificationPreferences } from '@portal/contracts/notifications';
 import { callApi } from '../../../lib/api-client';
 
 const notificationKeys = {
@@ -45,9 +45,4 @@ export function useSaveNotificationPreferences() {
     mutationFn: (choices: NotificationPreferences) => callApi(notificationsRoutes.savePreferences, { body: choices }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
-}
-
-/** HR: e-mails that failed, or are being retried after an error. */
-export function useEmailProblems() {
-  return useQuery({ queryKey: ['notifications', 'email-problems'], queryFn: ({ signal }) => callApi(adminNotificationsRoutes.emailProblems, { signal }) });
 }

@@ -6,12 +6,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { notificationCategories, notificationCategoryLabels, type NotificationDelivery, type NotificationPreferences } from '@portal/contracts/notifications';
+import {
+  notificationCategories,
+  notificationCategoryLabels,
+  notificationDeliveries,
+  notificationDeliveryLabels,
+  type NotificationDelivery,
+  type NotificationPreferences,
+} from '@portal/contracts/notifications';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
-
-const deliveryLabels: Record<NotificationDelivery, string> = { immediately: 'E-mail me at once', off: 'Only in the portal' };
 
 /** Each person's choice, per kind of notification, of whether it is also e-mailed. */
 export function NotificationPreferencesDialog({ onClose }: { onClose: () => void }) {
@@ -35,7 +40,7 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
   return (
     <FormDialog title="E-mail settings" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="Save" submitDisabled={!shown}>
       <Typography variant="body2" color="text.secondary">
-        Everything is always in the bell. Choose what is also e-mailed to you.
+        Everything is always in the bell. Choose what is also e-mailed to you, at once or in one summary a day.
       </Typography>
       {!shown && <Skeleton variant="rounded" height={240} aria-label="Loading your e-mail settings" />}
       {shown &&
@@ -48,8 +53,8 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
               value={shown[category]}
               onChange={(event) => setChoices({ ...shown, [category]: event.target.value as NotificationDelivery })}
             >
-              {(Object.keys(deliveryLabels) as NotificationDelivery[]).map((delivery) => (
-                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={deliveryLabels[delivery]} />
+              {notificationDeliveries.map((delivery) => (
+                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={notificationDeliveryLabels[delivery]} />
               ))}
             </RadioGroup>
           </FormControl>

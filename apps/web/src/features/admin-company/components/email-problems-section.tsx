@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { formatInstantTime, formatLongDate } from '../../../lib/time-format';
-import { useEmailProblems } from '../api/notifications';
+import { useEmailProblems } from '../api/company-settings';
 
 /**
  * HR's view of notification e-mail delivery: what failed for good, and what is being
