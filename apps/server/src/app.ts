@@ -12,6 +12,7 @@ import { APP_VERSION } from '@portal/contracts/config';
 import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
+import dueReminders from './features/notifications/due-reminders';
 import mailDelivery from './features/notifications/mail-delivery';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import approvalsRoutes from './approvals/approvals.routes';
@@ -58,6 +59,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Load what the first callers would otherwise wait for before listening (the server; tests skip it). */
   warmUp?: boolean;
+  /** Run the periodic checks (due reminders) on this node (the server; tests call them directly). */
+  backgroundJobs?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -79,7 +82,7 @@ function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-export async function buildApp({ db, config, databaseUrl, logger = false, warmUp = false }: AppDependencies) {
+export async function buildApp({ db, config, databaseUrl, logger = false, warmUp = false, backgroundJobs = false }: AppDependencies) {
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
@@ -154,5 +157,6 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
 
   await app.register(webClient);
   if (warmUp) app.addHook('onReady', () => warmUpTimeClock(db));
+  if (backgroundJobs) await app.register(dueReminders);
   return app;
 }

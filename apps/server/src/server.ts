@@ -32,7 +32,7 @@ async function main() {
   await ensureCompany(db, config.companyDefaults);
   if (config.seedDemo) await seedDemoIfEmpty(db);
 
-  const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel }, warmUp: true });
+  const app = await buildApp({ db, config, databaseUrl, logger: { level: config.logLevel }, warmUp: true, backgroundJobs: true });
   const supervisor = embedded
     ? superviseEmbeddedDatabase(embedded, {
         info: (message) => app.log.info(message),

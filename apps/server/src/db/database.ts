@@ -416,6 +416,7 @@ export interface NotificationsTable {
   email_attempts: Generated<number>;
   email_error: string | null;
   emailed_at: Timestamp | null;
+  dedupe_key: string | null;
 }
 
 export interface NotificationPreferencesTable {

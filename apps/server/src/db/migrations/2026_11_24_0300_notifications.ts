@@ -24,8 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       email_state text not null default 'none' check (email_state in ('none', 'queued', 'digest', 'sent', 'failed')),
       email_attempts integer not null default 0,
       email_error text,
-      emailed_at timestamptz
+      emailed_at timestamptz,
+      -- Reminders sent by every node's periodic check carry a key, so each is written once.
+      dedupe_key text
     );
+    create unique index notifications_dedupe_idx on notifications (dedupe_key) where dedupe_key is not null;
     create index notifications_recipient_idx on notifications (recipient, id desc);
     create index notifications_unread_idx on notifications (recipient) where read_at is null;
     create index notifications_email_problems_idx on notifications (id desc) where email_state = 'failed' or email_error is not null;

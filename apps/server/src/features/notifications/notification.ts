@@ -8,4 +8,6 @@ export interface Notice {
   body: string;
   /** A path inside the portal ("/leaves/requests"). */
   link: string;
+  /** For a reminder: the same key is written once, whichever node or check writes it. */
+  dedupeKey?: string;
 }

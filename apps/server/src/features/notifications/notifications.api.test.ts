@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay, quietMonday } from '../../../test/dates';
+import { writeDueReminders } from './reminders';
 
 // Notifications without e-mail (no SMTP_URL): written in the transaction of the
 // change, listed in the bell, each person's own.
@@ -78,6 +80,29 @@ describe('stand-ins', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await bell(approver)).items[0]!.title).toBe('Standing in for Maria Santos ended today');
     expect((await bell(teamlead)).items[0]!.title).toBe('Jose Reyes standing in for you ended today');
+  });
+});
+
+describe('reminders that come due with time', () => {
+  it('remind the approver of a certificate on its last day, and both people of a delegation starting, once however often it is checked', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const coe = await call(ctx.app, { method: 'POST', url: '/api/v2/coe', cookie: employee, payload: { recid: 0, reqDate: manilaDay(), coeType: 4, reason: 'Bank loan application' } });
+    expect(coe.statusCode, coe.body).toBe(200);
+    const { recid } = coe.json() as { recid: number };
+    await ctx.db.updateTable('coe_requests').set({ datefiled: sql`now() - interval '2 days'` }).where('recid', '=', recid).execute();
+    await ctx.db
+      .insertInto('approval_delegations')
+      .values({ approver: '00000002', delegate: '00000001', from_date: manilaDay(), to_date: addDays(manilaDay(), 2), reason: 'Seminar', created_by: '00000001', created_at: sql`now() - interval '3 days'` })
+      .execute();
+
+    await writeDueReminders(ctx.db);
+    await writeDueReminders(ctx.db);
+    const approverItems = (await bell(await logInAs(ctx.app, 'approver'))).items;
+    const due = approverItems.filter((item) => item.title.startsWith(`Juan dela Cruz's certificate request #${recid} is due by `));
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ category: 'approvals', link: '/coe/formyapproval' });
+    expect(approverItems.filter((item) => item.title.startsWith('From today Ana Garcia stands in for you'))).toHaveLength(1);
+    expect((await bell(await logInAs(ctx.app, 'hr'))).items.filter((item) => item.title.startsWith('From today you stand in for Jose Reyes'))).toHaveLength(1);
   });
 });
 

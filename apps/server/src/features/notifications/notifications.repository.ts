@@ -6,20 +6,22 @@ import type { Notice } from './notification';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const INSERT_SQL = `insert into notifications (recipient, category, title, body, link, email_state)
-  select n.recipient, n.category, n.title, n.body, n.link,
+const INSERT_SQL = `insert into notifications (recipient, category, title, body, link, dedupe_key, email_state)
+  select n.recipient, n.category, n.title, n.body, n.link, nullif(n.dedupe_key, ''),
     case when not $6 or e.email is null then 'none'
       else case coalesce(p.delivery, c.settings #>> array['notificationDefaults', n.category], $7::jsonb ->> n.category)
         when 'immediately' then 'queued' when 'digest' then 'digest' else 'none' end
       end
-  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as n (recipient, category, title, body, link)
+  from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $8::text[]) as n (recipient, category, title, body, link, dedupe_key)
   join employees e on e.emp_id = n.recipient
   cross join company c
   left join notification_preferences p on p.emp_id = n.recipient and p.category = n.category
+  on conflict (dedupe_key) where dedupe_key is not null do nothing
   returning id::text, email_state`;
 
 /**
- * Writes the notices in the caller's transaction, in one statement, deciding for each
+ * Writes the notices in the caller's transaction, in one statement (a reminder whose
+ * key is already written is skipped), deciding for each
  * whether it is to be e-mailed: e-mail on, an address, and the person's choice for its
  * category (else the company's default, else the product's). Answers the ids to e-mail.
  */
@@ -39,6 +41,7 @@ export async function insertNotices(
       column('link'),
       options.emailOn,
       JSON.stringify(options.productDefaults),
+      notices.map((notice) => notice.dedupeKey ?? ''),
     ]),
   );
   return rows.filter((row) => row.email_state === 'queued').map((row) => row.id);
