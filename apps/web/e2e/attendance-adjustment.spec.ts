@@ -40,8 +40,8 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
 
   // Team lead: the bell counts it, the approval screen lists it, bulk approve.
   await logIn(page, 'teamlead');
-  await expect(page.getByRole('button', { name: /Notifications: [1-9]\d* for approval/ })).toBeVisible();
-  await page.getByRole('button', { name: /Notifications/ }).click();
+  await expect(page.getByRole('button', { name: /notifications: [1-9]\d* for approval/ })).toBeVisible();
+  await page.getByRole('button', { name: /notifications/ }).click();
   await page.getByRole('menuitem', { name: /Attendance Adjustment/ }).click();
   await expect(page.getByRole('heading', { name: 'Attendance Adjustments for Approval' })).toBeVisible();
   const waiting = page.getByTestId('request-row').filter({ hasText: 'Juan dela Cruz' });

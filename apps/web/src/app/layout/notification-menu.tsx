@@ -24,9 +24,10 @@ interface NotificationMenuProps {
   approvals: { counts: ForApprovalCount | undefined; total: number } | null;
 }
 
+/** The badge's number comes first, so what is seen is what is read out (WCAG 2.5.3). */
 function bellLabel(unread: number, approvals: NotificationMenuProps['approvals']): string {
-  const parts = [...(approvals ? [`${approvals.total} for approval`] : []), `${unread} unread`];
-  return `Notifications: ${parts.join(', ')}`;
+  if (!approvals) return `${unread} unread notifications`;
+  return `${unread + approvals.total} notifications: ${approvals.total} for approval, ${unread} unread`;
 }
 
 
