@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { approvalsRoutes, forApprovalCountKeys } from '@portal/contracts/approvals';
+import { NOTIFICATION_POLL_MS } from '@portal/contracts/notifications';
 import { callApi } from '../../../lib/api-client';
 
 export const forApprovalCountQuery = queryOptions({
   queryKey: ['approvals', 'for-approval-count'],
   queryFn: () => callApi(approvalsRoutes.forApprovalCount),
-  refetchInterval: 60_000,
+  // With the bell's notifications, so a new request shows in the menu within about 30 seconds.
+  refetchInterval: NOTIFICATION_POLL_MS,
   // Always stale, so coming back to the tab asks again (refetch on window focus).
   staleTime: 0,
 });
