@@ -20,6 +20,11 @@ interface Finding {
 }
 
 async function scan(page: Page, where: string): Promise<Finding[]> {
+  // A colour still changing (a button turning contained as its data arrives) reads as
+  // a blend of both: wait for transitions to end. Endless ones (spinners) are let be.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
