@@ -67,3 +67,19 @@ export async function logInAs(app: FastifyInstance, username: string, password =
   if (!cookie) throw new Error('no session cookie');
   return `portal_session=${cookie.value}`;
 }
+
+/**
+ * A second app on the test file's database: another API node, with its own caches and
+ * invalidation channel. Read `.app` in tests; it is built after the file's app.
+ */
+export function useSecondNode(context: TestContext): { app: FastifyInstance } {
+  const node = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    node.app = await buildApp({ db: context.db, config: context.config, databaseUrl: context.databaseUrl });
+    await node.app.ready();
+  });
+  afterAll(async () => {
+    await node.app?.close();
+  });
+  return node;
+}

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { addDays } from '../../lib/local-time';
-import { call, DEMO_PASSWORD, logInAs, useTestApp } from '../../../test/test-app';
+import { call, DEMO_PASSWORD, logInAs, useSecondNode, useTestApp } from '../../../test/test-app';
 import { manilaDay, quietMonday } from '../../../test/dates';
 import { SmtpSink } from '../../../test/smtp-sink';
 import { handOutDailyDigests } from './daily-digest';
@@ -29,16 +27,11 @@ const ctx = useTestApp({
     return sink.url;
   },
 });
-let otherNode: FastifyInstance;
+const second = useSecondNode(ctx);
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
 let monday = '';
 beforeAll(async () => {
   monday = await quietMonday(ctx.db, nextYear, 6, 28);
-  otherNode = await buildApp({ db: ctx.db, config: ctx.config, databaseUrl: ctx.databaseUrl });
-  await otherNode.ready();
-});
-afterAll(async () => {
-  await otherNode?.close();
 });
 
 const fileLeave = (cookie: string, fromDate: string) =>
@@ -111,7 +104,7 @@ describe('notification e-mails', () => {
     expect(await handOutDailyDigests(ctx.db, outbox, new Date(`${manilaDay()}T12:00:00+08:00`))).toBe('not yet');
     const afterTime = new Date(`${manilaDay()}T23:59:30+08:00`);
     expect(await handOutDailyDigests(ctx.db, outbox, afterTime)).toBe(1);
-    expect(await handOutDailyDigests(otherNode.db, outbox, afterTime)).toBe('done today');
+    expect(await handOutDailyDigests(second.app.db, outbox, afterTime)).toBe('done today');
     await vi.waitFor(() => expect(subjects('carlo@example.com')).toContain('Your daily summary: 2 notifications'), { timeout: 10_000, interval: 100 });
     const summary = sink.to('carlo@example.com').find((mail) => mail.subject === 'Your daily summary: 2 notifications')!;
     for (const recid of filed) expect(summary.text).toContain(`Your leave #${recid} was approved at level 1.`);

@@ -24,21 +24,22 @@ export async function findMailBranding(db: Db) {
   return db.selectFrom('company').select(['name', 'logo', 'logo_content_type']).executeTakeFirst();
 }
 
-export async function markEmailSent(db: Db, notificationId: string): Promise<void> {
+/** The notifications one message covered (one, or a person's summary), sent. */
+export async function markEmailSent(db: Db, ids: readonly string[]): Promise<void> {
   await db
     .updateTable('notifications')
     .set({ email_state: 'sent', emailed_at: sql`now()`, email_error: null, email_attempts: sql`email_attempts + 1` })
-    .where(sql<boolean>`id = ${notificationId}::bigint`)
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
     .execute();
 }
 
 /** A failed attempt, kept for HR; on the last one the e-mail is given up as failed. */
-export async function recordEmailFailure(db: Db, notificationId: string, error: string, finalAttempt: boolean): Promise<void> {
+export async function recordEmailFailure(db: Db, ids: readonly string[], error: string, finalAttempt: boolean): Promise<void> {
   await db
     .updateTable('notifications')
     .set({ email_error: error.slice(0, 500), email_attempts: sql`email_attempts + 1`, ...(finalAttempt ? { email_state: 'failed' as const } : {}) })
-    .where(sql<boolean>`id = ${notificationId}::bigint`)
-    .where('email_state', '=', 'queued')
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .where('email_state', 'in', ['queued', 'digest'])
     .execute();
 }
 
@@ -80,19 +81,3 @@ export async function claimDigest(trx: Transaction<DB>, recipient: string, ids: 
   return rows;
 }
 
-export async function markDigestSent(db: Db, ids: readonly string[]): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ email_state: 'sent', emailed_at: sql`now()`, email_error: null, email_attempts: sql`email_attempts + 1` })
-    .where(sql<boolean>`id = any(${ids}::bigint[])`)
-    .execute();
-}
-
-export async function recordDigestFailure(db: Db, ids: readonly string[], error: string, finalAttempt: boolean): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ email_error: error.slice(0, 500), email_attempts: sql`email_attempts + 1`, ...(finalAttempt ? { email_state: 'failed' as const } : {}) })
-    .where(sql<boolean>`id = any(${ids}::bigint[])`)
-    .where('email_state', '=', 'digest')
-    .execute();
-}

@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { handOutDailyDigests } from './daily-digest';
-import { claimDigest, claimQueuedEmail, findMailBranding, markDigestSent, markEmailSent, recordDigestFailure, recordEmailFailure } from './mail-delivery.repository';
+import { claimDigest, claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure } from './mail-delivery.repository';
 import { renderDigestMail, renderNotificationMail } from './mail-message';
 import { DIGEST_QUEUE, MailOutbox, NOTIFICATION_EMAIL_QUEUE, useMailOutbox, type NotificationEmailJob } from './mail-outbox';
 
@@ -88,13 +88,10 @@ async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const finalAttempt = job.retryCount >= job.retryLimit;
-      if ('notificationId' in job.data) await recordEmailFailure(trx, claimed.ids[0]!, message, finalAttempt);
-      else await recordDigestFailure(trx, claimed.ids, message, finalAttempt);
+      await recordEmailFailure(trx, claimed.ids, message, job.retryCount >= job.retryLimit);
       return error;
     }
-    if ('notificationId' in job.data) await markEmailSent(trx, claimed.ids[0]!);
-    else await markDigestSent(trx, claimed.ids);
+    await markEmailSent(trx, claimed.ids);
     return null;
   });
   if (failure) {

@@ -9,9 +9,25 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /**
- * The e-mail of one notification: the company's name (and logo, as an inline
- * attachment the caller adds under `logoCid`), the notice, and a link to its screen.
+ * The page every notification e-mail shares: the company's name (and logo, as an
+ * inline attachment the caller adds under `logoCid`), a greeting, a heading, the
+ * content (HTML, already escaped) and why the person gets it.
  */
+function mailPage(input: { companyName: string; recipientName: string; logoCid: string | null; heading: string; content: string; why: string }): string {
+  const { companyName, recipientName, logoCid, heading, content, why } = input;
+  const logo = logoCid ? `<img src="cid:${logoCid}" alt="${escapeHtml(companyName)}" height="40" style="display:block;margin-bottom:16px">` : '';
+  return `<!doctype html>
+<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f6f8;margin:0;padding:24px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${logo}<p style="margin:0 0 4px;color:#52606d;font-size:14px">${escapeHtml(companyName)}</p>
+<p>Hello ${escapeHtml(recipientName)},</p>
+<h1 style="font-size:20px;margin:16px 0">${escapeHtml(heading)}</h1>
+${content}
+<p style="font-size:13px;color:#52606d">You get this ${why} because of your notification settings in the portal, where you can change them.</p>
+</div></body></html>`;
+}
+
+/** The e-mail of one notification: the notice, and a link to its screen. */
 export function renderNotificationMail(input: {
   companyName: string;
   recipientName: string;
@@ -22,18 +38,11 @@ export function renderNotificationMail(input: {
 }): MailContent {
   const { companyName, recipientName, title, body, url, logoCid } = input;
   const text = [`Hello ${recipientName},`, '', title + '.', ...(body ? ['', body] : []), '', `Open it in the portal: ${url}`, '', `${companyName} HR Portal`].join('\n');
-  const logo = logoCid ? `<img src="cid:${logoCid}" alt="${escapeHtml(companyName)}" height="40" style="display:block;margin-bottom:16px">` : '';
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f6f8;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-${logo}<p style="margin:0 0 4px;color:#52606d;font-size:14px">${escapeHtml(companyName)}</p>
-<p>Hello ${escapeHtml(recipientName)},</p>
-<h1 style="font-size:20px;margin:16px 0">${escapeHtml(title)}</h1>
-${body ? `<p style="font-size:16px;line-height:1.5">${escapeHtml(body)}</p>` : ''}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Open in the portal</a></p>
-<p style="font-size:13px;color:#52606d">You get this e-mail because of your notification settings in the portal, where you can change them.</p>
-</div></body></html>`;
-  return { subject: title, text, html };
+  const content = [
+    ...(body ? [`<p style="font-size:16px;line-height:1.5">${escapeHtml(body)}</p>`] : []),
+    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">Open in the portal</a></p>`,
+  ].join('\n');
+  return { subject: title, text, html: mailPage({ companyName, recipientName, logoCid, heading: title, content, why: 'e-mail' }) };
 }
 
 /** One person's daily summary: each notification's title and words, with its link. */
@@ -54,23 +63,12 @@ export function renderDigestMail(input: {
     '',
     `${companyName} HR Portal`,
   ].join('\n');
-  const logo = logoCid ? `<img src="cid:${logoCid}" alt="${escapeHtml(companyName)}" height="40" style="display:block;margin-bottom:16px">` : '';
   const rows = items
     .map(
       (item) =>
         `<li style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:#1565c0;font-weight:600">${escapeHtml(item.title)}</a>${item.body ? `<br><span style="color:#52606d">${escapeHtml(item.body)}</span>` : ''}</li>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f5f6f8;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-${logo}<p style="margin:0 0 4px;color:#52606d;font-size:14px">${escapeHtml(companyName)}</p>
-<p>Hello ${escapeHtml(recipientName)},</p>
-<h1 style="font-size:20px;margin:16px 0">${escapeHtml(subject)}</h1>
-<ul style="padding-left:20px;font-size:15px;line-height:1.5">
-${rows}
-</ul>
-<p style="font-size:13px;color:#52606d">You get this summary because of your notification settings in the portal, where you can change them.</p>
-</div></body></html>`;
-  return { subject, text, html };
+  const content = `<ul style="padding-left:20px;font-size:15px;line-height:1.5">\n${rows}\n</ul>`;
+  return { subject, text, html: mailPage({ companyName, recipientName, logoCid, heading: subject, content, why: 'summary' }) };
 }

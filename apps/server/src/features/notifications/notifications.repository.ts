@@ -83,9 +83,10 @@ export async function findPreferences(db: Db, empId: string) {
   return db.selectFrom('notification_preferences').select(['category', 'delivery']).where('emp_id', '=', empId).execute();
 }
 
-export async function findCompanyNotificationDefaults(db: Db): Promise<unknown> {
-  const row = await db.selectFrom('company').select(sql<unknown>`settings -> 'notificationDefaults'`.as('defaults')).executeTakeFirst();
-  return row?.defaults ?? null;
+/** The company's settings JSON (see company-notification-settings for the notification keys). */
+export async function findCompanySettings(db: Db): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('company').select('settings').executeTakeFirst();
+  return row?.settings ?? {};
 }
 
 export async function savePreferences(trx: Transaction<DB>, empId: string, choices: readonly { category: Notice['category']; delivery: NotificationDelivery }[]): Promise<void> {

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  defaultNotificationDelivery,
-  notificationCategories,
-  notificationDeliveries,
-  type NotificationDelivery,
-  type NotificationList,
-  type NotificationPreferences,
-} from '@portal/contracts/notifications';
+import { notificationCategories, type NotificationList, type NotificationPreferences } from '@portal/contracts/notifications';
 import type { DB } from '../../db/database';
+import { readNotificationDefaults } from './company-notification-settings';
 import * as notifications from './notifications.repository';
 
 export async function listMine(db: Kysely<DB>, empId: string): Promise<NotificationList> {
@@ -20,19 +14,12 @@ export async function markMineRead(db: Kysely<DB>, empId: string, ids: readonly 
   return { unread: await notifications.countUnread(db, empId) };
 }
 
-const isDelivery = (value: unknown): value is NotificationDelivery => typeof value === 'string' && (notificationDeliveries as readonly string[]).includes(value);
-
 /** The person's choices, else the company's defaults (Company Settings), else the product's. */
 export async function findMyPreferences(db: Kysely<DB>, empId: string): Promise<NotificationPreferences> {
-  const [own, companyDefaults] = await Promise.all([notifications.findPreferences(db, empId), notifications.findCompanyNotificationDefaults(db)]);
+  const [own, companySettings] = await Promise.all([notifications.findPreferences(db, empId), notifications.findCompanySettings(db)]);
   const chosen = new Map(own.map((row) => [row.category, row.delivery]));
-  const company = (companyDefaults ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    notificationCategories.map((category) => {
-      const companyChoice = company[category];
-      return [category, chosen.get(category) ?? (isDelivery(companyChoice) ? companyChoice : defaultNotificationDelivery[category])];
-    }),
-  ) as NotificationPreferences;
+  const companyDefaults = readNotificationDefaults(companySettings);
+  return Object.fromEntries(notificationCategories.map((category) => [category, chosen.get(category) ?? companyDefaults[category]])) as NotificationPreferences;
 }
 
 export async function saveMyPreferences(db: Kysely<DB>, empId: string, choices: NotificationPreferences): Promise<NotificationPreferences> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { call, logInAs, useSecondNode, useTestApp } from '../../../test/test-app';
 
 // A punch takes the employee's office fence from a per-node cache; these prove HR's
 // changes still apply at once in the process that made them, and, through the
@@ -12,15 +11,7 @@ const PEDRO = '00000005';
 const MAKATI = { lat: 14.5547, lng: 121.0244 };
 /** 1.2 km north of the Makati office's centre. */
 const BGC = { lat: 14.5547 + 1200 / 111_320, lng: 121.0244, accuracy: 20 };
-let otherNode: FastifyInstance;
-
-beforeAll(async () => {
-  otherNode = await buildApp({ db: ctx.db, config: ctx.config, databaseUrl: ctx.databaseUrl });
-  await otherNode.ready();
-});
-afterAll(async () => {
-  await otherNode?.close();
-});
+const second = useSecondNode(ctx);
 
 async function setMakatiRefusal(refuseOutside: boolean): Promise<void> {
   const hr = await logInAs(ctx.app, 'hr');
@@ -40,20 +31,20 @@ async function closeAnyOpenTimeIn(): Promise<void> {
 const setMakatiRefusalBySql = (refuseOutside: boolean) =>
   ctx.db.updateTable('offices').set({ refuse_outside: refuseOutside }).where('name', '=', 'Makati Head Office').execute();
 const expectPunchStatus = (direction: 'in' | 'out', geotag: object, status: number) =>
-  vi.waitFor(async () => expect((await punch(otherNode, direction, geotag)).statusCode).toBe(status), { timeout: 2_000, interval: 20 });
+  vi.waitFor(async () => expect((await punch(second.app, direction, geotag)).statusCode).toBe(status), { timeout: 2_000, interval: 20 });
 
 // The statements typed by hand come first: a write through the API marks every cache
 // in this process, which would hide a missing notification for 30 seconds.
 describe('cached office fences', () => {
   it('follows an office changed by a statement typed by hand', async () => {
-    await punch(otherNode, 'out', MAKATI);
+    await punch(second.app, 'out', MAKATI);
     await expectPunchStatus('in', BGC, 200);
-    expect((await punch(otherNode, 'out', BGC)).statusCode).toBe(200);
+    expect((await punch(second.app, 'out', BGC)).statusCode).toBe(200);
     await setMakatiRefusalBySql(true);
     await expectPunchStatus('in', BGC, 403);
     await setMakatiRefusalBySql(false);
     await expectPunchStatus('in', BGC, 200);
-    expect((await punch(otherNode, 'out', MAKATI)).statusCode).toBe(200);
+    expect((await punch(second.app, 'out', MAKATI)).statusCode).toBe(200);
   });
 
   it('follows an employee moved out of an office by a statement typed by hand', async () => {
@@ -65,7 +56,7 @@ describe('cached office fences', () => {
       await expectPunchStatus('in', BGC, 200);
       const stored = await ctx.db.selectFrom('punches').select('outside_geofence').where('emp_id', '=', PEDRO).orderBy('punched_at', 'desc').executeTakeFirstOrThrow();
       expect(stored.outside_geofence).toBe(false);
-      expect((await punch(otherNode, 'out', BGC)).statusCode).toBe(200);
+      expect((await punch(second.app, 'out', BGC)).statusCode).toBe(200);
     } finally {
       await ctx.db.updateTable('employees').set({ office_id: officeId }).where('emp_id', '=', PEDRO).execute();
       await setMakatiRefusalBySql(false);

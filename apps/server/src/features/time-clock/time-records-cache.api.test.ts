@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { call, logInAs, useSecondNode, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 
 // GET /v2/time answers from a per-node cache; these prove it never answers old rows,
 // whichever node or path changed them.
 const ctx = useTestApp();
 const EMPLOYEE = '00000004';
-let otherNode: FastifyInstance;
-
-beforeAll(async () => {
-  otherNode = await buildApp({ db: ctx.db, config: ctx.config, databaseUrl: ctx.databaseUrl });
-  await otherNode.ready();
-});
-afterAll(async () => {
-  await otherNode?.close();
-});
+const second = useSecondNode(ctx);
 
 type Day = { trdate: string; timein1: string | null; timeout1: string | null; timein2: string | null };
 const records = async (app: FastifyInstance, cookie: string) => (await call(app, { method: 'GET', url: '/api/v2/time', cookie })).json() as Day[];
@@ -37,13 +28,13 @@ describe('cached time records', () => {
   it('shows a time-in and a time-out at once on the node that took them and on another node', async () => {
     const cookie = await logInAs(ctx.app, 'employee');
     await records(ctx.app, cookie);
-    await records(otherNode, cookie);
+    await records(second.app, cookie);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', payload: {}, cookie })).statusCode).toBe(200);
     const trdate = (await ctx.db.selectFrom('punches').select('trdate').where('emp_id', '=', EMPLOYEE).orderBy('punched_at', 'desc').executeTakeFirstOrThrow()).trdate;
     expect(dayOf(await records(ctx.app, cookie), trdate)?.timein1).not.toBeNull();
-    expect(dayOf(await records(otherNode, cookie), trdate)?.timein1).not.toBeNull();
-    expect((await call(otherNode, { method: 'POST', url: '/api/v2/time/out', payload: {}, cookie })).statusCode).toBe(200);
-    expect(dayOf(await records(otherNode, cookie), trdate)?.timeout1).not.toBeNull();
+    expect(dayOf(await records(second.app, cookie), trdate)?.timein1).not.toBeNull();
+    expect((await call(second.app, { method: 'POST', url: '/api/v2/time/out', payload: {}, cookie })).statusCode).toBe(200);
+    expect(dayOf(await records(second.app, cookie), trdate)?.timeout1).not.toBeNull();
     expect(dayOf(await records(ctx.app, cookie), trdate)?.timeout1).not.toBeNull();
   });
 
@@ -51,7 +42,7 @@ describe('cached time records', () => {
     const day = manilaDay(-2);
     const employee = await logInAs(ctx.app, 'employee');
     await records(ctx.app, employee);
-    await records(otherNode, employee);
+    await records(second.app, employee);
     const filed = await call(ctx.app, {
       method: 'POST',
       url: '/api/v3/attendance/adjustment',
@@ -65,7 +56,7 @@ describe('cached time records', () => {
       expect(answer.statusCode).toBe(200);
     }
     expect(dayOf(await records(ctx.app, employee), day)?.timein1).toBe('06:11:00');
-    expect(dayOf(await records(otherNode, employee), day)?.timein1).toBe('06:11:00');
+    expect(dayOf(await records(second.app, employee), day)?.timein1).toBe('06:11:00');
   });
 
   it('hears a change made outside the API (an import, a statement by hand) through the database', async () => {
@@ -74,12 +65,12 @@ describe('cached time records', () => {
     const day = manilaDay(-3);
     const cookie = await logInAs(ctx.app, 'grace');
     await records(ctx.app, cookie);
-    await records(otherNode, cookie);
+    await records(second.app, cookie);
     await sql`update punches set superseded_at = now() where emp_id = ${empId} and trdate = ${day} and superseded_at is null`.execute(ctx.db);
     await sql`insert into punches (emp_id, trdate, direction, punched_at, source)
       values (${empId}, ${day}, 'in', (${day}::date + time '05:43') at time zone 'Asia/Manila', 'import')`.execute(ctx.db);
     // Only the notification can tell the nodes: it arrives within moments of the commit.
-    for (const node of [ctx.app, otherNode]) {
+    for (const node of [ctx.app, second.app]) {
       await vi.waitFor(async () => expect(dayOf(await records(node, cookie), day)?.timein1).toBe('05:43:00'), { timeout: 2_000, interval: 20 });
     }
   });
