@@ -94,7 +94,7 @@ try {
     runs.push(figures);
     console.log(
       `run ${run}: ${figures.url} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}; ` +
-        `FCP ${(figures.fcp / 1000).toFixed(1)} s, LCP ${(figures.lcp / 1000).toFixed(1)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+        `FCP ${(figures.fcp / 1000).toFixed(2)} s, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
     );
   }
   const scores = runs.map((figures) => figures.performance).sort((a, b) => a - b);

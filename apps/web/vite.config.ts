@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { clientRouteTables } from './build/client-route-tables.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -10,6 +11,7 @@ const firstScreen = firstScreenChunks();
 export default defineConfig({
   plugins: [
     react(),
+    clientRouteTables(),
     precompress(),
     firstScreen.plugin,
     VitePWA({

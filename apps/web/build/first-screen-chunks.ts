@@ -15,7 +15,16 @@ const ENTRY = [/src\/main\.tsx$/];
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
-/** Every module reachable through static imports from the modules matching `roots`. */
+/**
+ * A page imports a contract module for its route table, whose schemas the client build
+ * leaves out (client-route-tables.ts). The imports a contract makes are therefore not
+ * followed: they would pull the schemas every other page shares, and the validation
+ * library, into the first screen. The bundler places those where they are used.
+ */
+const CONTRACT = /\/packages\/contracts\/src\//;
+const VALIDATION = /\/node_modules\/zod\//;
+
+/** Every module reachable through static imports from the modules matching `roots`, contracts' imports aside. */
 function staticClosure(getModuleInfo: ModuleInfoOf, moduleIds: readonly string[], roots: RegExp[]): Set<string> {
   const seen = new Set<string>();
   const pending = moduleIds.filter((id) => roots.some((root) => root.test(id)));
@@ -23,7 +32,7 @@ function staticClosure(getModuleInfo: ModuleInfoOf, moduleIds: readonly string[]
     const id = pending.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+    if (!CONTRACT.test(id)) pending.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
@@ -47,7 +56,11 @@ export function firstScreenChunks() {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      sets = { entry: staticClosure(info, ids, ENTRY), login: staticClosure(info, ids, LOGIN), firstScreen: staticClosure(info, ids, FIRST_SCREEN) };
+      sets = {
+        entry: staticClosure(info, ids, ENTRY),
+        login: staticClosure(info, ids, LOGIN),
+        firstScreen: staticClosure(info, ids, FIRST_SCREEN),
+      };
     },
     // The first screen's chunks download with the entry rather than after it has run:
     // one round trip and the entry's start-up less before the time clock shows.
@@ -64,26 +77,45 @@ export function firstScreenChunks() {
           chunk.imports.forEach(visit);
         };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && FIRST_SCREEN.some((root) => root.test(chunk.facadeModuleId!))) visit(chunk.fileName);
+          if (
+            chunk.type === 'chunk' &&
+            chunk.facadeModuleId &&
+            FIRST_SCREEN.some((root) => root.test(chunk.facadeModuleId!))
+          )
+            visit(chunk.fileName);
         }
         // The entry and what it imports are loaded (and preloaded by Vite) already.
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.isEntry) [chunk.fileName, ...chunk.imports].forEach((file) => files.delete(file));
+          if (chunk.type === 'chunk' && chunk.isEntry)
+            [chunk.fileName, ...chunk.imports].forEach((file) => files.delete(file));
         }
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
   // Each group takes exactly the modules named (not their imports as well), so the
   // entry's own code stays in the entry.
   const groups = [
-    { name: 'login-shared', priority: 2, includeDependenciesRecursively: false, test: (id: string) => !isPage(id) && sets.login.has(id) },
+    {
+      name: 'login-shared',
+      priority: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => !isPage(id) && !VALIDATION.test(id) && sets.login.has(id),
+    },
     {
       name: 'first-screen-shared',
       priority: 1,
       includeDependenciesRecursively: false,
-      test: (id: string) => !isPage(id) && sets.firstScreen.has(id) && !sets.login.has(id) && !sets.entry.has(id),
+      test: (id: string) =>
+        !isPage(id) && !VALIDATION.test(id) && sets.firstScreen.has(id) && !sets.login.has(id) && !sets.entry.has(id),
     },
+    // The validation library in one chunk of its own, for the pages with forms; left to
+    // itself, the bundler hoists part of it into the entry.
+    { name: 'validation', priority: 0, test: (id: string) => VALIDATION.test(id) },
   ];
   return { plugin, groups };
 }

@@ -1,18 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { notify } from './lib/notify';
 import { loadPreferencesFor } from './lib/preferences';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { getStoredUser, onStoredUserChange } from './lib/stored-user';
+import { configureValidation } from './lib/validation-config';
 
-// Zod's fast path compiles parsers with `new Function`, and probes for it first; the
-// portal's CSP forbids eval, so the probe only logged a violation (Lighthouse best
-// practices). Jitless skips both, before any schema parses.
-configureZod({ jitless: true });
+// Before any page that validates loads: no eval probe under the portal's CSP.
+configureValidation();
 
 // The runtime configuration comes first (spec §7): the theme default, switches and
 // support e-mail shape everything else.

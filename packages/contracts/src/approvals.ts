@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { employeeNumber } from './common';
 import { calendarDate, isSafeText, recordId, safeText, unsafeTextMessage } from './input';
-import { defineRoute, type RouteDefinition } from './http';
+import type { RouteDefinition } from './http';
 
 /** Approval status codes (spec §4); '*all' is only a list filter. */
 export const approvalStatuses = ['', 'A', 'D', 'B', 'E'] as const;
@@ -20,54 +20,19 @@ export const approvalStatusLabels: Record<ApprovalStatus | typeof STATUS_FILTER_
 /** Null shows blank; unknown codes show as they are (spec §4). */
 export function describeStatus(status: string | null | undefined): string {
   if (status === null || status === undefined) return '';
-  return status in approvalStatusLabels
-    ? approvalStatusLabels[status as ApprovalStatus]
-    : status;
+  return status in approvalStatusLabels ? approvalStatusLabels[status as ApprovalStatus] : status;
 }
 
 /** The request types approval routes are kept under, one route per employee (or department) and type. */
-export const requestTypeNames = ['attendance_adjustment', 'official_business', 'leave', 'overtime', 'shift', 'coe'] as const;
-export type RequestTypeName = (typeof requestTypeNames)[number];
-
-export const forApprovalCountKeys = [
-  'attadj_for_approval_count',
-  'shiftchg_for_approval_count',
-  'obi_for_approval_count',
-  'leaves_for_approval_count',
-  'ot_for_approval_count',
-  'coe_for_approval_count',
+export const requestTypeNames = [
+  'attendance_adjustment',
+  'official_business',
+  'leave',
+  'overtime',
+  'shift',
+  'coe',
 ] as const;
-export type ForApprovalCountKey = (typeof forApprovalCountKeys)[number];
-
-export const ForApprovalCount = z.object({
-  attadj_for_approval_count: z.number().int(),
-  shiftchg_for_approval_count: z.number().int(),
-  obi_for_approval_count: z.number().int(),
-  leaves_for_approval_count: z.number().int(),
-  ot_for_approval_count: z.number().int(),
-  coe_for_approval_count: z.number().int(),
-});
-export type ForApprovalCount = z.infer<typeof ForApprovalCount>;
-
-/** The notification menu's items, in the spec's order, with their links (spec §2). */
-export const forApprovalMenuItems: { key: ForApprovalCountKey; label: string; href: string }[] = [
-  { key: 'attadj_for_approval_count', label: 'Attendance Adjustment', href: '#/attendanceadjustments/approval' },
-  { key: 'shiftchg_for_approval_count', label: 'Shift Change Request', href: '#/shift/approval' },
-  { key: 'obi_for_approval_count', label: 'Official Business', href: '#/officialbusiness/approval' },
-  { key: 'leaves_for_approval_count', label: 'Leaves', href: '#/leaves/approval' },
-  { key: 'ot_for_approval_count', label: 'Overtime', href: '#/overtimes/approval' },
-  { key: 'coe_for_approval_count', label: 'Certificate of Employment', href: '#/coe/formyapproval' },
-];
-
-export const approvalsRoutes = {
-  forApprovalCount: defineRoute({
-    method: 'GET',
-    path: '/v1/others/forapprovalcount',
-    summary: 'How many requests of each type await your action',
-    response: ForApprovalCount,
-    auth: true,
-  }),
-} as const;
+export type RequestTypeName = (typeof requestTypeNames)[number];
 
 // ---- What every request type shares on the wire ----
 
@@ -81,7 +46,11 @@ const remarksField = safeText('remarks', { max: 500, required: 'remarks are requ
 export const MAX_BULK_RECIDS = 1000;
 
 /** An approver may say something when approving too; it is kept beside that level's status. */
-const optionalRemarksField = z.string({ error: 'remarks must be text' }).trim().max(500, 'remarks must be at most 500 characters').optional();
+const optionalRemarksField = z
+  .string({ error: 'remarks must be text' })
+  .trim()
+  .max(500, 'remarks must be at most 500 characters')
+  .optional();
 
 const recids = z
   .array(recid, { error: 'recids must be a list of request numbers' })
@@ -132,9 +101,17 @@ export type DocumentRef = z.infer<typeof DocumentRef>;
 
 /** Keys of uploaded supporting documents attached to a request. */
 export const DocumentKeys = z
-  .array(z.string().trim().min(1, 'a document key cannot be empty').max(100, 'a document key is too long').refine(isSafeText, { error: unsafeTextMessage('a document key') }), {
-    error: 'supporting documents must be a list of document keys',
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'a document key cannot be empty')
+      .max(100, 'a document key is too long')
+      .refine(isSafeText, { error: unsafeTextMessage('a document key') }),
+    {
+      error: 'supporting documents must be a list of document keys',
+    },
+  )
   .max(10, 'attach at most 10 supporting documents');
 
 /** Who filed, who approves and how far it got: the columns every request row carries. */
@@ -174,10 +151,9 @@ export const GroupExclusion = z.object({ empid: z.string(), fullname: z.string()
 export type GroupExclusion = z.infer<typeof GroupExclusion>;
 
 export const empIdList = z
-  .array(
-    employeeNumber('empids', 'empids must be employee numbers'),
-    { error: 'empids must be a list of employee numbers' },
-  )
+  .array(employeeNumber('empids', 'empids must be employee numbers'), {
+    error: 'empids must be a list of employee numbers',
+  })
   .min(1, 'empids must name at least one employee')
   .max(200, 'empids may name at most 200 employees');
 
@@ -199,7 +175,9 @@ export const groupRowFields = { ...approvalRowFields, members: z.number(), membe
 
 /** "Required" for a missing date, whatever the customer (spec §5). */
 export const requiredDate = (name: string) =>
-  calendarDate(name, (issue) => (issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`));
+  calendarDate(name, (issue) =>
+    issue.input === undefined || issue.input === '' ? 'Required' : `${name} must be a date as YYYY-MM-DD`,
+  );
 
 /** The shapes of the approve/disapprove routes every request type has (for the server's one registration). */
 export interface DecisionRoutes {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './http';
 
 /** What a notification is about; each person chooses per category how it reaches them. */
 export const notificationCategories = ['approvals', 'decisions', 'team', 'account'] as const;
@@ -35,9 +34,6 @@ export const DEFAULT_DIGEST_TIME = '17:00';
 /** How many notifications the bell lists, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-/** How often an open portal asks for new notifications, in milliseconds. */
-export const NOTIFICATION_POLL_MS = 30_000;
-
 const notificationId = z.string().regex(/^[1-9]\d{0,17}$/, 'ids must be notification numbers');
 
 export const NotificationItem = z.object({
@@ -61,56 +57,21 @@ export type NotificationList = z.infer<typeof NotificationList>;
 export const UnreadCount = z.object({ unread: z.number().int() });
 
 export const MarkReadBody = z.object({
-  ids: z.array(notificationId, { error: 'ids must be a list of notification numbers' }).min(1, 'ids must name at least one notification').max(500, 'ids takes at most 500 notifications at once'),
+  ids: z
+    .array(notificationId, { error: 'ids must be a list of notification numbers' })
+    .min(1, 'ids must name at least one notification')
+    .max(500, 'ids takes at most 500 notifications at once'),
 });
 
 export const NotificationPreferences = z.object(
-  Object.fromEntries(notificationCategories.map((category) => [category, z.enum(notificationDeliveries, { error: `${category} must be one of: ${notificationDeliveries.join(', ')}` })])) as Record<
-    NotificationCategory,
-    z.ZodEnum<{ immediately: 'immediately'; digest: 'digest'; off: 'off' }>
-  >,
+  Object.fromEntries(
+    notificationCategories.map((category) => [
+      category,
+      z.enum(notificationDeliveries, { error: `${category} must be one of: ${notificationDeliveries.join(', ')}` }),
+    ]),
+  ) as Record<NotificationCategory, z.ZodEnum<{ immediately: 'immediately'; digest: 'digest'; off: 'off' }>>,
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
-
-export const notificationsRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/v1/notifications',
-    summary: 'Your notifications, newest first, with how many are unread',
-    response: NotificationList,
-    auth: true,
-  }),
-  markRead: defineRoute({
-    method: 'POST',
-    path: '/v1/notifications/read',
-    summary: 'Marks some of your notifications read',
-    body: MarkReadBody,
-    response: UnreadCount,
-    auth: true,
-  }),
-  markAllRead: defineRoute({
-    method: 'POST',
-    path: '/v1/notifications/readall',
-    summary: 'Marks all your notifications read',
-    response: UnreadCount,
-    auth: true,
-  }),
-  preferences: defineRoute({
-    method: 'GET',
-    path: '/v1/notifications/preferences',
-    summary: 'How each kind of notification reaches you by e-mail',
-    response: NotificationPreferences,
-    auth: true,
-  }),
-  savePreferences: defineRoute({
-    method: 'POST',
-    path: '/v1/notifications/preferences',
-    summary: 'Chooses how each kind of notification reaches you by e-mail',
-    body: NotificationPreferences,
-    response: NotificationPreferences,
-    auth: true,
-  }),
-} as const;
 
 /** An e-mail that failed for good, or is being retried after an error: HR's view of delivery. */
 export const EmailProblem = z.object({
@@ -128,13 +89,3 @@ export type EmailProblem = z.infer<typeof EmailProblem>;
 
 /** How many e-mail problems HR's list shows, newest first. */
 export const EMAIL_PROBLEMS_LIMIT = 200;
-
-export const adminNotificationsRoutes = {
-  emailProblems: defineRoute({
-    method: 'GET',
-    path: '/v1/admin/notifications/emailproblems',
-    summary: 'Notification e-mails that failed, or are being retried after an error (HR)',
-    response: z.array(EmailProblem),
-    auth: true,
-  }),
-} as const;

@@ -57,9 +57,20 @@ export function formatPhp(value: number): string {
   return `Php ${pesoFormat.format(roundAmount(value))}`;
 }
 
-const longDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A YYYY-MM-DD date in the long format certificates use: 'November 23, 2026' (spec §9). */
 export function formatLongDate(date: string): string {
   return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A time-in older than this is a forgotten time-out, not an open one: the server
+ * then accepts a new time-in, and the client highlights Time In.
+ */
+export const MAX_OPEN_HOURS = 20;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineRoute } from './http';
 import { calendarDate } from './input';
 
 export const Geotag = z.object(
@@ -22,10 +21,7 @@ export const Geotag = z.object(
 );
 export type Geotag = z.infer<typeof Geotag>;
 
-export const PunchBody = z
-  .object({ geotag: Geotag.optional().nullable() })
-  .optional()
-  .nullable();
+export const PunchBody = z.object({ geotag: Geotag.optional().nullable() }).optional().nullable();
 
 const time = z.string().nullable();
 
@@ -61,12 +57,6 @@ export const TimeRecordsQuery = z.object({
   toDate: calendarDate('toDate').optional(),
 });
 
-/**
- * A time-in older than this is a forgotten time-out, not an open one: the server
- * then accepts a new time-in, and the client highlights Time In.
- */
-export const MAX_OPEN_HOURS = 20;
-
 /** The default window of GET /v2/time when no dates are given. */
 export const DEFAULT_TIME_RECORD_DAYS = 14;
 
@@ -88,38 +78,3 @@ export const ClosestAddress = z.object({
   distance_m: z.number(),
 });
 export type ClosestAddress = z.infer<typeof ClosestAddress>;
-
-export const timeClockRoutes = {
-  listTimeRecords: defineRoute({
-    method: 'GET',
-    path: '/v2/time',
-    summary: 'Your time records, newest day first (default: the last 14 days)',
-    querystring: TimeRecordsQuery,
-    response: z.array(TimeRecord),
-    auth: true,
-  }),
-  timeIn: defineRoute({
-    method: 'POST',
-    path: '/v2/time/in',
-    summary: 'Record a time-in at the server clock, with an optional geotag',
-    body: PunchBody,
-    response: z.array(TimeRecord),
-    auth: true,
-  }),
-  timeOut: defineRoute({
-    method: 'POST',
-    path: '/v2/time/out',
-    summary: 'Record a time-out at the server clock, with an optional geotag',
-    body: PunchBody,
-    response: z.array(TimeRecord),
-    auth: true,
-  }),
-  closestAddress: defineRoute({
-    method: 'GET',
-    path: '/v1/closestAddress',
-    summary: 'The office or populated place closest to a position',
-    querystring: ClosestAddressQuery,
-    response: ClosestAddress,
-    auth: true,
-  }),
-} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forApprovalCountKeys } from '@portal/contracts/approvals';
+import { forApprovalCountKeys } from '@portal/contracts/for-approval-count';
 import { call, logInAs, useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { approvalsRoutes } from '@portal/contracts/approvals';
+import { approvalsRoutes } from '@portal/contracts/for-approval-count';
 import { registerRoute } from '../lib/route';
 import { countAwaitingApproval } from './for-approval-count';
 

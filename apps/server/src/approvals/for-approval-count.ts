@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { forApprovalCountKeys, type ForApprovalCount } from '@portal/contracts/approvals';
+import { forApprovalCountKeys, type ForApprovalCount } from '@portal/contracts/for-approval-count';
 import type { DB } from '../db/database';
 import type { CurrentUser } from '../lib/current-user';
 import { countWaitingFor } from './approval.repository';

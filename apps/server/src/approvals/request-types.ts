@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { ForApprovalCountKey, RequestTypeName } from '@portal/contracts/approvals';
+import type { RequestTypeName } from '@portal/contracts/approvals';
+import type { ForApprovalCountKey } from '@portal/contracts/for-approval-count';
 import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
 import type { ApprovalStep } from './approval-transition';

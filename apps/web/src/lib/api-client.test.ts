@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionRoutes } from '@portal/contracts/session';
-import { timeClockRoutes } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { ApiFailure, callApi } from './api-client';
 import { NO_RESPONSE_MESSAGE, SESSION_EXPIRED, TOKEN_EXPIRED } from './failure-messages';
 import { onSessionEvent } from './session-events';

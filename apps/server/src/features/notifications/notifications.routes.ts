@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminNotificationsRoutes, EMAIL_PROBLEMS_LIMIT, notificationsRoutes } from '@portal/contracts/notifications';
+import { EMAIL_PROBLEMS_LIMIT } from '@portal/contracts/notifications';
+import { adminNotificationsRoutes, notificationsRoutes } from '@portal/contracts/notifications-routes';
 import { registerAdminRoute } from '../../admin/hr-admin';
 import { listEmailProblems } from './mail-delivery.repository';
 import { registerRoute } from '../../lib/route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { timeClockRoutes } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { notFound } from '../../lib/app-error';
 import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DEFAULT_TIME_RECORD_DAYS, MAX_OPEN_HOURS, timeClockRoutes, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { MAX_OPEN_HOURS } from '@portal/contracts/rules';
+import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';

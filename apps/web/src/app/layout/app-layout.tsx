@@ -1,11 +1,10 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -24,8 +23,10 @@ import { NotificationMenu } from './notification-menu';
 import { ScrollTop } from './scroll-top';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { ThemeDrawer } from './theme-drawer';
 import { UserMenu } from './user-menu';
+
+// The settings panel loads when first opened: its form is not part of the first screen.
+const ThemeDrawer = lazy(() => import('./theme-drawer').then((module) => ({ default: module.ThemeDrawer })));
 
 /** The shell around every signed-in page: toolbar, side menu, breadcrumbs, footer. */
 export function AppLayout() {
@@ -45,6 +46,8 @@ function Shell() {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so it slides out when closed.
+  const [settingsMounted, setSettingsMounted] = useState(false);
   const navigation = useNavigation();
   const isApprover = user?.approver === APPROVER_FLAG;
   const { counts, total } = useForApprovalCount(isApprover);
@@ -62,23 +65,52 @@ function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="div"
+            noWrap
+            sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             {config.companyName || 'HR Portal'}
           </Typography>
           <NotificationMenu approvals={isApprover ? { counts, total } : null} />
-          <Tooltip title="Settings">
-            <IconButton color="inherit" aria-label="Settings" onClick={() => setSettingsOpen(true)}>
-              <SettingsIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A native hint, as on the bell: MUI's Tooltip would bring its positioning library to the first screen. */}
+          <IconButton
+            color="inherit"
+            title="Settings"
+            aria-label="Settings"
+            onClick={() => {
+              setSettingsMounted(true);
+              setSettingsOpen(true);
+            }}
+          >
+            <SettingsIcon />
+          </IconButton>
           <UserMenu fullname={user.fullname} />
         </Toolbar>
-        {navigation.state === 'loading' && <LinearProgress color="inherit" aria-label="Loading the page" sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }} />}
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            color="inherit"
+            aria-label="Loading the page"
+            sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
+          />
+        )}
       </AppBar>
-      <Sidebar entries={visibleMenu(menuEntries, user, isPhone)} width={config.drawerWidth} isMobile={isMobile} mobileOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        entries={visibleMenu(menuEntries, user, isPhone)}
+        width={config.drawerWidth}
+        isMobile={isMobile}
+        mobileOpen={menuOpen}
+        onClose={() => setMenuOpen(false)}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ displayPrint: 'none' }} />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none', flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}
+        >
           <AppBreadcrumbs />
           <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
             <Outlet />
@@ -86,7 +118,11 @@ function Shell() {
         </Box>
         <AppFooter fullname={user.fullname} />
       </Box>
-      <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <ScrollTop />
     </Box>
   );

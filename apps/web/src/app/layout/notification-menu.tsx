@@ -6,17 +6,20 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { forApprovalMenuItems, type ForApprovalCount } from '@portal/contracts/approvals';
+import { forApprovalMenuItems, type ForApprovalCount } from '@portal/contracts/for-approval-count';
 import type { NotificationItem } from '@portal/contracts/notifications';
 import { useMarkNotificationsRead, useNotifications } from '../../features/notifications/api/notifications';
 
 // The rows (and their relative times) load with the first opening, not with the first screen.
-const NotificationRow = lazy(() => import('../../features/notifications/components/notification-row').then((m) => ({ default: m.NotificationRow })));
+const NotificationRow = lazy(() =>
+  import('../../features/notifications/components/notification-row').then((m) => ({ default: m.NotificationRow })),
+);
 const NotificationPreferencesDialog = lazy(() =>
-  import('../../features/notifications/components/notification-preferences-dialog').then((m) => ({ default: m.NotificationPreferencesDialog })),
+  import('../../features/notifications/components/notification-preferences-dialog').then((m) => ({
+    default: m.NotificationPreferencesDialog,
+  })),
 );
 
 interface NotificationMenuProps {
@@ -29,7 +32,6 @@ function bellLabel(unread: number, approvals: NotificationMenuProps['approvals']
   if (!approvals) return `${unread} unread notifications`;
   return `${unread + approvals.total} notifications: ${approvals.total} for approval, ${unread} unread`;
 }
-
 
 /**
  * The toolbar bell, for everyone: the person's notifications, newest first, each
@@ -54,18 +56,24 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
 
   return (
     <>
-      <Tooltip title="Notifications">
-        <IconButton color="inherit" aria-label={bellLabel(unread, approvals)} onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unread + (approvals?.total ?? 0)} color="warning" max={999}>
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {/* A native hint, not MUI's Tooltip: it keeps the positioning library off the first screen. */}
+      <IconButton
+        color="inherit"
+        title="Notifications"
+        aria-label={bellLabel(unread, approvals)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread + (approvals?.total ?? 0)} color="warning" max={999}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        slotProps={{ paper: { sx: { width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxWidth: 380, maxHeight: '80dvh' } } }}
+        slotProps={{
+          paper: { sx: { width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxWidth: 380, maxHeight: '80dvh' } },
+        }}
       >
         {approvals && <ListSubheader>You have {approvals.total} for approval(s)</ListSubheader>}
         {approvals && approvalItems.length === 0 && (
@@ -95,7 +103,9 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
         )}
         {notifications.isSuccess && items.length === 0 && (
           <MenuItem disabled>
-            <Typography variant="body2">No notifications yet. Decisions on your requests, and requests waiting for you, show here.</Typography>
+            <Typography variant="body2">
+              No notifications yet. Decisions on your requests, and requests waiting for you, show here.
+            </Typography>
           </MenuItem>
         )}
         <Suspense fallback={null}>

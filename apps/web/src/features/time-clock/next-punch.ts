@@ -1,4 +1,5 @@
-import { MAX_OPEN_HOURS, type TimeRecord } from '@portal/contracts/time-clock';
+import { MAX_OPEN_HOURS } from '@portal/contracts/rules';
+import type { TimeRecord } from '@portal/contracts/time-clock';
 import { instantOfWallTime } from '../../lib/time-format';
 
 export { MAX_OPEN_HOURS };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCompanyRoutes, COMPANY_IMAGE_FIELD, type CompanySettings } from '@portal/contracts/admin-company';
 import { attendanceRoutes } from '@portal/contracts/attendance';
-import { adminNotificationsRoutes } from '@portal/contracts/notifications';
+import { adminNotificationsRoutes } from '@portal/contracts/notifications-routes';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi, callApiForFile, callApiUpload } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { approvalsRoutes, forApprovalCountKeys } from '@portal/contracts/approvals';
-import { NOTIFICATION_POLL_MS } from '@portal/contracts/notifications';
+import { approvalsRoutes, forApprovalCountKeys } from '@portal/contracts/for-approval-count';
+import { NOTIFICATION_POLL_MS } from '@portal/contracts/notifications-routes';
 import { callApi } from '../../../lib/api-client';
 
 export const forApprovalCountQuery = queryOptions({

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_POLL_MS, notificationsRoutes, type NotificationList, type NotificationPreferences } from '@portal/contracts/notifications';
+import type { NotificationList, NotificationPreferences } from '@portal/contracts/notifications';
+import { NOTIFICATION_POLL_MS, notificationsRoutes } from '@portal/contracts/notifications-routes';
 import { callApi } from '../../../lib/api-client';
 
 const notificationKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { timeClockRoutes } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { callApi } from '../../../lib/api-client';
 
 /** The office or place nearest the phone; positions are rounded so a few metres' jitter reuses the answer. */

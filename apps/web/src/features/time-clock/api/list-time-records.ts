@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeClockRoutes } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { callApi } from '../../../lib/api-client';
 
 export const timeRecordsQuery = queryOptions({

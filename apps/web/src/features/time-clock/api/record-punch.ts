@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timeClockRoutes, type Geotag } from '@portal/contracts/time-clock';
+import type { Geotag } from '@portal/contracts/time-clock';
+import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { callApi } from '../../../lib/api-client';
 import { timeRecordsQuery } from './list-time-records';
 
