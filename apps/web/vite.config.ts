@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,7 +9,15 @@ import { precompress } from './build/precompress.ts';
 const api = 'http://127.0.0.1:3000';
 const firstScreen = firstScreenChunks();
 
-export default defineConfig({
+// React Router's package points every import at its development build, whose warning
+// checks run on every navigation and render; the production build is the same code
+// without them. The dev server and tests keep the warnings.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
     react(),
     clientRouteTables(),
@@ -51,4 +60,4 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -50,3 +50,30 @@ test('time in/out works on a phone screen', async ({ page }) => {
   await expect(page.getByText(/Time in recorded/i)).toBeVisible();
   await snap(page, 'timeinout-phone-after-time-in');
 });
+
+test('the time clock asks for its records and the bell with its code, before it first shows, and once', async ({ page }) => {
+  await logIn(page, 'employee');
+  // When the clock first appears, on the page's own clock, to compare with when each request left.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="server-clock"]')) return;
+      (window as unknown as { clockShownAt: number }).clockShownAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const timings = await page.evaluate(() => ({
+    clockShownAt: (window as unknown as { clockShownAt: number }).clockShownAt,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  for (const path of ['/api/v2/time', '/api/v1/notifications']) {
+    const sent = timings.requests.filter((request) => request.path === path);
+    expect(sent, path).toHaveLength(1);
+    expect(sent[0]!.startTime, path).toBeLessThan(timings.clockShownAt);
+  }
+});

@@ -50,22 +50,22 @@ export function formatEmpId(value: string | number): string {
   return zeroPad(value, EMP_ID_LENGTH);
 }
 
-const pesoFormat = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The formatters are made on first use, not as the module loads: making one loads its
+// locale's data, which a page that shows no amount or certificate date (the time clock,
+// on a phone, first thing in the morning) should not pay for as it starts.
+let pesoFormat: Intl.NumberFormat | undefined;
 
 /** An amount as payslips and certificates print it: 'Php 12,345.67' (spec §9). */
 export function formatPhp(value: number): string {
+  pesoFormat ??= new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `Php ${pesoFormat.format(roundAmount(value))}`;
 }
 
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+let longDateFormat: Intl.DateTimeFormat | undefined;
 
 /** A YYYY-MM-DD date in the long format certificates use: 'November 23, 2026' (spec §9). */
 export function formatLongDate(date: string): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 

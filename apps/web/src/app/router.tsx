@@ -38,12 +38,21 @@ export const router = createHashRouter([
         ],
       },
       {
-        lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+        lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout, loader: m.requestLayoutData })),
         children: [
           {
             path: '/timeinout',
             handle: { crumbs: ['Time In/Out'] } satisfies RouteHandle,
-            lazy: () => import('../features/time-clock/time-clock-page').then((m) => ({ Component: m.TimeClockPage })),
+            // The morning's first screen: its records are asked for with its code (app/query-client).
+            lazy: () =>
+              Promise.all([
+                import('../features/time-clock/time-clock-page'),
+                import('../features/time-clock/api/list-time-records'),
+                import('./query-client'),
+              ]).then(([page, records, data]) => ({
+                Component: page.TimeClockPage,
+                loader: () => data.requestPageData([records.timeRecordsQuery]),
+              })),
           },
           {
             path: '/attendanceadjustment/requests',

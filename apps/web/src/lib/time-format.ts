@@ -40,9 +40,23 @@ export function formatInstantTime(instant: Date, timeZone: string, timeFormat: T
   return formatTime(timeOfInstant(instant, timeZone), timeFormat);
 }
 
+// Making an Intl formatter costs far more than using one, and the clock formats every
+// second and a list formats every row: each kind is made once per locale and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in the company zone, long and localized ("Monday, November 23, 2026"), for the clock card. */
 export function formatLongDate(instant: Date, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }).format(instant);
+  return dateFormatter(locale, { timeZone, dateStyle: 'full' }).format(instant);
 }
 
 /** YYYY-MM-DD of an instant in the company zone. */
@@ -66,7 +80,7 @@ export function formatDate(value: string | null | undefined, options: { compact?
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   // A calendar date has no zone: format it at UTC midnight so no offset can move it a day.
-  return new Intl.DateTimeFormat(options.locale, {
+  return dateFormatter(options.locale, {
     weekday: 'short',
     year: options.compact ? undefined : 'numeric',
     month: 'short',

@@ -12,10 +12,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Outlet, useNavigation } from 'react-router';
 import { APPROVER_FLAG } from '@portal/contracts/config';
-import { useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
+import { forApprovalCountQuery, useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
+import { notificationsQuery } from '../../features/notifications/api/notifications';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { useStoredUser } from '../../lib/stored-user';
-import { queryClient } from '../query-client';
+import { getStoredUser, useStoredUser } from '../../lib/stored-user';
+import { queryClient, requestPageData } from '../query-client';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { menuEntries, visibleMenu } from './menu';
@@ -27,6 +28,12 @@ import { UserMenu } from './user-menu';
 
 // The settings panel loads when first opened: its form is not part of the first screen.
 const ThemeDrawer = lazy(() => import('./theme-drawer').then((module) => ({ default: module.ThemeDrawer })));
+
+/** The layout route's loader: the bell's and the approval menu's counts, asked for with the layout's code. */
+export function requestLayoutData(): null {
+  const isApprover = getStoredUser()?.approver === APPROVER_FLAG;
+  return requestPageData(isApprover ? [notificationsQuery, forApprovalCountQuery] : [notificationsQuery]);
+}
 
 /** The shell around every signed-in page: toolbar, side menu, breadcrumbs, footer. */
 export function AppLayout() {

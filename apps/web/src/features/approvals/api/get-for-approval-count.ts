@@ -8,8 +8,9 @@ export const forApprovalCountQuery = queryOptions({
   queryFn: () => callApi(approvalsRoutes.forApprovalCount),
   // With the bell's notifications, so a new request shows in the menu within about 30 seconds.
   refetchInterval: NOTIFICATION_POLL_MS,
-  // Always stale, so coming back to the tab asks again (refetch on window focus).
-  staleTime: 0,
+  // Fresh for a few seconds only, so coming back to the tab asks again (refetch on window
+  // focus), while the answer the layout asked for with its code is not asked again.
+  staleTime: 5_000,
 });
 
 /** Spec §6: only approvers (flag 1) fetch the count. */

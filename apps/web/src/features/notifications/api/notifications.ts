@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList, NotificationPreferences } from '@portal/contracts/notifications';
 import { NOTIFICATION_POLL_MS, notificationsRoutes } from '@portal/contracts/notifications-routes';
 import { callApi } from '../../../lib/api-client';
@@ -9,14 +9,18 @@ const notificationKeys = {
 };
 
 /** The bell's list, asked again every 30 seconds while the portal is open, and on coming back to the tab. */
+export const notificationsQuery = queryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: ({ signal }) => callApi(notificationsRoutes.list, { signal }),
+  refetchInterval: NOTIFICATION_POLL_MS,
+  // Fresh for a few seconds only: the answer the layout asked for with its code is not
+  // asked again by the first render, yet coming back to the tab still asks.
+  staleTime: 5_000,
+  meta: { quiet: true },
+});
+
 export function useNotifications() {
-  return useQuery({
-    queryKey: notificationKeys.list,
-    queryFn: ({ signal }) => callApi(notificationsRoutes.list, { signal }),
-    refetchInterval: NOTIFICATION_POLL_MS,
-    staleTime: 0,
-    meta: { quiet: true },
-  });
+  return useQuery(notificationsQuery);
 }
 
 /** Marks some read (or all, with 'all'), showing it at once and keeping the server's count. */
