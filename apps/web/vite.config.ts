@@ -41,9 +41,18 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        // The API and the runtime config are always fetched live, never from cache.
+        // The API is always fetched live, never from cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/config\.json/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The runtime config is fetched live too, but the last copy is kept for a portal
+        // opened with no network: the time clock must still start, to keep a punch.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
+          },
+        ],
       },
     }),
   ],

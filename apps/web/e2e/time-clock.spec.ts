@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, MAKATI, PHONE, snap } from './support/journey';
+import { runSql } from './support/global-setup';
 
 test.use({ geolocation: MAKATI, permissions: ['geolocation'] });
 
@@ -76,4 +77,55 @@ test('the time clock asks for its records and the bell with its code, before it 
     expect(sent, path).toHaveLength(1);
     expect(sent[0]!.startTime, path).toBeLessThan(timings.clockShownAt);
   }
+});
+
+test('a punch made offline is kept on the phone, survives a reload, and arrives with its own time and the offline mark', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'ramon');
+  // Opening the portal with no network needs the service worker in control.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  // ...and its copy of the runtime config, fetched again through it once it took control.
+  await page.waitForFunction(async () => Boolean(await (await caches.open('runtime-config')).match('/config.json')), null, {
+    timeout: 10_000,
+  });
+  const companyName = (await page.getByRole('banner').innerText()).split('\n')[0]!;
+  expect(companyName).not.toBe('HR Portal');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Time In' }).click();
+  await expect(page.getByText(/No connection: your time in at .+ is saved on this phone/)).toBeVisible();
+  const kept = page.getByTestId('kept-punches');
+  await expect(kept).toContainText('Saved on this phone: 1 punch will be sent as soon as you are back online.');
+  await expect(kept).toContainText('Waiting to be sent');
+  const keptAt = /Time in at (\d\d:\d\d):\d\d (AM|PM)/.exec((await kept.innerText()) ?? '');
+  expect(keptAt).not.toBeNull();
+  // The next punch suggested is the time-out, though the server has not heard of the time-in yet.
+  await expect(page.getByRole('button', { name: 'Time Out' })).toHaveClass(/MuiButton-contained/);
+  await snap(page, 'timeinout-phone-offline-kept');
+
+  await page.reload();
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  await expect(kept).toContainText('Waiting to be sent');
+  // The portal started from the kept config (the company's name), and the buttons work offline.
+  await expect(page.getByRole('banner')).toContainText(companyName.replace(/…$/, ''));
+  await expect(page.getByRole('button', { name: 'Time Out' })).toBeEnabled();
+  await expect(page.getByText('Your time records will show once the portal can reach the server.')).toBeVisible();
+  await snap(page, 'timeinout-phone-offline-after-reload');
+
+  await context.setOffline(false);
+  await expect(page.getByText('The punch saved on this phone is now recorded.')).toBeVisible();
+  await expect(kept).toHaveCount(0);
+  const today = page.getByTestId('time-record-row').first();
+  await expect(today).toContainText('Sent later (offline)');
+  await expect(today).toContainText(`${keptAt![1]} ${keptAt![2]}`);
+  await snap(page, 'timeinout-phone-offline-sent');
+  const { rows } = await runSql(
+    "select source, received_at, punched_at from punches where emp_id = '00000007' order by punched_at desc limit 1",
+  );
+  const stored = rows[0] as { source: string; received_at: Date; punched_at: Date };
+  expect(stored.source).toBe('offline');
+  expect(stored.received_at.getTime()).toBeGreaterThan(stored.punched_at.getTime());
 });

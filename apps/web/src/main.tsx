@@ -47,6 +47,10 @@ async function start() {
  * compete with the first page's own code and data.
  */
 function registerServiceWorkerWhenLoaded() {
+  // The runtime config is kept by the worker as it passes (for a portal opened with no
+  // network), but this page fetched it before the worker was there: once a worker
+  // takes control, it is fetched again through it.
+  navigator.serviceWorker?.addEventListener('controllerchange', () => void fetch('/config.json').catch(() => {}), { once: true });
   const register = () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   if (document.readyState === 'complete') setTimeout(register, 1000);
   else window.addEventListener('load', () => setTimeout(register, 1000), { once: true });

@@ -17,6 +17,10 @@ export const COMPANY_IMAGE_FIELD = 'file';
 export const MAX_GRACE_MINUTES = 120;
 export const SESSION_IDLE_MINUTES_RANGE = { min: 5, max: 1440 } as const;
 export const SESSION_ABSOLUTE_HOURS_RANGE = { min: 1, max: 168 } as const;
+export const OFFLINE_PUNCH_MAX_HOURS_RANGE = { min: 1, max: 720 } as const;
+export const CLOCK_DRIFT_TOLERANCE_MINUTES_RANGE = { min: 1, max: 60 } as const;
+/** Spec-less defaults, chosen in docs/decisions.md ("Offline punches and clock drift"). */
+export const defaultTimeClockPolicy = { offlinePunchMaxHours: 72, clockDriftToleranceMinutes: 2 } as const;
 
 /** An IANA time zone the runtime knows, e.g. Asia/Manila. */
 export function isTimeZone(value: string): boolean {
@@ -109,6 +113,20 @@ export const CompanySettingsBody = z
       coe_validity_days: wholeNumber('coe_validity_days', 1, 3650, 'days'),
       features: FeatureSwitchChanges,
       grace_minutes: wholeNumber('grace_minutes', 0, MAX_GRACE_MINUTES, 'minutes'),
+      /** How old a punch kept on a phone offline may be when it arrives. */
+      offline_punch_max_hours: wholeNumber(
+        'offline_punch_max_hours',
+        OFFLINE_PUNCH_MAX_HOURS_RANGE.min,
+        OFFLINE_PUNCH_MAX_HOURS_RANGE.max,
+        'hours',
+      ),
+      /** How far a phone's clock may be from the server's before its punches are flagged. */
+      clock_drift_tolerance_minutes: wholeNumber(
+        'clock_drift_tolerance_minutes',
+        CLOCK_DRIFT_TOLERANCE_MINUTES_RANGE.min,
+        CLOCK_DRIFT_TOLERANCE_MINUTES_RANGE.max,
+        'minutes',
+      ),
       /** Null: the server's configured default. */
       session_idle_minutes: wholeNumber(
         'session_idle_minutes',
@@ -167,6 +185,8 @@ export const CompanySettings = z.object({
     >,
   ),
   grace_minutes: z.number(),
+  offline_punch_max_hours: z.number(),
+  clock_drift_tolerance_minutes: z.number(),
   session_idle_minutes: z.number().nullable(),
   session_absolute_hours: z.number().nullable(),
   /** What the server's configuration sets, used while the two above are null. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { ClosestAddressQuery, ClosestAddress, PunchBody, TimeRecord, TimeRecordsQuery } from './time-clock';
+import { ClosestAddressQuery, ClosestAddress, PunchBody, QueuedPunchBody, TimeRecord, TimeRecordsQuery } from './time-clock';
 
 // The time clock's calls, apart from its schemas: the time clock is the first screen
 // most people open, and the client reads only a route's method and path (the client
@@ -29,6 +29,14 @@ export const timeClockRoutes = {
     path: '/v2/time/out',
     summary: 'Record a time-out at the server clock, with an optional geotag',
     body: PunchBody,
+    response: z.array(TimeRecord),
+    auth: true,
+  }),
+  recordQueuedPunch: defineRoute({
+    method: 'POST',
+    path: '/v2/time/queued',
+    summary: 'Record a punch the phone kept offline, at its own time corrected by its clock offset; sent twice, stored once',
+    body: QueuedPunchBody,
     response: z.array(TimeRecord),
     auth: true,
   }),

@@ -21,7 +21,47 @@ export const Geotag = z.object(
 );
 export type Geotag = z.infer<typeof Geotag>;
 
-export const PunchBody = z.object({ geotag: Geotag.optional().nullable() }).optional().nullable();
+/** The phone's own clock as it punched, to flag a phone whose clock is wrong. */
+const deviceTime = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field} must be a date and time like 2026-11-25T08:01:15.000Z` });
+
+export const PunchBody = z
+  .object({ geotag: Geotag.optional().nullable(), device_time: deviceTime('device_time').optional() })
+  .optional()
+  .nullable();
+
+/** The most a phone's clock offset may claim (a year): beyond it the phone's time means nothing. */
+const MAX_CLOCK_OFFSET_MS = 366 * 24 * 3600 * 1000;
+
+/**
+ * A punch the phone kept while it could not reach the server, sent later: the phone's
+ * time, its clock's offset against the server at its last successful call (server
+ * minus phone, from X-Server-Time), and a key the phone made, so that sending it twice
+ * stores it once.
+ */
+export const QueuedPunchBody = z.strictObject(
+  {
+    direction: z.enum(['in', 'out'], { error: "direction must be 'in' or 'out'" }),
+    device_time: deviceTime('device_time'),
+    clock_offset_ms: z
+      .number({ error: 'clock_offset_ms must be a whole number of milliseconds' })
+      .int('clock_offset_ms must be a whole number of milliseconds')
+      .min(-MAX_CLOCK_OFFSET_MS, 'clock_offset_ms is more than a year')
+      .max(MAX_CLOCK_OFFSET_MS, 'clock_offset_ms is more than a year'),
+    geotag: Geotag.optional().nullable(),
+    idempotency_key: z.uuid({ error: 'idempotency_key must be a UUID' }),
+  },
+  {
+    error: (issue: { code?: string; keys?: string[] }) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys?.join(', ')} ${issue.keys?.length === 1 ? 'is' : 'are'} not part of a queued punch`
+        : 'The body must be a queued punch: direction, device_time, clock_offset_ms and idempotency_key',
+  },
+);
+export type QueuedPunchBody = z.infer<typeof QueuedPunchBody>;
+
+/** A queued punch this far ahead of the server's clock is refused as from the future (the phone's time is wrong). */
+export const QUEUED_PUNCH_FUTURE_MS = 60_000;
 
 const time = z.string().nullable();
 
@@ -49,6 +89,10 @@ export const TimeRecord = z.object({
   outside_geofence: z.boolean(),
   /** A punch of the day came with no location (permission denied or none available): where it was is unknown. */
   location_unknown: z.boolean(),
+  /** A punch of the day was kept on the phone offline and sent later. */
+  offline: z.boolean(),
+  /** The largest clock drift flagged on a punch of the day (phone minus server, seconds), or null. */
+  clock_drift_seconds: z.number().nullable(),
 });
 export type TimeRecord = z.infer<typeof TimeRecord>;
 

@@ -154,10 +154,17 @@ export interface PunchesTable {
   accuracy: number | null;
   address: string | null;
   address_source: string | null;
-  source: Generated<'clock' | 'adjustment' | 'import'>;
+  source: Generated<'clock' | 'offline' | 'adjustment' | 'import'>;
   superseded_at: Timestamp | null;
   adjustment_recid: number | null;
   outside_geofence: Generated<boolean>;
+  /** The phone's own clock when the punch was made, where it sent it. */
+  device_time: Timestamp | null;
+  /** The phone's clock minus the server's, in seconds, where beyond the company's tolerance: the drift flag. */
+  clock_drift_seconds: number | null;
+  /** When the server received a punch the phone queued offline. */
+  received_at: Timestamp | null;
+  idempotency_key: string | null;
 }
 
 /** The approval columns every request table carries (see the requests migration). */

@@ -15,6 +15,7 @@ import * as recordPunchFunction from './migrations/2026_11_23_1710_record_punch_
 import * as governmentIdsAndCivilStatus from './migrations/2026_11_24_0100_government_ids_and_civil_status';
 import * as officeFencesNotify from './migrations/2026_11_24_0200_office_fences_notify';
 import * as notifications from './migrations/2026_11_24_0300_notifications';
+import * as offlinePunches from './migrations/2026_11_25_0100_offline_punches';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0100_government_ids_and_civil_status': governmentIdsAndCivilStatus,
   '2026_11_24_0200_office_fences_notify': officeFencesNotify,
   '2026_11_24_0300_notifications': notifications,
+  '2026_11_25_0100_offline_punches': offlinePunches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { ApiFailure } from '../lib/api-client';
 import { isShownOnField } from '../lib/field-errors';
 import { notify } from '../lib/notify';
@@ -12,6 +12,11 @@ function announce(error: unknown): void {
 function hasMessage(data: unknown): data is { message: string } {
   return typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message !== '';
 }
+
+// The query library learns of going offline from the browser's events, which a page
+// opened with no network never gets: it starts from what the browser knows, so that
+// page's queries wait for the network instead of failing (the time clock still works).
+onlineManager.setOnline(navigator.onLine);
 
 // Failures show once, in the red snackbar, with the catalogue's words (lib/api-client).
 // This lives with the app layout, not the entry: the login page does not need it.

@@ -9,6 +9,7 @@ import { FeatureSwitches } from '@portal/contracts/config-schema';
 import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/admin-company';
 import { SESSION_ABSOLUTE_HOURS_RANGE, SESSION_IDLE_MINUTES_RANGE } from '@portal/contracts/admin-company';
 import { readAttendancePolicy } from '../attendance/attendance-policy';
+import { readTimeClockPolicy } from '../time-clock/time-clock-policy';
 import { notificationCategories } from '@portal/contracts/notifications';
 import { readDigestTime, readNotificationDefaults } from '../notifications/company-notification-settings';
 import type { CompanyFields } from './admin-company.repository';
@@ -43,6 +44,8 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
     coe_validity_days: row.coe_validity_days,
     features: features.success ? features.data : { ...defaultFeatureSwitches },
     grace_minutes: readAttendancePolicy(settings).graceMinutes,
+    offline_punch_max_hours: readTimeClockPolicy(settings).offlinePunchMaxHours,
+    clock_drift_tolerance_minutes: readTimeClockPolicy(settings).clockDriftToleranceMinutes,
     session_idle_minutes: wholeIn(sessions.idleMinutes, SESSION_IDLE_MINUTES_RANGE),
     session_absolute_hours: wholeIn(sessions.absoluteHours, SESSION_ABSOLUTE_HOURS_RANGE),
     // The keys config.json has always read (settings.themeDefault, settings.drawerWidth).
@@ -106,6 +109,8 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
   const {
     features,
     grace_minutes,
+    offline_punch_max_hours,
+    clock_drift_tolerance_minutes,
     session_idle_minutes,
     session_absolute_hours,
     theme_default,
@@ -128,6 +133,11 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
       ...(drawer_width !== null ? { drawerWidth: drawer_width } : {}),
       features,
       attendance: { ...((storedSettings.attendance ?? {}) as Record<string, unknown>), graceMinutes: grace_minutes },
+      timeClock: {
+        ...((storedSettings.timeClock ?? {}) as Record<string, unknown>),
+        offlinePunchMaxHours: offline_punch_max_hours,
+        clockDriftToleranceMinutes: clock_drift_tolerance_minutes,
+      },
       sessions,
       notificationDefaults: notification_defaults,
       digestTime: digest_time,

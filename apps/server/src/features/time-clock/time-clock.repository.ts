@@ -6,8 +6,9 @@ import type { DayPunch } from './time-records';
 type Db = Kysely<DB> | Transaction<DB>;
 
 export type PunchOutcome =
-  | { outcome: 'recorded'; recentPunches: DayPunch[] }
+  | { outcome: 'recorded' | 'duplicate'; recentPunches: DayPunch[] }
   | { outcome: 'already_in'; openPunchedAt: Date }
+  | { outcome: 'later_punch'; latestPunchedAt: Date }
   | { outcome: 'no_open_time_in' };
 
 export interface NewPunch {
@@ -17,9 +18,18 @@ export interface NewPunch {
   address: { address: string; source: string } | null;
   /** Taken outside the employee's office fence, where the office flags rather than refuses. */
   outsideGeofence: boolean;
+  /** A queued punch's corrected time; null: now, on the database clock. */
+  at: Date | null;
+  /** The phone's own clock as it punched, where it said. */
+  deviceTime: Date | null;
+  /** The drift flagged on the punch (phone minus server, seconds), or null. */
+  clockDriftSeconds: number | null;
+  /** A queued punch's key: the same key twice stores one punch. */
+  idempotencyKey: string | null;
 }
 
-const RECORD_PUNCH_SQL = 'select outcome, open_punched_at, recent_punches from record_punch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+const RECORD_PUNCH_SQL =
+  'select outcome, open_punched_at, recent_punches from record_punch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
 
 /**
  * Records a punch at the database clock in one statement (the record_punch function):
@@ -44,16 +54,22 @@ export async function recordPunchAtomically(
       punch.address?.address ?? null,
       punch.address?.source ?? null,
       punch.outsideGeofence,
+      punch.at,
+      punch.deviceTime,
+      punch.clockDriftSeconds,
+      punch.idempotencyKey,
     ]),
   );
   const row = rows[0]!;
   if (row.outcome === 'already_in') return { outcome: 'already_in', openPunchedAt: row.open_punched_at! };
+  if (row.outcome === 'later_punch') return { outcome: 'later_punch', latestPunchedAt: row.open_punched_at! };
   if (row.outcome === 'no_open_time_in') return { outcome: 'no_open_time_in' };
-  return { outcome: 'recorded', recentPunches: row.recent_punches ?? [] };
+  return { outcome: row.outcome, recentPunches: row.recent_punches ?? [] };
 }
 
 /** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
-const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence, (lat is null and source = 'clock') as location_unknown,
+const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence,
+    (lat is null and source in ('clock', 'offline')) as location_unknown, source = 'offline' as offline, clock_drift_seconds,
     to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
   from punches
   where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
-import { listRecentTimeRecords, listTimeRecords, recordPunch } from './time-clock.service';
+import { listRecentTimeRecords, listTimeRecords, recordPunch, recordQueuedPunch } from './time-clock.service';
 import { OfficeFenceCache, registerOfficeFenceCache } from '../../lib/office-fence-cache';
 import { registerTimeRecordsCache, TimeRecordsCache } from '../../lib/time-records-cache';
 
@@ -25,11 +25,29 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
   );
 
   registerRoute(app, timeClockRoutes.timeIn, async ({ user, body, request }) =>
-    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'in', geotag: body?.geotag, timeFormat: timeFormatOf(request.headers) }),
+    recordPunch(app.db, app.config, fences, {
+      empId: user.empId,
+      direction: 'in',
+      geotag: body?.geotag,
+      deviceTime: body?.device_time,
+      timeFormat: timeFormatOf(request.headers),
+    }),
   );
 
   registerRoute(app, timeClockRoutes.timeOut, async ({ user, body }) =>
-    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'out', geotag: body?.geotag }),
+    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'out', geotag: body?.geotag, deviceTime: body?.device_time }),
+  );
+
+  registerRoute(app, timeClockRoutes.recordQueuedPunch, async ({ user, body, request }) =>
+    recordQueuedPunch(app.db, app.config, fences, {
+      empId: user.empId,
+      direction: body.direction,
+      geotag: body.geotag,
+      deviceTime: body.device_time,
+      clockOffsetMs: body.clock_offset_ms,
+      idempotencyKey: body.idempotency_key,
+      timeFormat: timeFormatOf(request.headers),
+    }),
   );
 
   registerRoute(app, timeClockRoutes.closestAddress, async ({ query }) => {

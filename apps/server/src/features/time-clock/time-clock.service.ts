@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_OPEN_HOURS } from '@portal/contracts/rules';
-import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { DEFAULT_TIME_RECORD_DAYS, QUEUED_PUNCH_FUTURE_MS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
 import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
@@ -14,6 +14,7 @@ import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-
 import { findClosestAddress } from './closest-address';
 import { judgePosition, refusalMessage } from './geofence';
 import * as punches from './time-clock.repository';
+import { flaggedDriftSeconds, getTimeClockPolicy } from './time-clock-policy';
 import { buildTimeRecords } from './time-records';
 
 const MAX_RANGE_DAYS = 93;
@@ -73,15 +74,67 @@ async function checkGeofence(
   return true;
 }
 
+interface PunchInput {
+  empId: string;
+  direction: 'in' | 'out';
+  geotag: Geotag | null | undefined;
+  timeFormat?: '12H' | '24H';
+}
+
 /**
  * Records a time-in or time-out at the server's clock, in one round trip to the
  * database (see recordPunchAtomically), so a double tap cannot record two time-ins.
+ * The phone's clock, where it sent it, only flags the punch when it is too far off.
  */
 export async function recordPunch(
   db: Kysely<DB>,
   config: AppConfig,
   fences: OfficeFenceCache,
-  input: { empId: string; direction: 'in' | 'out'; geotag: Geotag | null | undefined; timeFormat?: '12H' | '24H' },
+  input: PunchInput & { deviceTime?: string | undefined },
+): Promise<TimeRecord[]> {
+  const deviceTime = input.deviceTime === undefined ? null : new Date(input.deviceTime);
+  const clockDriftSeconds = deviceTime ? flaggedDriftSeconds(deviceTime.getTime() - Date.now(), await getTimeClockPolicy(db)) : null;
+  return storePunch(db, config, fences, input, { at: null, deviceTime, clockDriftSeconds, idempotencyKey: null });
+}
+
+/**
+ * Records a punch the phone kept while it could not reach the server: at the phone's
+ * time corrected by its clock offset, marked offline, once per idempotency key. A
+ * punch from the future (the phone's clock or offset is wrong) or older than the
+ * company's limit is refused; the time clock's rules apply at the corrected time.
+ */
+export async function recordQueuedPunch(
+  db: Kysely<DB>,
+  config: AppConfig,
+  fences: OfficeFenceCache,
+  input: PunchInput & { deviceTime: string; clockOffsetMs: number; idempotencyKey: string },
+): Promise<TimeRecord[]> {
+  const policy = await getTimeClockPolicy(db);
+  const timeZone = await getCompanyTimeZone(db);
+  const deviceTime = new Date(input.deviceTime);
+  const at = new Date(deviceTime.getTime() + input.clockOffsetMs);
+  const now = Date.now();
+  const when = describeTime(at, timeZone, input.timeFormat ?? '12H');
+  if (at.getTime() - now > QUEUED_PUNCH_FUTURE_MS) {
+    throw badRequest(`This punch is dated ${when}, which is still to come. Check the date and time on your phone, then punch again.`, 'device_time');
+  }
+  if (now - at.getTime() > policy.offlinePunchMaxHours * 3_600_000) {
+    throw badRequest(
+      `This punch, at ${when}, is older than ${policy.offlinePunchMaxHours} ${policy.offlinePunchMaxHours === 1 ? 'hour' : 'hours'} and can no longer be sent. File an attendance adjustment for that day instead.`,
+      'device_time',
+    );
+  }
+  // The offset is what the phone's clock was off by: the same drift a live punch is flagged for.
+  const clockDriftSeconds = flaggedDriftSeconds(-input.clockOffsetMs, policy);
+  return storePunch(db, config, fences, input, { at, deviceTime, clockDriftSeconds, idempotencyKey: input.idempotencyKey });
+}
+
+async function storePunch(
+  db: Kysely<DB>,
+  config: AppConfig,
+  fences: OfficeFenceCache,
+  input: PunchInput,
+  timing: Pick<punches.NewPunch, 'at' | 'deviceTime' | 'clockDriftSeconds' | 'idempotencyKey'>,
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
   const outsideGeofence = await checkGeofence(db, fences, input.empId, input.direction, geotag);
@@ -91,10 +144,16 @@ export async function recordPunch(
   markPunchesWrite(input.empId);
   const result = await punches.recordPunchAtomically(
     db,
-    { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence },
+    { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence, ...timing },
     { timeZone, maxOpenHours: MAX_OPEN_HOURS, recentDays: DEFAULT_TIME_RECORD_DAYS },
   );
-  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone, input.timeFormat ?? '12H')}. Time out first.`);
+  const timeFormat = input.timeFormat ?? '12H';
+  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone, timeFormat)}. Time out first.`);
   if (result.outcome === 'no_open_time_in') throw conflict('You have no open time-in to close. Time in first.');
+  if (result.outcome === 'later_punch') {
+    throw conflict(
+      `This punch, at ${describeTime(timing.at!, timeZone, timeFormat)}, is older than your punch at ${describeTime(result.latestPunchedAt, timeZone, timeFormat)}, so it cannot be added. File an attendance adjustment for that day if it is needed.`,
+    );
+  }
   return buildTimeRecords(result.recentPunches);
 }

@@ -9,6 +9,10 @@ export interface DayPunch {
   outside_geofence: boolean;
   /** A clock punch that came without a location. */
   location_unknown: boolean;
+  /** Kept on the phone offline and sent later. */
+  offline: boolean;
+  /** The drift flagged on the punch (phone minus server, seconds), or null. */
+  clock_drift_seconds: number | null;
 }
 
 const PAIRS_IN_COLUMNS = 4;
@@ -22,6 +26,8 @@ function emptyRecord(trdate: string): TimeRecord {
     address: null,
     outside_geofence: false,
     location_unknown: false,
+    offline: false,
+    clock_drift_seconds: null,
   };
 }
 
@@ -58,6 +64,9 @@ export function buildTimeRecords(punches: DayPunch[]): TimeRecord[] {
     // the person is told the location was unknown, not that they were outside.
     if (punch.location_unknown) record.location_unknown = true;
     else if (punch.outside_geofence) record.outside_geofence = true;
+    if (punch.offline) record.offline = true;
+    const drift = punch.clock_drift_seconds;
+    if (drift !== null && Math.abs(drift) > Math.abs(record.clock_drift_seconds ?? 0)) record.clock_drift_seconds = drift;
   }
   return [...records.values()].sort((a, b) => (a.trdate < b.trdate ? 1 : -1));
 }

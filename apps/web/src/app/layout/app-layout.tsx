@@ -14,6 +14,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { APPROVER_FLAG } from '@portal/contracts/config';
 import { forApprovalCountQuery, useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
 import { notificationsQuery } from '../../features/notifications/api/notifications';
+import { useSendKeptPunches } from '../../features/time-clock/offline/use-kept-punches';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { getStoredUser, useStoredUser } from '../../lib/stored-user';
 import { queryClient, requestPageData } from '../query-client';
@@ -58,6 +59,8 @@ function Shell() {
   const navigation = useNavigation();
   const isApprover = user?.approver === APPROVER_FLAG;
   const { counts, total } = useForApprovalCount(isApprover);
+  // Punches kept on this phone offline are sent from whichever page the person opens.
+  useSendKeptPunches(user?.username ?? null);
   if (!user) return null;
   const config = getRuntimeConfig();
 

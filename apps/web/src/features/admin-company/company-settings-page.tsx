@@ -16,7 +16,7 @@ import { EmailProblemsSection } from './components/email-problems-section';
 import { FeatureSwitchFields } from './components/feature-switch-fields';
 import { formValuesOf, type CompanyFormInput, type CompanyFormOutput } from './components/form-types';
 import { NotificationFields } from './components/notification-fields';
-import { AttendanceFields, SessionFields } from './components/policy-fields';
+import { AttendanceFields, SessionFields, TimeClockFields } from './components/policy-fields';
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const save = useUpdateCompanySettings();
@@ -33,6 +33,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <CompanyDetailsFields form={form} />
         <CertificatesFields form={form} settings={settings} />
         <AttendanceFields form={form} />
+        <TimeClockFields form={form} />
         <SessionFields form={form} defaults={settings.session_defaults} />
         <AppearanceFields form={form} defaults={settings.appearance_defaults} />
         <NotificationFields form={form} />

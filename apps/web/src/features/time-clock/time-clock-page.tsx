@@ -10,15 +10,18 @@ import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
+import { useStoredUser } from '../../lib/stored-user';
 import { formatInstantTime } from '../../lib/time-format';
 import { useClosestAddress } from './api/get-closest-address';
 import { useTimeRecords } from './api/list-time-records';
 import { useRecordPunch, type PunchDirection } from './api/record-punch';
+import { KeptPunches } from './components/kept-punches';
 import { LiveClock } from './components/live-clock';
 import { LocationLine } from './components/location-line';
 import { PunchButtons } from './components/punch-buttons';
 import { TimeRecordsTable } from './components/time-records-table';
 import { suggestNextPunch } from './next-punch';
+import { useKeptPunches } from './offline/use-kept-punches';
 import { useCurrentPosition } from './use-current-position';
 
 export function TimeClockPage() {
@@ -28,7 +31,10 @@ export function TimeClockPage() {
   const records = useTimeRecords();
   const { position, refresh: relocate } = useCurrentPosition(config.features.geolocation);
   const address = useClosestAddress(position.status === 'found' ? position.geotag : null);
-  const punch = useRecordPunch();
+  const username = useStoredUser()?.username ?? '';
+  const punch = useRecordPunch(username);
+  const kept = useKeptPunches(username);
+  const lastWaiting = kept.filter((entry) => entry.state === 'waiting').at(-1);
   const [pending, setPending] = useState<PunchDirection | null>(null);
   const blockedOnMobile = config.features.disableTimeInOutOnMobile && isMobile;
 
@@ -39,9 +45,11 @@ export function TimeClockPage() {
     punch.mutate(
       { direction, geotag: located.status === 'found' ? located.geotag : null },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           // The server stamped the punch a moment ago; its clock, not the phone's, is the record.
-          notify.success(`Time ${direction} recorded at ${formatInstantTime(serverNow(), config.timeZone, timeFormat)}`);
+          const at = formatInstantTime(serverNow(), config.timeZone, timeFormat);
+          if (result.kind === 'recorded') notify.success(`Time ${direction} recorded at ${at}`);
+          else notify.success(`No connection: your time ${direction} at ${at} is saved on this phone and will be sent when you are back online.`);
         },
         onSettled: () => setPending(null),
       },
@@ -54,12 +62,19 @@ export function TimeClockPage() {
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <LiveClock timeZone={config.timeZone} timeFormat={timeFormat} />
-          <LocationLine position={position} address={address.data} />
+          <LocationLine position={position} address={address.data} addressWaiting={address.fetchStatus === 'paused'} />
           {blockedOnMobile ? (
             <Alert severity="info">Time in and out is done from a computer at this company.</Alert>
           ) : (
-            <PunchButtons pending={pending} disabled={records.isLoading} suggested={suggestNextPunch(records.data, serverNow(), config.timeZone)} onPunch={(direction) => void onPunch(direction)} />
+            <PunchButtons
+              pending={pending}
+              disabled={records.isLoading}
+              // A punch still waiting on the phone is the newest one.
+              suggested={lastWaiting ? (lastWaiting.direction === 'in' ? 'out' : 'in') : suggestNextPunch(records.data, serverNow(), config.timeZone)}
+              onPunch={(direction) => void onPunch(direction)}
+            />
           )}
+          <KeptPunches punches={kept} timeZone={config.timeZone} timeFormat={timeFormat} />
         </Stack>
       </Paper>
       <TimeRecordsTable records={records.data} loading={records.isLoading} timeFormat={timeFormat} showPairs3And4={config.features.showTimeEntries3And4} />

@@ -37,6 +37,8 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     coe_validity_days,
     features,
     grace_minutes,
+    offline_punch_max_hours: settings.offline_punch_max_hours,
+    clock_drift_tolerance_minutes: settings.clock_drift_tolerance_minutes,
     session_idle_minutes: settings.session_idle_minutes,
     session_absolute_hours: settings.session_absolute_hours,
     theme_default: settings.theme_default,

@@ -26,6 +26,41 @@ export function AttendanceFields({ form }: { form: CompanyForm }) {
   );
 }
 
+/** The time clock's limits on phones: how late an offline punch may arrive, and how wrong a phone's clock may be. */
+export function TimeClockFields({ form }: { form: CompanyForm }) {
+  const maxHoursError = form.formState.errors.offline_punch_max_hours?.message;
+  const driftError = form.formState.errors.clock_drift_tolerance_minutes?.message;
+  return (
+    <SettingsSection
+      title="Time clock"
+      description="Punches a phone kept while offline, and phones whose clock is wrong. Applies to the next punch."
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('offline_punch_max_hours', { setValueAs: asNumber })}
+          label="Offline punches accepted for (hours)"
+          type="number"
+          required
+          size="small"
+          fullWidth
+          error={Boolean(maxHoursError)}
+          helperText={maxHoursError ?? 'An offline punch older than this is refused; 1 to 720'}
+        />
+        <TextField
+          {...form.register('clock_drift_tolerance_minutes', { setValueAs: asNumber })}
+          label="Phone clock tolerance (minutes)"
+          type="number"
+          required
+          size="small"
+          fullWidth
+          error={Boolean(driftError)}
+          helperText={driftError ?? 'A punch from a phone whose clock is further off is flagged; 1 to 60'}
+        />
+      </Stack>
+    </SettingsSection>
+  );
+}
+
 /** Session timeouts; empty fields use the server's configured defaults. */
 export function SessionFields({
   form,

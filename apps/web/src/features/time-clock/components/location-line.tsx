@@ -6,12 +6,22 @@ import type { ClosestAddress } from '@portal/contracts/time-clock';
 import type { PositionState } from '../use-current-position';
 
 /** Where the phone says it is, as the closest office or place. */
-export function LocationLine({ position, address }: { position: PositionState; address: ClosestAddress | undefined }) {
+export function LocationLine({
+  position,
+  address,
+  addressWaiting = false,
+}: {
+  position: PositionState;
+  address: ClosestAddress | undefined;
+  /** The address lookup waits for the network (offline): the position is still kept with a punch. */
+  addressWaiting?: boolean;
+}) {
   if (position.status === 'off') return null;
   let text: string;
   if (position.status === 'locating') text = 'Finding your location…';
   else if (position.status === 'unavailable') text = `${position.reason} You can still time in and out.`;
   else if (address) text = `${address.address}${position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : ''}`;
+  else if (addressWaiting) text = `Location found${position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : ''}; the address will show once online.`;
   else text = 'Looking up the nearest address…';
   const Icon = position.status === 'unavailable' ? LocationOff : LocationOn;
   return (

@@ -34,6 +34,12 @@ interface TimeRecordsTableProps {
   showPairs3And4: boolean;
 }
 
+/** "Phone clock 5 min fast" / "… 3 min slow": how far the phone's clock was off (phone minus server). */
+function describeDrift(seconds: number): string {
+  const minutes = Math.max(1, Math.round(Math.abs(seconds) / 60));
+  return `Phone clock ${minutes} min ${seconds > 0 ? 'fast' : 'slow'}`;
+}
+
 /** trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. */
 export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 }: TimeRecordsTableProps) {
   const columns = columnsFor(showPairs3And4);
@@ -77,15 +83,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                   </TableCell>
                 </TableRow>
               ))}
-            {!loading && records?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    No time records yet. Your punches will show here.
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
+
             {!loading &&
               records?.map((record) => (
                 <TableRow key={record.trdate} data-testid="time-record-row">
@@ -99,6 +97,26 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                         title="A punch of this day came without a location (location permission denied or unavailable)."
                       >
                         Location unknown
+                      </Typography>
+                    )}
+                    {record.offline && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                        title="A punch of this day was saved on the phone without a connection and sent later; it is recorded at the time it was made."
+                      >
+                        Sent later (offline)
+                      </Typography>
+                    )}
+                    {record.clock_drift_seconds !== null && (
+                      <Typography
+                        variant="caption"
+                        color="warning.main"
+                        sx={{ display: 'block' }}
+                        title="The phone's clock differed from the server's when punching; the server's time is the one recorded."
+                      >
+                        {describeDrift(record.clock_drift_seconds)}
                       </Typography>
                     )}
                     {record.outside_geofence && (
@@ -121,6 +139,14 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
               ))}
           </TableBody>
         </Table>
+        {/* Below the table rather than in a row: a row scrolls sideways with the columns on a phone. */}
+        {!loading && (records === undefined || records.length === 0) && (
+          <Typography color="text.secondary" sx={{ py: 3, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}>
+            {records === undefined
+              ? 'Your time records will show once the portal can reach the server.'
+              : 'No time records yet. Your punches will show here.'}
+          </Typography>
+        )}
       </TableContainer>
     </Box>
   );

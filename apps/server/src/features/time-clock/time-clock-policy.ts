@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CLOCK_DRIFT_TOLERANCE_MINUTES_RANGE,
+  OFFLINE_PUNCH_MAX_HOURS_RANGE,
+  defaultTimeClockPolicy,
+} from '@portal/contracts/admin-company';
+import type { DB } from '../../db/database';
+import { shortLivedCache } from '../../lib/short-lived-cache';
+
+export interface TimeClockPolicy {
+  /** How old a punch kept on a phone offline may be when it arrives. */
+  offlinePunchMaxHours: number;
+  /** How far a phone's clock may be from the server's before its punches are flagged. */
+  clockDriftToleranceMinutes: number;
+}
+
+const wholeIn = (value: unknown, range: { min: number; max: number }): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
+
+/** The company's time clock settings (`settings.timeClock`), each falling back to its default. */
+export function readTimeClockPolicy(settings: Record<string, unknown> | undefined): TimeClockPolicy {
+  const given = (settings?.timeClock ?? {}) as Record<string, unknown>;
+  return {
+    offlinePunchMaxHours: wholeIn(given.offlinePunchMaxHours, OFFLINE_PUNCH_MAX_HOURS_RANGE) ?? defaultTimeClockPolicy.offlinePunchMaxHours,
+    clockDriftToleranceMinutes:
+      wholeIn(given.clockDriftToleranceMinutes, CLOCK_DRIFT_TOLERANCE_MINUTES_RANGE) ?? defaultTimeClockPolicy.clockDriftToleranceMinutes,
+  };
+}
+
+/** Read on punches that carry the phone's clock; a few seconds late after an edit, like the time zone. */
+export const getTimeClockPolicy = shortLivedCache(5_000, async (db: Kysely<DB> | Transaction<DB>): Promise<TimeClockPolicy> => {
+  const row = await db.selectFrom('company').select('settings').executeTakeFirst();
+  return readTimeClockPolicy(row?.settings as Record<string, unknown> | undefined);
+});
+
+/**
+ * The drift to flag on a punch: the phone's clock minus the server's, in whole
+ * seconds, when it is beyond the tolerance; null when it is within it or unknown.
+ */
+export function flaggedDriftSeconds(driftMs: number | null, policy: TimeClockPolicy): number | null {
+  if (driftMs === null || !Number.isFinite(driftMs)) return null;
+  return Math.abs(driftMs) > policy.clockDriftToleranceMinutes * 60_000 ? Math.round(driftMs / 1000) : null;
+}

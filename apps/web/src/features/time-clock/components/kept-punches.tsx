@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import type { TimeFormat } from '@portal/contracts/config';
+import { formatClock, formatDate, dateOfInstant } from '../../../lib/time-format';
+import { forgetPunch, type QueuedPunch } from '../offline/punch-queue';
+
+interface KeptPunchesProps {
+  punches: QueuedPunch[];
+  timeZone: string;
+  timeFormat: TimeFormat;
+}
+
+/** When a kept punch happened on the server's clock: the phone's time corrected by its known offset. */
+function punchInstant(punch: QueuedPunch): Date {
+  return new Date(Date.parse(punch.deviceTime) + punch.clockOffsetMs);
+}
+
+/**
+ * The punches saved on this phone: each waiting one, and each the server refused
+ * with its reason until dismissed. Says plainly that they will be sent.
+ */
+export function KeptPunches({ punches, timeZone, timeFormat }: KeptPunchesProps) {
+  if (punches.length === 0) return null;
+  const waiting = punches.filter((punch) => punch.state === 'waiting').length;
+  return (
+    <Alert severity={waiting > 0 ? 'info' : 'warning'} icon={<CloudOffOutlined />} data-testid="kept-punches">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {waiting > 0
+          ? `Saved on this phone: ${waiting === 1 ? '1 punch' : `${waiting} punches`} will be sent as soon as you are back online.`
+          : 'A punch saved on this phone was not accepted.'}
+      </Typography>
+      <List dense disablePadding aria-label="Punches saved on this phone">
+        {punches.map((punch) => {
+          const at = punchInstant(punch);
+          const what = `Time ${punch.direction} at ${formatClock(at, timeZone, timeFormat)}, ${formatDate(dateOfInstant(at, timeZone))}`;
+          return (
+            <ListItem
+              key={punch.key}
+              disableGutters
+              secondaryAction={
+                punch.state === 'refused' ? (
+                  <Button size="small" color="inherit" onClick={() => void forgetPunch(punch.key)} aria-label={`Dismiss: ${what}`}>
+                    Dismiss
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ListItemText
+                primary={what}
+                secondary={punch.state === 'waiting' ? 'Waiting to be sent' : `Not accepted: ${punch.message ?? ''}`}
+                slotProps={{ secondary: { color: 'inherit' } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}

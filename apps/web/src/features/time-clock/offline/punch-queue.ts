@@ -1,0 +1,82 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Geotag } from '@portal/contracts/time-clock';
+import { createExternalStore } from '../../../lib/external-store';
+
+/**
+ * A punch kept on this phone because it could not reach the server. It stays until
+ * the server has it (or refuses it and the person dismisses the refusal), across
+ * reloads and the browser being closed.
+ */
+export interface QueuedPunch {
+  /** The idempotency key: sent twice, the server stores it once. */
+  key: string;
+  /** Whose punch: on a shared phone only its owner's session sends it, and sees it. */
+  username: string;
+  direction: 'in' | 'out';
+  /** The phone's clock when the button was pressed (ISO). */
+  deviceTime: string;
+  /** Server minus phone, in milliseconds, as last measured before the punch. */
+  clockOffsetMs: number;
+  geotag: Geotag | null;
+  /** waiting: to be sent; refused: the server said no, with its message. */
+  state: 'waiting' | 'refused';
+  message: string | null;
+}
+
+interface PunchQueueSchema extends DBSchema {
+  punches: { key: string; value: QueuedPunch };
+}
+
+const DATABASE = 'portal-offline';
+const STORE = 'punches';
+let database: Promise<IDBPDatabase<PunchQueueSchema>> | null = null;
+
+function open(): Promise<IDBPDatabase<PunchQueueSchema>> {
+  database ??= openDB<PunchQueueSchema>(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE, { keyPath: 'key' });
+    },
+  });
+  return database;
+}
+
+/** Bumped on every change here (and told to other tabs), so lists showing the queue read it again. */
+export const queueVersion = createExternalStore(0);
+const otherTabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('portal-punch-queue') : null;
+otherTabs?.addEventListener('message', () => queueVersion.set(queueVersion.get() + 1));
+
+function changed(): void {
+  queueVersion.set(queueVersion.get() + 1);
+  otherTabs?.postMessage('changed');
+}
+
+/** A version 4 UUID; randomUUID exists only on https or localhost, getRandomValues everywhere. */
+export function newPunchKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export async function keepPunch(punch: QueuedPunch): Promise<void> {
+  await (await open()).put(STORE, punch);
+  changed();
+}
+
+/** This person's kept punches, oldest first: the order they were made and must be sent. */
+export async function listKeptPunches(username: string): Promise<QueuedPunch[]> {
+  const all = await (await open()).getAll(STORE);
+  return all.filter((punch) => punch.username === username).sort((a, b) => a.deviceTime.localeCompare(b.deviceTime));
+}
+
+export async function forgetPunch(key: string): Promise<void> {
+  await (await open()).delete(STORE, key);
+  changed();
+}
+
+export async function markRefused(punch: QueuedPunch, message: string): Promise<void> {
+  await (await open()).put(STORE, { ...punch, state: 'refused', message });
+  changed();
+}

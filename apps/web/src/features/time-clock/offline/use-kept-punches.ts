@@ -1,0 +1,58 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../lib/notify';
+import { timeRecordsQuery } from '../api/list-time-records';
+import { listKeptPunches, queueVersion, type QueuedPunch } from './punch-queue';
+import { sendKeptPunches } from './send-kept-punches';
+
+/** While punches wait, the server is tried again this often: a server that was down sends no "online" event. */
+const RETRY_MS = 30_000;
+
+/** This person's punches kept on the phone, oldest first, read again whenever the queue changes. */
+export function useKeptPunches(username: string | null): QueuedPunch[] {
+  const version = useSyncExternalStore(queueVersion.subscribe, queueVersion.get);
+  const [punches, setPunches] = useState<QueuedPunch[]>([]);
+  useEffect(() => {
+    let current = true;
+    if (!username) {
+      setPunches([]);
+      return;
+    }
+    listKeptPunches(username)
+      .then((kept) => current && setPunches(kept))
+      // Storage the browser refuses (a private window that blocks it): nothing is kept to show.
+      .catch(() => current && setPunches([]));
+    return () => {
+      current = false;
+    };
+  }, [username, version]);
+  return punches;
+}
+
+/**
+ * Sends the signed-in person's kept punches when the portal opens, when the network
+ * comes back, and every 30 seconds while some wait; shows the records they answer.
+ */
+export function useSendKeptPunches(username: string | null): void {
+  const queryClient = useQueryClient();
+  const waiting = useKeptPunches(username).some((punch) => punch.state === 'waiting');
+  useEffect(() => {
+    if (!username) return;
+    const send = () => {
+      void sendKeptPunches(username)
+        .then(({ sent, refused, records }) => {
+          if (records) queryClient.setQueryData(timeRecordsQuery.queryKey, records);
+          if (sent > 0) notify.success(sent === 1 ? 'The punch saved on this phone is now recorded.' : `The ${sent} punches saved on this phone are now recorded.`);
+          if (refused > 0) notify.error('A punch saved on this phone was not accepted. See why on the Time In/Out page.');
+        })
+        .catch(() => {});
+    };
+    send();
+    window.addEventListener('online', send);
+    const retry = waiting ? window.setInterval(send, RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', send);
+      window.clearInterval(retry);
+    };
+  }, [username, waiting, queryClient]);
+}
