@@ -35,7 +35,7 @@ app.get('/time', async (request, reply) => {
   const { rows } = await pool.query<DayPunch>({
     name: 'ceiling_time',
     text: `select trdate, direction, address, outside_geofence, (lat is null and source in ('clock', 'offline')) as location_unknown,
-        source = 'offline' as offline, clock_drift_seconds, to_char(punched_at at time zone $2, 'HH24:MI:SS') as time
+        source, clock_drift_seconds, to_char(punched_at at time zone $2, 'HH24:MI:SS') as time
       from punches where emp_id = $1 and superseded_at is null
         and trdate between (now() at time zone $2)::date - 13 and (now() at time zone $2)::date
       order by trdate, punched_at`,

@@ -21,6 +21,7 @@ import adminRoutesRoutes from './features/admin-routes/admin-routes.routes';
 import adminEmployeesRoutes from './features/admin-employees/admin-employees.routes';
 import adminCalendarRoutes from './features/admin-calendar/admin-calendar.routes';
 import adminCompanyRoutes from './features/admin-company/admin-company.routes';
+import punchImportRoutes from './features/punch-import/punch-import.routes';
 import adminLeaveRoutes from './features/admin-leave/admin-leave.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
 import coeRoutes from './features/coe/coe.routes';
@@ -151,6 +152,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(adminCalendarRoutes);
       await api.register(adminLeaveRoutes);
       await api.register(adminCompanyRoutes);
+      await api.register(punchImportRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -91,6 +91,8 @@ export const TimeRecord = z.object({
   location_unknown: z.boolean(),
   /** A punch of the day was kept on the phone offline and sent later. */
   offline: z.boolean(),
+  /** A punch of the day came from a biometric terminal (imported by HR). */
+  from_terminal: z.boolean(),
   /** The largest clock drift flagged on a punch of the day (phone minus server, seconds), or null. */
   clock_drift_seconds: z.number().nullable(),
 });

@@ -4,7 +4,7 @@ import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@p
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
-import { readCsvRows, type ImportColumns } from '../lib/csv-rows';
+import { readCsvRows, type ImportColumns, type ImportRow } from '../lib/csv-rows';
 import { holdImportLock } from './import-lock';
 
 /** A data row that passed its schema, with its row number for later messages. */
@@ -33,6 +33,10 @@ export interface ImportDefinition<T> {
   /** One row's noun: "employee", "route". */
   noun: string;
   columns: ImportColumns;
+  /** The most data rows one file may have; MAX_IMPORT_ROWS unless the kind needs more. */
+  maxRows?: number;
+  /** Reads the file into rows, for a kind with formats of its own; a CSV with a header otherwise. */
+  read?: (content: string) => { rows: ImportRow[]; errors: string[] };
   /** Turns one row's text values into a typed value; its issues become "Row N: ..." lines. */
   rowSchema: z.ZodType<T, Record<string, string>>;
   /** Checks across rows and against the database (unknown employees, duplicates), as "Row N: ..." lines. */
@@ -111,7 +115,9 @@ function inRowOrder(problems: string[]): string[] {
  * row; a dry run answers them, a real import refuses the whole file with them.
  */
 export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<T>, run: ImportRun): Promise<ImportResult> {
-  const read = readCsvRows(run.content, { ...definition.columns, noun: definition.noun, maxRows: MAX_IMPORT_ROWS });
+  const read = definition.read
+    ? definition.read(run.content)
+    : readCsvRows(run.content, { ...definition.columns, noun: definition.noun, maxRows: definition.maxRows ?? MAX_IMPORT_ROWS });
   const errors = [...read.errors];
   const parsed: ParsedRow<T>[] = [];
   for (const { row, values } of read.rows) {

@@ -165,6 +165,8 @@ export interface PunchesTable {
   /** When the server received a punch the phone queued offline. */
   received_at: Timestamp | null;
   idempotency_key: string | null;
+  /** The terminal an imported punch came from, as its file named it. */
+  device: string | null;
 }
 
 /** The approval columns every request table carries (see the requests migration). */

@@ -39,6 +39,27 @@ export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime 
   };
 }
 
+/** The zone's offset from UTC at an instant, in milliseconds (+8 h for Manila). */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const local = toLocalDateTime(new Date(instantMs), timeZone);
+  const [year, month, day] = local.date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes, seconds] = local.time.split(':').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds) - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time name in a zone. The offset is read at the
+ * wall time taken as UTC, then again at the instant found, which settles it when an
+ * offset change lies between the two.
+ */
+export function instantOfLocal(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  const first = asUtc - offsetAt(asUtc, timeZone);
+  return new Date(asUtc - offsetAt(first, timeZone));
+}
+
 const todayByZone = new Map<string, { minute: number; date: string }>();
 
 /**

@@ -114,7 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         select json_agg(json_build_object(
             'trdate', p.trdate::text, 'direction', p.direction, 'address', p.address,
             'outside_geofence', p.outside_geofence, 'location_unknown', (p.lat is null and p.source in ('clock', 'offline')),
-            'offline', p.source = 'offline', 'clock_drift_seconds', p.clock_drift_seconds,
+            'source', p.source, 'clock_drift_seconds', p.clock_drift_seconds,
             'time', to_char(p.punched_at at time zone p_time_zone, 'HH24:MI:SS')
           ) order by p.trdate, p.punched_at)
         from punches p

@@ -69,7 +69,7 @@ export async function recordPunchAtomically(
 
 /** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
 const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence,
-    (lat is null and source in ('clock', 'offline')) as location_unknown, source = 'offline' as offline, clock_drift_seconds,
+    (lat is null and source in ('clock', 'offline')) as location_unknown, source, clock_drift_seconds,
     to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
   from punches
   where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null

@@ -9,8 +9,8 @@ export interface DayPunch {
   outside_geofence: boolean;
   /** A clock punch that came without a location. */
   location_unknown: boolean;
-  /** Kept on the phone offline and sent later. */
-  offline: boolean;
+  /** clock: the time clock; offline: kept on the phone and sent later; import: a terminal's; adjustment: an approved adjustment's. */
+  source: 'clock' | 'offline' | 'import' | 'adjustment';
   /** The drift flagged on the punch (phone minus server, seconds), or null. */
   clock_drift_seconds: number | null;
 }
@@ -27,6 +27,7 @@ function emptyRecord(trdate: string): TimeRecord {
     outside_geofence: false,
     location_unknown: false,
     offline: false,
+    from_terminal: false,
     clock_drift_seconds: null,
   };
 }
@@ -64,7 +65,8 @@ export function buildTimeRecords(punches: DayPunch[]): TimeRecord[] {
     // the person is told the location was unknown, not that they were outside.
     if (punch.location_unknown) record.location_unknown = true;
     else if (punch.outside_geofence) record.outside_geofence = true;
-    if (punch.offline) record.offline = true;
+    if (punch.source === 'offline') record.offline = true;
+    if (punch.source === 'import') record.from_terminal = true;
     const drift = punch.clock_drift_seconds;
     if (drift !== null && Math.abs(drift) > Math.abs(record.clock_drift_seconds ?? 0)) record.clock_drift_seconds = drift;
   }

@@ -13,5 +13,5 @@ import { buildTimeRecords } from './time-records';
 export async function warmUpTimeClock(db: Kysely<DB>): Promise<void> {
   nearestPlace(121.0244, 14.5547);
   const today = todayIn(await getCompanyTimeZone(db));
-  buildTimeRecords([{ trdate: today, direction: 'in', time: '08:00:00', address: null, outside_geofence: false, location_unknown: false, offline: false, clock_drift_seconds: null }]);
+  buildTimeRecords([{ trdate: today, direction: 'in', time: '08:00:00', address: null, outside_geofence: false, location_unknown: false, source: 'clock', clock_drift_seconds: null }]);
 }

@@ -109,6 +109,16 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                         Sent later (offline)
                       </Typography>
                     )}
+                    {record.from_terminal && (
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block' }}
+                        title="A punch of this day came from a time terminal at the office, imported by HR."
+                      >
+                        From a time terminal
+                      </Typography>
+                    )}
                     {record.clock_drift_seconds !== null && (
                       <Typography
                         variant="caption"
