@@ -4,7 +4,7 @@ import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@p
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
-import { readCsvRows, type ImportColumns, type ImportRow } from '../lib/csv-rows';
+import { pluralOf, readCsvRows, type ImportColumns, type ImportRow } from '../lib/csv-rows';
 import { holdImportLock } from './import-lock';
 
 /** A data row that passed its schema, with its row number for later messages. */
@@ -83,7 +83,7 @@ function refuse(errors: string[]): never {
 }
 
 function describe(definition: ImportDefinition<unknown>, rows: number, counts: ImportApplied, dryRun: boolean): string {
-  const plural = rows === 1 ? definition.noun : `${definition.noun}s`;
+  const plural = rows === 1 ? definition.noun : pluralOf(definition.noun);
   const detail = `${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`;
   const done = dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
   return counts.note ? `${done} ${counts.note}` : done;

@@ -21,6 +21,11 @@ export interface CsvShape extends ImportColumns {
   maxRows: number;
 }
 
+/** More than one of a row's noun: "employees", "punches". */
+export function pluralOf(noun: string): string {
+  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
 /** "Pay Date" and "pay-date" name the column pay_date: spreadsheets are typed by people. */
 export function normaliseColumn(name: string): string {
   return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
@@ -72,6 +77,6 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
     if (unsafe) errors.push(`Row ${row}: ${unsafe.field} ${unsafe.problem}`);
     else rows.push({ row, values });
   }
-  if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${shape.noun}s.`);
+  if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${pluralOf(shape.noun)}.`);
   return { rows, errors };
 }

@@ -225,6 +225,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
           },
           {
+            path: '/admin/timeclock',
+            handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
+            lazy: () => import('../features/punch-import/punch-import-page').then((m) => ({ Component: m.PunchImportPage })),
+          },
+          {
             path: '/admin/audit',
             handle: { crumbs: ['Administration', 'Audit Log'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),

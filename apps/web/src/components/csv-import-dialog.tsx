@@ -26,13 +26,17 @@ interface CsvImportDialogProps {
   onClose: () => void;
   /** After a real import, to read the list again. */
   onImported: () => void;
+  /** The file types the picker offers; CSV unless the import reads another format too. */
+  accept?: string;
+  /** What files it takes, when more than a CSV with a header; replaces the CSV sentence. */
+  formatHint?: string;
 }
 
 /**
  * Import a CSV in two steps: check it (a dry run that lists every problem by row
  * and what would change), then import it, all or nothing.
  */
-export function CsvImportDialog({ title, route, columns, onClose, onImported }: CsvImportDialogProps) {
+export function CsvImportDialog({ title, route, columns, onClose, onImported, accept = '.csv,text/csv', formatHint }: CsvImportDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
   const [check, setCheck] = useState<ImportResult | null>(null);
@@ -84,7 +88,8 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
       <DialogTitle id="csv-import-title">{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          A CSV with a header row. Columns: {columns.join(', ')}. Check the file first; nothing is written until you import, and then all rows or none.
+          {formatHint ?? `A CSV with a header row. Columns: ${columns.join(', ')}.`} Check the file first; nothing is written until you
+          import, and then all rows or none.
         </Typography>
         {/* A file with the right header to fill in, so the first try is not a column mistake. */}
         <Button
@@ -100,7 +105,7 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported }: 
           <input
             hidden
             type="file"
-            accept=".csv,text/csv"
+            accept={accept}
             aria-label="CSV file"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);

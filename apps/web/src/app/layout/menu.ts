@@ -102,6 +102,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Schedules', path: '/admin/schedules', icon: 'admin' },
       { label: 'Holidays', path: '/admin/holidays', icon: 'admin' },
       { label: 'Offices', path: '/admin/offices', icon: 'admin' },
+      { label: 'Time Clock', path: '/admin/timeclock', icon: 'admin' },
       { label: 'Leave', path: '/admin/leave', icon: 'admin' },
       { label: 'Company Settings', path: '/admin/company', icon: 'admin' },
       { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { PUNCH_IMPORT_COLUMNS, punchImportRoutes } from '@portal/contracts/punch-import';
+import { CsvImportDialog } from '../../components/csv-import-dialog';
+import { PageHeader } from '../../components/page-header';
+
+const FORMAT_HINT =
+  'A CSV with a header row (emp_id, datetime as YYYY-MM-DD HH:MM:SS on the company clock, and optionally direction in/out and device), or the attendance log a ZKTeco-style terminal exports (tab-separated: user id, date and time, verify mode, status).';
+
+/** Administration > Time Clock: punches from the company's biometric terminals. */
+export function PunchImportPage() {
+  const [importing, setImporting] = useState(false);
+  return (
+    <Box>
+      <PageHeader title="Time Clock" />
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Terminal punches
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="div">
+          <p>
+            Bring in the punches your biometric terminals record. They join the punches people make on the portal, and
+            each shows where it came from.
+          </p>
+          <ul>
+            <li>A punch already stored for the same person within a minute is skipped, so a file can be imported again safely.</li>
+            <li>Punches without a direction pair up in time order: a time-in, then its time-out.</li>
+            <li>A day with a time-in and no time-out shows as incomplete in attendance, for an adjustment.</li>
+          </ul>
+        </Typography>
+        <Button variant="contained" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
+          Import punches
+        </Button>
+      </Paper>
+      {importing && (
+        <CsvImportDialog
+          title="Import punches"
+          route={punchImportRoutes.importPunches}
+          columns={PUNCH_IMPORT_COLUMNS.all}
+          accept=".csv,.dat,.txt,text/csv,text/plain"
+          formatHint={FORMAT_HINT}
+          onClose={() => setImporting(false)}
+          onImported={() => undefined}
+        />
+      )}
+    </Box>
+  );
+}
