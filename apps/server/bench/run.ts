@@ -15,6 +15,7 @@ import { measureLoginBundle } from './login-bundle-size';
 import { seedAdminListBench } from './admin-lists-bench';
 import { measureReports } from './reports-bench';
 import { measureBulkApprovalWithEmail } from './notifications-bench';
+import { measurePunchImport } from './punch-import-bench';
 import { SmtpSink } from '../test/smtp-sink';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 import { startProcess, stopProcess } from './processes';
@@ -128,6 +129,8 @@ try {
     results.push([`time-ins, ${TIME_IN_EMPLOYEES} distinct employees, ${label} (goal >= 2000/s, p99 < 100 ms)`, describeBurst(portalBurst)]);
     results.push(['  ratio time-ins / ceiling time-in (goal >= 0.8)', (portalBurst.perSecond / ceilingBurst.perSecond).toFixed(3)]);
   }
+  // Last: it adds past days' punches to the first bench employees.
+  results.push(...(await measurePunchImport(db, base, benchPeople.map((person) => person.empId))));
   results.push(['cold start to first answer, ms: portal / hello-world', `${portalColdMs.toFixed(0)} / ${helloColdMs.toFixed(0)} (${(portalColdMs / helloColdMs).toFixed(1)}x)`]);
 } finally {
   await stopProcess(portal);
