@@ -22,6 +22,7 @@ import adminEmployeesRoutes from './features/admin-employees/admin-employees.rou
 import adminCalendarRoutes from './features/admin-calendar/admin-calendar.routes';
 import adminCompanyRoutes from './features/admin-company/admin-company.routes';
 import punchImportRoutes from './features/punch-import/punch-import.routes';
+import punchReviewRoutes from './features/punch-review/punch-review.routes';
 import adminLeaveRoutes from './features/admin-leave/admin-leave.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
 import coeRoutes from './features/coe/coe.routes';
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(adminLeaveRoutes);
       await api.register(adminCompanyRoutes);
       await api.register(punchImportRoutes);
+      await api.register(punchReviewRoutes);
     },
     { prefix: API_PREFIX },
   );

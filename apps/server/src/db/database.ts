@@ -167,6 +167,11 @@ export interface PunchesTable {
   idempotency_key: string | null;
   /** The terminal an imported punch came from, as its file named it. */
   device: string | null;
+  /** A flagged punch's review; a rejected one is superseded too. */
+  review_status: 'accepted' | 'rejected' | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  review_remarks: string | null;
 }
 
 /** The approval columns every request table carries (see the requests migration). */

@@ -17,6 +17,7 @@ import * as officeFencesNotify from './migrations/2026_11_24_0200_office_fences_
 import * as notifications from './migrations/2026_11_24_0300_notifications';
 import * as offlinePunches from './migrations/2026_11_25_0100_offline_punches';
 import * as punchImport from './migrations/2026_11_25_0200_punch_import';
+import * as punchReview from './migrations/2026_11_25_0300_punch_review';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0300_notifications': notifications,
   '2026_11_25_0100_offline_punches': offlinePunches,
   '2026_11_25_0200_punch_import': punchImport,
+  '2026_11_25_0300_punch_review': punchReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
