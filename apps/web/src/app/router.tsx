@@ -225,6 +225,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
           },
           {
+            path: '/punchreview',
+            handle: { crumbs: ['Attendance', 'Punch Review'] } satisfies RouteHandle,
+            lazy: () => import('../features/punch-review/punch-review-page').then((m) => ({ Component: m.PunchReviewPage })),
+          },
+          {
             path: '/admin/timeclock',
             handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
             lazy: () => import('../features/punch-import/punch-import-page').then((m) => ({ Component: m.PunchImportPage })),

@@ -16,10 +16,23 @@ interface RemarksDialogProps {
   pending?: boolean;
   onSubmit: (remarks: string) => void;
   onClose: () => void;
+  /** The decision that needs remarks, and who reads them: a request's disapproval unless told. */
+  verb?: string;
+  prompt?: string;
 }
 
 /** Disapproval needs remarks: the requester reads them beside the status. */
-export function RemarksDialog({ open, count, noun = { one: 'request', many: 'requests' }, recid, pending = false, onSubmit, onClose }: RemarksDialogProps) {
+export function RemarksDialog({
+  open,
+  count,
+  noun = { one: 'request', many: 'requests' },
+  recid,
+  pending = false,
+  onSubmit,
+  onClose,
+  verb = 'Disapprove',
+  prompt = 'Say why, so the requester knows what to do next.',
+}: RemarksDialogProps) {
   const [remarks, setRemarks] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = remarks.trim() === '';
@@ -38,9 +51,9 @@ export function RemarksDialog({ open, count, noun = { one: 'request', many: 'req
           if (!missing) onSubmit(remarks.trim());
         }}
       >
-        <DialogTitle id="remarks-dialog-title">Disapprove {count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
+        <DialogTitle id="remarks-dialog-title">{verb} {count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Say why, so the requester knows what to do next.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{prompt}</DialogContentText>
           <TextField
             label="Remarks"
             required
@@ -51,7 +64,7 @@ export function RemarksDialog({ open, count, noun = { one: 'request', many: 'req
             value={remarks}
             onChange={(event) => setRemarks(event.target.value)}
             error={touched && missing}
-            helperText={touched && missing ? 'Remarks are required to disapprove' : ' '}
+            helperText={touched && missing ? `Remarks are required to ${verb.toLowerCase()}` : ' '}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
@@ -60,7 +73,7 @@ export function RemarksDialog({ open, count, noun = { one: 'request', many: 'req
             Cancel
           </Button>
           <Button type="submit" color="error" variant="contained" loading={pending}>
-            Disapprove
+            {verb}
           </Button>
         </DialogActions>
       </form>
