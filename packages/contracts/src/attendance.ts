@@ -24,6 +24,10 @@ export const StaffAttendanceQuery = z
 
 export const dayCodes = ['REG', 'RD', 'LH', 'SH', 'LHRD', 'SHRD'] as const;
 
+/** A day's punch marks: outside the office area, no location, sent later from offline, a phone clock off, from a terminal. */
+export const punchFlags = ['outside', 'no_location', 'offline', 'clock_drift', 'terminal'] as const;
+export type PunchFlag = (typeof punchFlags)[number];
+
 /** One employee's day: the spec's staff attendance columns (§3) plus the day's flags. */
 export const AttendanceRow = z.object({
   empid: z.string(),
@@ -50,6 +54,8 @@ export const AttendanceRow = z.object({
   officialbusiness: z.boolean(),
   absent: z.boolean(),
   incomplete: z.boolean(),
+  /** What the day's punches were flagged for (docs/decisions.md, "Reviewing flagged punches"), and a terminal's. */
+  punch_flags: z.array(z.enum(punchFlags)),
 });
 export type AttendanceRow = z.infer<typeof AttendanceRow>;
 

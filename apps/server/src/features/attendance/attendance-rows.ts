@@ -1,4 +1,4 @@
-import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { AttendanceRow, PunchFlag } from '@portal/contracts/attendance';
 import type { DaySchedule } from '../../schedule/effective-schedule';
 import { holidayForOffice, type CalendarHoliday } from '../../schedule/holiday-for-office';
 import type { AttendancePolicy } from './attendance-policy';
@@ -80,6 +80,20 @@ function workedFromHome(punches: readonly PunchRow[]): boolean {
 
 const NO_PUNCHES: PunchRow[] = [];
 
+const FLAG_LETTERS: readonly [string, PunchFlag][] = [
+  ['o', 'outside'],
+  ['u', 'no_location'],
+  ['f', 'offline'],
+  ['d', 'clock_drift'],
+  ['t', 'terminal'],
+];
+
+/** The marks of a day's punches, each once, in a fixed order. */
+function punchFlagsOf(punches: readonly PunchRow[]): PunchFlag[] {
+  if (punches.every((punch) => punch.flags === '')) return [];
+  return FLAG_LETTERS.filter(([letter]) => punches.some((punch) => punch.flags.includes(letter))).map(([, flag]) => flag);
+}
+
 /** One row per calendar day of one person, computed from the day's facts (a hot loop: no closures, literal keys). */
 export function buildAttendanceRows(person: PersonDays, range: RangeFacts, policy: AttendancePolicy): AttendanceRow[] {
   const punchesByDay = new Map<string, PunchRow[]>();
@@ -140,6 +154,7 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       officialbusiness: officialBusiness,
       absent: figures.absent && day.date < range.today,
       incomplete: figures.incomplete,
+      punch_flags: punchFlagsOf(dayPunches),
     });
   }
   return rows;

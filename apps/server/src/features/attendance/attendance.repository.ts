@@ -11,6 +11,8 @@ export interface PunchRow {
   /** Minutes from the trdate's midnight in the company zone (past 1440 on the next day). */
   at: number;
   address_source: string | null;
+  /** Flag letters: o outside the fence, u no location, f offline, d clock drift, t terminal. */
+  flags: string;
 }
 
 /**
@@ -24,7 +26,13 @@ export async function listPunches(db: Db, empIds: readonly string[], from: strin
     select emp_id,
       string_agg(trdate::text || ' ' || direction || ' ' ||
         (extract(epoch from ((punched_at at time zone ${timeZone}) - trdate::timestamp)) / 60)::text || ' ' ||
-        coalesce(address_source, '-'), '|' order by trdate, punched_at) as entries
+        coalesce(address_source, '-') || ' ' ||
+        coalesce(nullif(
+          case when outside_geofence and lat is not null then 'o' else '' end ||
+          case when outside_geofence and lat is null then 'u' else '' end ||
+          case when source = 'offline' then 'f' else '' end ||
+          case when clock_drift_seconds is not null then 'd' else '' end ||
+          case when source = 'import' then 't' else '' end, ''), '-'), '|' order by trdate, punched_at) as entries
     from punches
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date and superseded_at is null
     group by emp_id
@@ -32,8 +40,8 @@ export async function listPunches(db: Db, empIds: readonly string[], from: strin
   const punches: PunchRow[] = [];
   for (const row of rows) {
     for (const entry of row.entries.split('|')) {
-      const [trdate = '', direction = 'in', at = '0', source = '-'] = entry.split(' ');
-      punches.push({ emp_id: row.emp_id, trdate, direction: direction as 'in' | 'out', at: Number(at), address_source: source === '-' ? null : source });
+      const [trdate = '', direction = 'in', at = '0', source = '-', flags = '-'] = entry.split(' ');
+      punches.push({ emp_id: row.emp_id, trdate, direction: direction as 'in' | 'out', at: Number(at), address_source: source === '-' ? null : source, flags: flags === '-' ? '' : flags });
     }
   }
   return punches;

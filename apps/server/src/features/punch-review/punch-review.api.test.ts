@@ -50,6 +50,7 @@ describe('flagged punches', () => {
     const pedro = await logInAs(ctx.app, 'pedro');
     const before = (await call(ctx.app, { method: 'GET', url: `/api/v1/attendance?from=${day}&to=${day}`, cookie: pedro })).json()[0];
     expect(before.timein1).toMatch(/05:30/);
+    expect(before.punch_flags).toContain('outside');
 
     const teamlead = await logInAs(ctx.app, 'teamlead');
     const noRemarks = await review(teamlead, { ids: [id], decision: 'reject' });
@@ -61,6 +62,7 @@ describe('flagged punches', () => {
 
     const after = (await call(ctx.app, { method: 'GET', url: `/api/v1/attendance?from=${day}&to=${day}`, cookie: pedro })).json()[0];
     expect(after.timein1 ?? '').not.toMatch(/05:30/);
+    expect(after.punch_flags).not.toContain('outside');
     const records = (await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: pedro })).json() as { trdate: string; timein1: string | null }[];
     expect(records.find((record) => record.trdate === day)?.timein1 ?? '').not.toMatch(/05:30/);
     const reviewed = (await list(teamlead, 'reviewed')).json() as { id: number }[];

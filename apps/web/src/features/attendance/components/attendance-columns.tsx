@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { MRT_ColumnDef } from 'material-react-table';
-import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { AttendanceRow, PunchFlag } from '@portal/contracts/attendance';
 import type { TimeFormat } from '@portal/contracts/config';
 import { formatDate, formatTime } from '../../../lib/time-format';
 
@@ -16,6 +16,25 @@ function DayFlag({ row }: { row: AttendanceRow }) {
   if (row.charged_to) return <Chip size="small" color="secondary" label={`Leave ${row.charged_to}`} />;
   if (row.holiday) return <Chip size="small" variant="outlined" label={row.holiday} />;
   return null;
+}
+
+/** Each punch mark in words, with what it means on hover: the time records use the same words. */
+const punchFlagWords: Record<PunchFlag, { label: string; meaning: string }> = {
+  outside: { label: 'Outside office area', meaning: "A punch was outside the office's area." },
+  no_location: { label: 'Location unknown', meaning: 'A punch came without a location.' },
+  offline: { label: 'Sent later (offline)', meaning: 'A punch was saved on a phone without a connection and sent later, at the time it was made.' },
+  clock_drift: { label: 'Phone clock off', meaning: "The phone's clock differed from the server's; the server's time is recorded." },
+  terminal: { label: 'Time terminal', meaning: 'A punch came from a time terminal, imported by HR.' },
+};
+
+export function punchFlagText(row: AttendanceRow): string {
+  return row.punch_flags.map((flag) => punchFlagWords[flag].label).join(', ');
+}
+
+function PunchFlags({ row }: { row: AttendanceRow }) {
+  return row.punch_flags.map((flag) => (
+    <Chip key={flag} size="small" variant="outlined" color={flag === 'terminal' || flag === 'offline' ? 'default' : 'warning'} label={punchFlagWords[flag].label} title={punchFlagWords[flag].meaning} sx={{ mr: 0.5 }} />
+  ));
 }
 
 const number = (key: keyof AttendanceRow, header: string): Column => ({
@@ -44,6 +63,7 @@ export function attendanceColumns(timeFormat: TimeFormat, withName: boolean): Co
     { accessorKey: 'trdate', header: 'Date', Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
     { accessorKey: 'daycd', header: 'Day', Cell: ({ cell }) => <span title={dayLabels[cell.getValue<string>()]}>{cell.getValue<string>()}</span> },
     { id: 'flag', header: 'Status', enableSorting: false, accessorFn: (row) => (row.incomplete ? 'No time-out' : row.absent ? 'Absent' : row.officialbusiness ? 'Official business' : row.charged_to ? `Leave ${row.charged_to}` : (row.holiday ?? '')), Cell: ({ row }) => <DayFlag row={row.original} /> },
+    { id: 'punch_flags', header: 'Punch Marks', enableSorting: false, accessorFn: punchFlagText, Cell: ({ row }) => <PunchFlags row={row.original} /> },
     { accessorKey: 'shift', header: 'Shift' },
     { accessorKey: 'shiftdesc', header: 'Shift Description' },
     yesNo('wfh', 'WFH'),
