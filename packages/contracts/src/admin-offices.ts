@@ -6,6 +6,8 @@ import { recordId } from './input';
 // HR's offices: where each is, and the geofence the time clock holds punches to.
 
 export const MIN_GEOFENCE_METRES = 20;
+export const fenceModes = ['refuse', 'flag', 'ask'] as const;
+export type FenceMode = (typeof fenceModes)[number];
 export const MAX_GEOFENCE_METRES = 50_000;
 
 export const OfficeBody = z.object({
@@ -20,8 +22,8 @@ export const OfficeBody = z.object({
     .int('radius_m must be a whole number of metres')
     .min(MIN_GEOFENCE_METRES, `radius_m must be at least ${MIN_GEOFENCE_METRES} metres`)
     .max(MAX_GEOFENCE_METRES, `radius_m may be at most ${MAX_GEOFENCE_METRES} metres`),
-  /** True: a punch outside the fence (or without a location) is refused; false: it is stored and flagged. */
-  refuse_outside: z.boolean({ error: 'refuse_outside must be true or false' }).default(false),
+  /** A punch outside the fence (or without a location): refuse it, store it flagged, or ask the person why (stored flagged, with the reason). */
+  fence_mode: z.enum(fenceModes, { error: 'fence_mode must be refuse, flag or ask' }).default('flag'),
 });
 export type OfficeBody = z.output<typeof OfficeBody>;
 
@@ -32,7 +34,7 @@ export const OfficeRow = z.object({
   lat: z.number(),
   lng: z.number(),
   radius_m: z.number(),
-  refuse_outside: z.boolean(),
+  fence_mode: z.enum(fenceModes),
   /** Employees who belong to it. */
   employees: z.number(),
 });

@@ -21,6 +21,8 @@ export const FlaggedPunch = z.object({
   time: z.string(),
   address: z.string().nullable(),
   outside_geofence: z.boolean(),
+  /** Why, where the office asks for a reason. */
+  outside_reason: z.string().nullable(),
   location_unknown: z.boolean(),
   offline: z.boolean(),
   clock_drift_seconds: z.number().nullable(),

@@ -25,8 +25,16 @@ export type Geotag = z.infer<typeof Geotag>;
 const deviceTime = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be a date and time like 2026-11-25T08:01:15.000Z` });
 
+/** Why a punch is made outside the office area, where the office asks. */
+export const PUNCH_REASON_MAX = 200;
+const punchReason = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .min(3, 'reason must say in a few words why you punch from here')
+  .max(PUNCH_REASON_MAX, `reason must be at most ${PUNCH_REASON_MAX} characters`);
+
 export const PunchBody = z
-  .object({ geotag: Geotag.optional().nullable(), device_time: deviceTime('device_time').optional() })
+  .object({ geotag: Geotag.optional().nullable(), device_time: deviceTime('device_time').optional(), reason: punchReason.optional() })
   .optional()
   .nullable();
 
@@ -50,6 +58,7 @@ export const QueuedPunchBody = z.strictObject(
       .max(MAX_CLOCK_OFFSET_MS, 'clock_offset_ms is more than a year'),
     geotag: Geotag.optional().nullable(),
     idempotency_key: z.uuid({ error: 'idempotency_key must be a UUID' }),
+    reason: punchReason.optional(),
   },
   {
     error: (issue: { code?: string; keys?: string[] }) =>
@@ -87,6 +96,8 @@ export const TimeRecord = z.object({
   address: z.string().nullable(),
   /** A punch of the day was outside the office's geofence (an office that flags rather than refuses). */
   outside_geofence: z.boolean(),
+  /** Why punches of the day were made outside the office area, where the office asks for a reason. */
+  outside_reasons: z.array(z.string()),
   /** A punch of the day came with no location (permission denied or none available): where it was is unknown. */
   location_unknown: z.boolean(),
   /** A punch of the day was kept on the phone offline and sent later. */

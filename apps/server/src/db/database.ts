@@ -32,7 +32,14 @@ export interface OfficesTable {
   lat: number;
   lng: number;
   radius_m: number;
-  refuse_outside: Generated<boolean>;
+  /** Outside the area: refuse the punch, flag it, or ask the person why. */
+  fence_mode: Generated<'refuse' | 'flag' | 'ask'>;
+}
+
+/** Further sites an employee punches at, besides their own office. */
+export interface EmployeeSitesTable {
+  emp_id: string;
+  office_id: number;
 }
 
 export interface ShiftsTable {
@@ -63,6 +70,8 @@ export interface EmployeesTable {
   default_shift: string | null;
   rest_days: ColumnType<number[], number[] | undefined, number[]>;
   office_id: number | null;
+  /** Works in the field: no office fence applies to their punches. */
+  field_staff: Generated<boolean>;
   home_address: Generated<string>;
   team_lead: string | null;
   approver: Generated<boolean>;
@@ -165,6 +174,8 @@ export interface PunchesTable {
   /** When the server received a punch the phone queued offline. */
   received_at: Timestamp | null;
   idempotency_key: string | null;
+  /** Why the person punched outside an office that asks for a reason. */
+  outside_reason: string | null;
   /** The terminal an imported punch came from, as its file named it. */
   device: string | null;
   /** A flagged punch's review; a rejected one is superseded too. */
@@ -456,6 +467,7 @@ export interface DB {
   holidays: HolidaysTable;
   sessions: SessionsTable;
   punches: PunchesTable;
+  employee_sites: EmployeeSitesTable;
   audit_log: AuditLogTable;
   attendance_adjustments: AttendanceAdjustmentsTable;
   official_business: OfficialBusinessTable;

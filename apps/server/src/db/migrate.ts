@@ -18,6 +18,7 @@ import * as notifications from './migrations/2026_11_24_0300_notifications';
 import * as offlinePunches from './migrations/2026_11_25_0100_offline_punches';
 import * as punchImport from './migrations/2026_11_25_0200_punch_import';
 import * as punchReview from './migrations/2026_11_25_0300_punch_review';
+import * as sitesAndFenceModes from './migrations/2026_11_25_0400_sites_and_fence_modes';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0100_offline_punches': offlinePunches,
   '2026_11_25_0200_punch_import': punchImport,
   '2026_11_25_0300_punch_review': punchReview,
+  '2026_11_25_0400_sites_and_fence_modes': sitesAndFenceModes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeFence } from '../features/time-clock/geofence';
 import { OFFICE_FENCES_CHANGED, OfficeFenceCache, type FenceSource } from './office-fence-cache';
 
-const MAKATI = { name: 'Makati Head Office', lat: 14.5547, lng: 121.0244, radius_m: 300, refuse_outside: true };
-const CEBU = { name: 'Cebu Branch', lat: 10.3302, lng: 123.9064, radius_m: 250, refuse_outside: false };
+const MAKATI: OfficeFence[] = [{ name: 'Makati Head Office', lat: 14.5547, lng: 121.0244, radius_m: 300, fence_mode: 'refuse' }];
+const CEBU: OfficeFence[] = [{ name: 'Cebu Branch', lat: 10.3302, lng: 123.9064, radius_m: 250, fence_mode: 'flag' }];
 
 /** A database stand-in that counts its reads; `fences` is what it holds now. */
-function countingSource(fences: Record<string, OfficeFence | null>) {
+function countingSource(fences: Record<string, OfficeFence[] | null>) {
   const reads = { all: 0, one: 0 };
   const source: FenceSource = {
     all: async () => {

@@ -6,14 +6,14 @@ export const OFFICE_FENCES_CHANGED = 'office-fences';
 /** A write marked here whose notification never came (it rolled back) stops blocking after this. */
 const PENDING_WRITE_MS = 30_000;
 
-/** Every employee's fence (null: no office), read in one statement. */
-export type FenceSnapshot = Map<string, OfficeFence | null>;
+/** Every employee's site fences (null: no office, or field staff), read in one statement. */
+export type FenceSnapshot = Map<string, OfficeFence[] | null>;
 
 export interface FenceSource {
   /** Every employee's fence, read at once. */
   all(): Promise<FenceSnapshot>;
   /** One employee's fence, read fresh. */
-  one(empId: string): Promise<OfficeFence | null>;
+  one(empId: string): Promise<OfficeFence[] | null>;
 }
 
 /**
@@ -37,7 +37,7 @@ export class OfficeFenceCache implements InvalidationSubscriber {
   private pendingWriteUntil = 0;
   private listening = false;
 
-  async fenceOf(empId: string, source: FenceSource): Promise<OfficeFence | null> {
+  async fenceOf(empId: string, source: FenceSource): Promise<OfficeFence[] | null> {
     if (!this.listening || Date.now() < this.pendingWriteUntil) return source.one(empId);
     const snapshot = this.snapshot ?? (await this.load(source));
     const fence = snapshot.get(empId);

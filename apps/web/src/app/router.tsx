@@ -232,7 +232,7 @@ export const router = createHashRouter([
           {
             path: '/admin/timeclock',
             handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
-            lazy: () => import('../features/punch-import/punch-import-page').then((m) => ({ Component: m.PunchImportPage })),
+            lazy: () => import('../features/admin-timeclock/time-clock-admin-page').then((m) => ({ Component: m.TimeClockAdminPage })),
           },
           {
             path: '/admin/audit',

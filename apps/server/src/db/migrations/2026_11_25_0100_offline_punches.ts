@@ -13,7 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column device_time timestamptz,
       add column clock_drift_seconds integer,
       add column received_at timestamptz,
-      add column idempotency_key uuid;
+      add column idempotency_key uuid,
+      add column outside_reason text;
     create unique index punches_idempotency_idx on punches (emp_id, idempotency_key) where idempotency_key is not null;
 
     drop function record_punch(text, text, text, int, int, double precision, double precision, double precision, text, text, boolean);
@@ -27,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       p_emp_id text, p_direction text, p_time_zone text, p_max_open_hours int, p_days int,
       p_lat double precision, p_lng double precision, p_accuracy double precision,
       p_address text, p_address_source text, p_outside_geofence boolean,
-      p_at timestamptz, p_device_time timestamptz, p_clock_drift_seconds int, p_idempotency_key uuid
+      p_at timestamptz, p_device_time timestamptz, p_clock_drift_seconds int, p_idempotency_key uuid, p_outside_reason text
     ) returns table (outcome text, open_punched_at timestamptz, recent_punches json)
     language plpgsql volatile as $$
     declare
@@ -104,17 +105,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end if;
 
         insert into punches (emp_id, trdate, direction, punched_at, lat, lng, accuracy, address, address_source, outside_geofence,
-            source, device_time, clock_drift_seconds, received_at, idempotency_key)
+            source, device_time, clock_drift_seconds, received_at, idempotency_key, outside_reason)
           values (p_emp_id, v_trdate, p_direction, v_now, p_lat, p_lng, p_accuracy, p_address, p_address_source, p_outside_geofence,
             case when p_at is null then 'clock' else 'offline' end, p_device_time, p_clock_drift_seconds,
-            case when p_at is null then null else v_received end, p_idempotency_key);
+            case when p_at is null then null else v_received end, p_idempotency_key, p_outside_reason);
       end if;
 
       return query select v_outcome, null::timestamptz, coalesce((
         select json_agg(json_build_object(
             'trdate', p.trdate::text, 'direction', p.direction, 'address', p.address,
             'outside_geofence', p.outside_geofence, 'location_unknown', (p.lat is null and p.source in ('clock', 'offline')),
-            'source', p.source, 'clock_drift_seconds', p.clock_drift_seconds,
+            'source', p.source, 'clock_drift_seconds', p.clock_drift_seconds, 'outside_reason', p.outside_reason,
             'time', to_char(p.punched_at at time zone p_time_zone, 'HH24:MI:SS')
           ) order by p.trdate, p.punched_at)
         from punches p
@@ -128,10 +129,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     drop function record_punch(text, text, text, int, int, double precision, double precision, double precision, text, text, boolean,
-      timestamptz, timestamptz, int, uuid);
+      timestamptz, timestamptz, int, uuid, text);
     delete from punches where source = 'offline';
     drop index punches_idempotency_idx;
-    alter table punches drop column device_time, drop column clock_drift_seconds, drop column received_at, drop column idempotency_key;
+    alter table punches drop column device_time, drop column clock_drift_seconds, drop column received_at, drop column idempotency_key,
+      drop column outside_reason;
     alter table punches drop constraint punches_source_check;
     alter table punches add constraint punches_source_check check (source in ('clock', 'adjustment', 'import'));
   `.execute(db);

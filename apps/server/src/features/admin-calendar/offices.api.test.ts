@@ -8,7 +8,7 @@ const url = '/api/v1/admin/offices';
 const MAKATI = { lat: 14.5547, lng: 121.0244 };
 /** 1.2 km north of the Makati office's centre. */
 const BGC = { lat: 14.5547 + 1200 / 111_320, lng: 121.0244, accuracy: 20 };
-const cebu = { name: 'Cebu Branch', address: 'Cebu IT Park, Cebu City', lat: 10.3302, lng: 123.9064, radius_m: 250, refuse_outside: true };
+const cebu = { name: 'Cebu Branch', address: 'Cebu IT Park, Cebu City', lat: 10.3302, lng: 123.9064, radius_m: 250, fence_mode: 'refuse' };
 
 async function makatiOffice(cookie: string) {
   const rows = (await call(ctx.app, { method: 'GET', url, cookie })).json() as { id: number; name: string; employees: number }[];
@@ -20,7 +20,7 @@ const punch = async (username: string, direction: 'in' | 'out', geotag?: object)
 describe('offices', () => {
   it('lists the offices with their fence and head count', async () => {
     const hr = await logInAs(ctx.app, 'hr');
-    expect(await makatiOffice(hr)).toMatchObject({ ...MAKATI, radius_m: 300, refuse_outside: false, employees: 9 });
+    expect(await makatiOffice(hr)).toMatchObject({ ...MAKATI, radius_m: 300, fence_mode: 'flag', employees: 9 });
   });
 
   it('adds, edits and deletes an office, audited with the values before and after', async () => {
@@ -31,12 +31,12 @@ describe('offices', () => {
     const twin = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { ...cebu, name: 'cebu branch' } });
     expect(twin.statusCode).toBe(409);
     expect(twin.json().message).toBe('There is already an office named cebu branch; give this one another name.');
-    const edited = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { ...cebu, id, radius_m: 400, refuse_outside: false } });
-    expect(edited.json()).toMatchObject({ id, radius_m: 400, refuse_outside: false });
+    const edited = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { ...cebu, id, radius_m: 400, fence_mode: 'flag' } });
+    expect(edited.json()).toMatchObject({ id, radius_m: 400, fence_mode: 'flag' });
     expect((await call(ctx.app, { method: 'DELETE', url: `${url}?id=${id}`, cookie: hr })).json().message).toBe('Cebu Branch deleted.');
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'offices').where('entity_id', '=', String(id)).orderBy('id').execute();
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
-    expect(audit[1]).toMatchObject({ actor_emp_id: '00000001', before: { radius_m: 250, refuse_outside: true }, after: { radius_m: 400, refuse_outside: false } });
+    expect(audit[1]).toMatchObject({ actor_emp_id: '00000001', before: { radius_m: 250, fence_mode: 'refuse' }, after: { radius_m: 400, fence_mode: 'flag' } });
   });
 
   it('keeps an office people belong to (409) and refuses bad input', async () => {
@@ -64,7 +64,7 @@ describe('the time clock follows the office geofence', () => {
   it('refuses a punch outside, or without a location, where the office refuses them; takes one inside', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const makati = await makatiOffice(hr);
-    await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, refuse_outside: true } });
+    await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, fence_mode: 'refuse' } });
 
     // Pedro's demo punches depend on the day the suite runs, so what counts is that
     // the refused punches add none.
@@ -87,7 +87,7 @@ describe('the time clock follows the office geofence', () => {
   it('stores and flags a punch outside where the office only flags them, at once after HR switches it', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const makati = await makatiOffice(hr);
-    await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, refuse_outside: false } });
+    await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, fence_mode: 'flag' } });
     const outside = await punch('grace', 'in', BGC);
     expect(outside.statusCode).toBe(200);
     expect(outside.json()[0]).toMatchObject({ outside_geofence: true });

@@ -10,7 +10,7 @@ export type OfficeValues = Omit<OfficeBody, 'id'>;
 function selectOffices(db: Db) {
   return db
     .selectFrom('offices as o')
-    .select(['o.id', 'o.name', 'o.address', 'o.lat', 'o.lng', 'o.radius_m', 'o.refuse_outside'])
+    .select(['o.id', 'o.name', 'o.address', 'o.lat', 'o.lng', 'o.radius_m', 'o.fence_mode'])
     .select((eb) => eb.selectFrom('employees as e').whereRef('e.office_id', '=', 'o.id').select(sql<number>`count(*)::int`.as('n')).as('employees'));
 }
 

@@ -18,7 +18,7 @@ export async function listFlaggedPunches(db: Db, teamLeadEmpId: string | null, s
   const { rows } = await sql<FlaggedPunch>`
     select p.id::int as id, p.emp_id, e.lastname || ', ' || e.firstname as fullname, p.trdate::text as trdate, p.direction,
       to_char(p.punched_at at time zone ${timeZone}, 'HH24:MI:SS') as time, p.address,
-      p.outside_geofence and p.lat is not null as outside_geofence,
+      p.outside_geofence and p.lat is not null as outside_geofence, p.outside_reason,
       p.lat is null and p.source in ('clock', 'offline') as location_unknown,
       p.source = 'offline' as offline, p.clock_drift_seconds, p.review_status,
       case when r.emp_id is null then null else r.lastname || ', ' || r.firstname end as reviewed_by,

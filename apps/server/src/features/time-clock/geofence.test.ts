@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDistance, judgePosition, refusalMessage, type OfficeFence } from './geofence';
 
-const makati: OfficeFence = { name: 'Makati Head Office', lat: 14.5547, lng: 121.0244, radius_m: 150, refuse_outside: true };
+const makati: OfficeFence = { name: 'Makati Head Office', lat: 14.5547, lng: 121.0244, radius_m: 150, fence_mode: 'refuse' };
 
 describe('judgePosition', () => {
   it('is inside at the centre and within the radius', () => {

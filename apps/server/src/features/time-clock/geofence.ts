@@ -1,12 +1,13 @@
 import { metresBetween } from './gazetteer';
 
-/** The fence of the office an employee belongs to. */
+/** The fence of an office an employee punches at. */
 export interface OfficeFence {
   name: string;
   lat: number;
   lng: number;
   radius_m: number;
-  refuse_outside: boolean;
+  /** Outside the area: refuse the punch, flag it, or ask the person why. */
+  fence_mode: 'refuse' | 'flag' | 'ask';
 }
 
 /**
@@ -24,6 +25,29 @@ export function judgePosition(fence: OfficeFence, geotag: { lat: number; lng: nu
   const metres = metresBetween(geotag.lng, geotag.lat, fence.lng, fence.lat);
   const allowance = Math.min(geotag.accuracy ?? 0, MAX_ACCURACY_ALLOWANCE_M);
   return metres <= fence.radius_m + allowance ? { inside: true } : { inside: false, distance_m: Math.round(metres) };
+}
+
+/**
+ * A punch against every site a person may punch at: inside any of them is inside;
+ * otherwise the nearest one (the first, their own office, when the position is
+ * unknown) decides what happens, by its fence mode.
+ */
+export function judgeSites(fences: readonly OfficeFence[], geotag: { lat: number; lng: number; accuracy?: number | undefined } | null): { fence: OfficeFence; verdict: FenceVerdict } {
+  let nearest: { fence: OfficeFence; verdict: FenceVerdict } | null = null;
+  for (const fence of fences) {
+    const verdict = judgePosition(fence, geotag);
+    if (verdict.inside) return { fence, verdict };
+    const distance = verdict.distance_m ?? Number.POSITIVE_INFINITY;
+    const best = nearest && !nearest.verdict.inside ? (nearest.verdict.distance_m ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+    if (!nearest || distance < best) nearest = { fence, verdict };
+  }
+  return nearest!;
+}
+
+/** What an office that asks for a reason says when a punch outside its area comes without one. */
+export function reasonRequest(fence: OfficeFence, verdict: { distance_m: number | null }): string {
+  const where = verdict.distance_m === null ? 'Your location is unknown' : `You are outside the ${fence.name} area (${describeDistance(verdict.distance_m)} away)`;
+  return `${where}. Say why you are punching from here, and punch again.`;
 }
 
 /** "350 m" or "1.2 km", as a person reads a distance. */

@@ -17,7 +17,7 @@ async function setMakatiRefusal(refuseOutside: boolean): Promise<void> {
   const hr = await logInAs(ctx.app, 'hr');
   const offices = (await call(ctx.app, { method: 'GET', url: '/api/v1/admin/offices', cookie: hr })).json() as { id: number; name: string }[];
   const makati = offices.find((office) => office.name === 'Makati Head Office')!;
-  const payload = { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, refuse_outside: refuseOutside };
+  const payload = { id: makati.id, name: 'Makati Head Office', address: 'Ayala Avenue, Makati City, Metro Manila', ...MAKATI, radius_m: 300, fence_mode: refuseOutside ? 'refuse' : 'flag' };
   expect((await call(ctx.app, { method: 'POST', url: '/api/v1/admin/offices', cookie: hr, payload })).statusCode).toBe(200);
 }
 
@@ -29,7 +29,7 @@ async function closeAnyOpenTimeIn(): Promise<void> {
 }
 
 const setMakatiRefusalBySql = (refuseOutside: boolean) =>
-  ctx.db.updateTable('offices').set({ refuse_outside: refuseOutside }).where('name', '=', 'Makati Head Office').execute();
+  ctx.db.updateTable('offices').set({ fence_mode: refuseOutside ? 'refuse' : 'flag' }).where('name', '=', 'Makati Head Office').execute();
 const expectPunchStatus = (direction: 'in' | 'out', geotag: object, status: number) =>
   vi.waitFor(async () => expect((await punch(second.app, direction, geotag)).statusCode).toBe(status), { timeout: 2_000, interval: 20 });
 

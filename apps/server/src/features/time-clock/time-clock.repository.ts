@@ -26,10 +26,12 @@ export interface NewPunch {
   clockDriftSeconds: number | null;
   /** A queued punch's key: the same key twice stores one punch. */
   idempotencyKey: string | null;
+  /** Why the person punched outside an office that asks. */
+  outsideReason: string | null;
 }
 
 const RECORD_PUNCH_SQL =
-  'select outcome, open_punched_at, recent_punches from record_punch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+  'select outcome, open_punched_at, recent_punches from record_punch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)';
 
 /**
  * Records a punch at the database clock in one statement (the record_punch function):
@@ -58,6 +60,7 @@ export async function recordPunchAtomically(
       punch.deviceTime,
       punch.clockDriftSeconds,
       punch.idempotencyKey,
+      punch.outsideReason,
     ]),
   );
   const row = rows[0]!;
@@ -69,7 +72,7 @@ export async function recordPunchAtomically(
 
 /** Fixed SQL, sent as it is: GET /v2/time runs it on every cache miss, so it is never rebuilt. */
 const DAY_PUNCHES_SQL = `select trdate, direction, address, outside_geofence,
-    (lat is null and source in ('clock', 'offline')) as location_unknown, source, clock_drift_seconds,
+    (lat is null and source in ('clock', 'offline')) as location_unknown, source, clock_drift_seconds, outside_reason,
     to_char(punched_at at time zone $4, 'HH24:MI:SS') as time
   from punches
   where emp_id = $1 and trdate >= $2 and trdate <= $3 and superseded_at is null
@@ -81,31 +84,45 @@ export async function listDayPunches(db: Db, empId: string, fromDate: string, to
   return result.rows;
 }
 
-const OFFICE_FENCE_SQL = `select o.name, o.lat, o.lng, o.radius_m, o.refuse_outside
-  from employees e join offices o on o.id = e.office_id where e.emp_id = $1`;
+// An employee's sites: their own office first, then any further ones; none for field
+// staff (no fence) or someone with no office.
+const SITES_SQL = `select e.emp_id, o.id as office_id, o.name, o.lat, o.lng, o.radius_m, o.fence_mode
+  from employees e
+  left join lateral (
+    select e.office_id as id, 0 as rank where e.office_id is not null
+    union
+    select s.office_id, 1 from employee_sites s where s.emp_id = e.emp_id
+  ) site on not e.field_staff
+  left join offices o on o.id = site.id`;
+const ONE_PERSON_SITES_SQL = `${SITES_SQL} where e.emp_id = $1 order by site.rank, o.id`;
+const ALL_SITES_SQL = `${SITES_SQL} order by e.emp_id, site.rank, o.id`;
 
-/** The fence of the office the employee belongs to, read fresh. */
-export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFence | null> {
-  const { rows } = await db.executeQuery<OfficeFence>(CompiledQuery.raw(OFFICE_FENCE_SQL, [empId]));
-  return rows[0] ?? null;
-}
+type SiteRow = { emp_id: string; office_id: number | null } & OfficeFence;
 
-const ALL_OFFICE_FENCES_SQL = `select e.emp_id, o.id as office_id, o.name, o.lat, o.lng, o.radius_m, o.refuse_outside
-  from employees e left join offices o on o.id = e.office_id`;
-
-/** Every employee's fence (null: no office), one object per office, for the per-node cache. */
-export async function findAllOfficeFences(db: Db): Promise<Map<string, OfficeFence | null>> {
-  const { rows } = await db.executeQuery<{ emp_id: string; office_id: number | null } & OfficeFence>(CompiledQuery.raw(ALL_OFFICE_FENCES_SQL));
+/** Rows of sites to each person's fences (null: no fence), one object per office. */
+function fencesByPerson(rows: SiteRow[]): Map<string, OfficeFence[] | null> {
   const offices = new Map<number, OfficeFence>();
-  const fences = new Map<string, OfficeFence | null>();
-  for (const { emp_id: empId, office_id: officeId, name, lat, lng, radius_m, refuse_outside } of rows) {
+  const fences = new Map<string, OfficeFence[] | null>();
+  for (const { emp_id: empId, office_id: officeId, name, lat, lng, radius_m, fence_mode } of rows) {
     if (officeId === null) {
-      fences.set(empId, null);
+      if (!fences.has(empId)) fences.set(empId, null);
       continue;
     }
     let fence = offices.get(officeId);
-    if (!fence) offices.set(officeId, (fence = { name, lat, lng, radius_m, refuse_outside }));
-    fences.set(empId, fence);
+    if (!fence) offices.set(officeId, (fence = { name, lat, lng, radius_m, fence_mode }));
+    fences.set(empId, [...(fences.get(empId) ?? []), fence]);
   }
   return fences;
+}
+
+/** The fences of the sites the employee punches at (null: none), read fresh. */
+export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFence[] | null> {
+  const { rows } = await db.executeQuery<SiteRow>(CompiledQuery.raw(ONE_PERSON_SITES_SQL, [empId]));
+  return fencesByPerson(rows).get(empId) ?? null;
+}
+
+/** Every employee's fences (null: none), one object per office, for the per-node cache. */
+export async function findAllOfficeFences(db: Db): Promise<Map<string, OfficeFence[] | null>> {
+  const { rows } = await db.executeQuery<SiteRow>(CompiledQuery.raw(ALL_SITES_SQL));
+  return fencesByPerson(rows);
 }

@@ -30,12 +30,13 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
       direction: 'in',
       geotag: body?.geotag,
       deviceTime: body?.device_time,
+      reason: body?.reason,
       timeFormat: timeFormatOf(request.headers),
     }),
   );
 
   registerRoute(app, timeClockRoutes.timeOut, async ({ user, body }) =>
-    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'out', geotag: body?.geotag, deviceTime: body?.device_time }),
+    recordPunch(app.db, app.config, fences, { empId: user.empId, direction: 'out', geotag: body?.geotag, deviceTime: body?.device_time, reason: body?.reason }),
   );
 
   registerRoute(app, timeClockRoutes.recordQueuedPunch, async ({ user, body, request }) =>
@@ -46,6 +47,7 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
       deviceTime: body.device_time,
       clockOffsetMs: body.clock_offset_ms,
       idempotencyKey: body.idempotency_key,
+      reason: body.reason,
       timeFormat: timeFormatOf(request.headers),
     }),
   );

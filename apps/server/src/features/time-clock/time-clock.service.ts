@@ -12,7 +12,7 @@ import { SerialisedAnswer } from '../../lib/serialised-answer';
 import type { OfficeFenceCache } from '../../lib/office-fence-cache';
 import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
-import { judgePosition, refusalMessage } from './geofence';
+import { judgeSites, reasonRequest, refusalMessage } from './geofence';
 import * as punches from './time-clock.repository';
 import { flaggedDriftSeconds, getTimeClockPolicy } from './time-clock-policy';
 import { buildTimeRecords } from './time-records';
@@ -62,22 +62,25 @@ function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'
 async function checkGeofence(
   db: Kysely<DB>,
   fences: OfficeFenceCache,
-  empId: string,
-  direction: 'in' | 'out',
+  input: { empId: string; direction: 'in' | 'out'; reason: string | null; queued: boolean },
   geotag: Geotag | null,
-): Promise<boolean> {
-  const fence = await fences.fenceOf(empId, { all: () => punches.findAllOfficeFences(db), one: (id) => punches.findOfficeFence(db, id) });
-  if (!fence) return false;
-  const verdict = judgePosition(fence, geotag);
-  if (verdict.inside) return false;
-  if (fence.refuse_outside) throw forbidden(refusalMessage(fence, direction, verdict));
-  return true;
+): Promise<{ outside: boolean; reason: string | null }> {
+  const sites = await fences.fenceOf(input.empId, { all: () => punches.findAllOfficeFences(db), one: (id) => punches.findOfficeFence(db, id) });
+  if (!sites || sites.length === 0) return { outside: false, reason: null };
+  const { fence, verdict } = judgeSites(sites, geotag);
+  if (verdict.inside) return { outside: false, reason: null };
+  if (fence.fence_mode === 'refuse') throw forbidden(refusalMessage(fence, input.direction, verdict));
+  // A punch kept offline could not be asked: it is stored flagged, for review.
+  if (fence.fence_mode === 'ask' && !input.reason && !input.queued) throw badRequest(reasonRequest(fence, verdict), 'reason');
+  return { outside: true, reason: input.reason };
 }
 
 interface PunchInput {
   empId: string;
   direction: 'in' | 'out';
   geotag: Geotag | null | undefined;
+  /** Why the person punches outside the office area, where the office asks. */
+  reason?: string | undefined;
   timeFormat?: '12H' | '24H';
 }
 
@@ -137,14 +140,14 @@ async function storePunch(
   timing: Pick<punches.NewPunch, 'at' | 'deviceTime' | 'clockDriftSeconds' | 'idempotencyKey'>,
 ): Promise<TimeRecord[]> {
   const geotag = input.geotag ?? null;
-  const outsideGeofence = await checkGeofence(db, fences, input.empId, input.direction, geotag);
+  const fence = await checkGeofence(db, fences, { empId: input.empId, direction: input.direction, reason: input.reason ?? null, queued: timing.at !== null }, geotag);
   // Resolved before the punch: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
   markPunchesWrite(input.empId);
   const result = await punches.recordPunchAtomically(
     db,
-    { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence, ...timing },
+    { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence: fence.outside, outsideReason: fence.reason, ...timing },
     { timeZone, maxOpenHours: MAX_OPEN_HOURS, recentDays: DEFAULT_TIME_RECORD_DAYS },
   );
   const timeFormat = input.timeFormat ?? '12H';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeRecords, type DayPunch } from './time-records';
 
-const at = (trdate: string, direction: 'in' | 'out', time: string): DayPunch => ({ trdate, direction, time, address: null, outside_geofence: false, location_unknown: false, source: 'clock', clock_drift_seconds: null });
+const at = (trdate: string, direction: 'in' | 'out', time: string): DayPunch => ({ trdate, direction, time, address: null, outside_geofence: false, location_unknown: false, source: 'clock', clock_drift_seconds: null, outside_reason: null });
 
 describe('buildTimeRecords', () => {
   it('pairs ins and outs into columns, one record per day, newest first', () => {

@@ -13,6 +13,8 @@ export interface DayPunch {
   source: 'clock' | 'offline' | 'import' | 'adjustment';
   /** The drift flagged on the punch (phone minus server, seconds), or null. */
   clock_drift_seconds: number | null;
+  /** Why it was made outside the office area, where the office asks. */
+  outside_reason?: string | null;
 }
 
 const PAIRS_IN_COLUMNS = 4;
@@ -25,6 +27,7 @@ function emptyRecord(trdate: string): TimeRecord {
     otherentries: [],
     address: null,
     outside_geofence: false,
+    outside_reasons: [],
     location_unknown: false,
     offline: false,
     from_terminal: false,
@@ -65,6 +68,7 @@ export function buildTimeRecords(punches: DayPunch[]): TimeRecord[] {
     // the person is told the location was unknown, not that they were outside.
     if (punch.location_unknown) record.location_unknown = true;
     else if (punch.outside_geofence) record.outside_geofence = true;
+    if (punch.outside_reason) record.outside_reasons.push(punch.outside_reason);
     if (punch.source === 'offline') record.offline = true;
     if (punch.source === 'import') record.from_terminal = true;
     const drift = punch.clock_drift_seconds;

@@ -4,7 +4,7 @@ import type { OfficeRow } from '@portal/contracts/admin-offices';
 import { AdminListScreen } from '../../components/admin-list-screen';
 import type { DataColumn } from '../../components/data-table';
 import { useAdminOffices, useDeleteOffice } from './api/offices';
-import { OfficeDialog } from './components/office-dialog';
+import { OfficeDialog, fenceModeWords } from './components/office-dialog';
 
 const columns: DataColumn<OfficeRow>[] = [
   { accessorKey: 'name', header: 'Office' },
@@ -12,10 +12,10 @@ const columns: DataColumn<OfficeRow>[] = [
   { accessorFn: (row) => `${row.lat.toFixed(5)}, ${row.lng.toFixed(5)}`, id: 'centre', header: 'Centre' },
   { accessorKey: 'radius_m', header: 'Radius (m)' },
   {
-    accessorFn: (row) => (row.refuse_outside ? 'Refuse' : 'Flag'),
-    id: 'refuse_outside',
+    accessorFn: (row) => fenceModeWords[row.fence_mode].label,
+    id: 'fence_mode',
     header: 'Outside the area',
-    Cell: ({ row }) => <Chip size="small" variant="outlined" color={row.original.refuse_outside ? 'error' : 'default'} label={row.original.refuse_outside ? 'Refuse' : 'Flag'} />,
+    Cell: ({ row }) => <Chip size="small" variant="outlined" color={row.original.fence_mode === 'refuse' ? 'error' : 'default'} label={fenceModeWords[row.original.fence_mode].label} />,
   },
   { accessorKey: 'employees', header: 'Employees' },
 ];

@@ -15,7 +15,7 @@ import { ReviewActions } from './components/review-actions';
 export function flagsOf(punch: FlaggedPunch): string {
   const flags: string[] = [];
   if (punch.location_unknown) flags.push('Location unknown');
-  if (punch.outside_geofence) flags.push('Outside office area');
+  if (punch.outside_geofence) flags.push(punch.outside_reason ? `Outside office area ("${punch.outside_reason}")` : 'Outside office area');
   if (punch.offline) flags.push('Sent later (offline)');
   if (punch.clock_drift_seconds !== null) {
     const minutes = Math.max(1, Math.round(Math.abs(punch.clock_drift_seconds) / 60));

@@ -4,7 +4,7 @@ import { suggestNextPunch } from './next-punch';
 
 const day = (fields: Partial<TimeRecord>): TimeRecord => ({
   trdate: '2026-11-23', timein1: null, timeout1: null, timein2: null, timeout2: null, timein3: null, timeout3: null,
-  timein4: null, timeout4: null, otherentries: [], address: null, outside_geofence: false, location_unknown: false, offline: false, from_terminal: false, clock_drift_seconds: null, ...fields,
+  timein4: null, timeout4: null, otherentries: [], address: null, outside_geofence: false, outside_reasons: [], location_unknown: false, offline: false, from_terminal: false, clock_drift_seconds: null, ...fields,
 });
 
 const zone = 'Asia/Manila';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PageHeader } from '../../components/page-header';
+import { ApiFailure } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -15,7 +16,6 @@ import { formatInstantTime } from '../../lib/time-format';
 import { useClosestAddress } from './api/get-closest-address';
 import { useTimeRecords } from './api/list-time-records';
 import { useRecordPunch, type PunchDirection } from './api/record-punch';
-import { KeptPunches } from './components/kept-punches';
 import { LiveClock } from './components/live-clock';
 import { LocationLine } from './components/location-line';
 import { PunchButtons } from './components/punch-buttons';
@@ -23,6 +23,11 @@ import { TimeRecordsTable } from './components/time-records-table';
 import { suggestNextPunch } from './next-punch';
 import { useKeptPunches } from './offline/use-kept-punches';
 import { useCurrentPosition } from './use-current-position';
+
+// Asked only where an office wants a reason outside its area: not part of the first screen.
+// Shown only while punches wait on the phone: not part of the first screen either.
+const KeptPunches = lazy(() => import('./components/kept-punches').then((module) => ({ default: module.KeptPunches })));
+const PunchReasonDialog = lazy(() => import('./components/punch-reason-dialog').then((module) => ({ default: module.PunchReasonDialog })));
 
 export function TimeClockPage() {
   const config = getRuntimeConfig();
@@ -36,18 +41,24 @@ export function TimeClockPage() {
   const kept = useKeptPunches(username);
   const lastWaiting = kept.filter((entry) => entry.state === 'waiting').at(-1);
   const [pending, setPending] = useState<PunchDirection | null>(null);
+  const [asking, setAsking] = useState<{ direction: PunchDirection; question: string } | null>(null);
   const blockedOnMobile = config.features.disableTimeInOutOnMobile && isMobile;
 
-  const onPunch = async (direction: PunchDirection) => {
+  const onPunch = async (direction: PunchDirection, reason?: string) => {
     setPending(direction);
     // A fresh position when we can have one; the punch goes through without it.
     const located = config.features.geolocation ? await relocate() : position;
     punch.mutate(
-      { direction, geotag: located.status === 'found' ? located.geotag : null },
+      { direction, geotag: located.status === 'found' ? located.geotag : null, reason },
       {
+        onError: (error) => {
+          // The office asks why the punch is made outside its area: the person says, and it goes again.
+          if (error instanceof ApiFailure && error.field === 'reason') setAsking({ direction, question: error.message });
+        },
         onSuccess: (result) => {
           // The server stamped the punch a moment ago; its clock, not the phone's, is the record.
           const at = formatInstantTime(serverNow(), config.timeZone, timeFormat);
+          setAsking(null);
           if (result.kind === 'recorded') notify.success(`Time ${direction} recorded at ${at}`);
           else notify.success(`No connection: your time ${direction} at ${at} is saved on this phone and will be sent when you are back online.`);
         },
@@ -74,9 +85,24 @@ export function TimeClockPage() {
               onPunch={(direction) => void onPunch(direction)}
             />
           )}
-          <KeptPunches punches={kept} timeZone={config.timeZone} timeFormat={timeFormat} />
+          {kept.length > 0 && (
+            <Suspense fallback={null}>
+              <KeptPunches punches={kept} timeZone={config.timeZone} timeFormat={timeFormat} />
+            </Suspense>
+          )}
         </Stack>
       </Paper>
+      {asking && (
+        <Suspense fallback={null}>
+          <PunchReasonDialog
+            question={asking.question}
+            direction={asking.direction}
+            pending={pending !== null}
+            onSubmit={(reason) => void onPunch(asking.direction, reason)}
+            onClose={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
       <TimeRecordsTable records={records.data} loading={records.isLoading} timeFormat={timeFormat} showPairs3And4={config.features.showTimeEntries3And4} />
     </Box>
   );

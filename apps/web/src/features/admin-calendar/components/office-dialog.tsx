@@ -1,19 +1,23 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { MAX_GEOFENCE_METRES, MIN_GEOFENCE_METRES, OfficeBody, type OfficeRow } from '@portal/contracts/admin-offices';
+import { MAX_GEOFENCE_METRES, MIN_GEOFENCE_METRES, OfficeBody, fenceModes, type FenceMode, type OfficeRow } from '@portal/contracts/admin-offices';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveOffice } from '../api/offices';
 
 type FormInput = z.input<typeof OfficeBody>;
 type FormOutput = z.output<typeof OfficeBody>;
 
-/** Add an office, or change one: where it is, the radius of its geofence, and whether a punch outside is refused or flagged. */
+export const fenceModeWords: Record<FenceMode, { label: string; meaning: string }> = {
+  refuse: { label: 'Refuse', meaning: 'A punch outside the area, or without a location, is refused with the distance.' },
+  flag: { label: 'Flag', meaning: 'A punch outside the area is taken and flagged for review.' },
+  ask: { label: 'Ask for a reason', meaning: 'A punch outside the area needs a short reason, kept with the flag for review.' },
+};
+
+/** Add an office, or change one: where it is, the radius of its geofence, and what happens to a punch outside it. */
 export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; onClose: () => void }) {
   const save = useSaveOffice();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -25,11 +29,11 @@ export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; 
       lat: editing?.lat,
       lng: editing?.lng,
       radius_m: editing?.radius_m ?? 200,
-      refuse_outside: editing?.refuse_outside ?? false,
+      fence_mode: editing?.fence_mode ?? 'flag',
     },
   });
   const { errors } = form.formState;
-  const refuse = form.watch('refuse_outside');
+  const mode = form.watch('fence_mode') ?? 'flag';
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   const coordinate = { size: 'small', type: 'number', required: true, fullWidth: true, slotProps: { htmlInput: { step: 'any' } } } as const;
   return (
@@ -56,12 +60,20 @@ export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; 
         error={Boolean(errors.radius_m)}
         helperText={errors.radius_m?.message ?? 'A phone indoors is often 30 to 60 m off; up to 100 m of its accuracy is allowed for'}
       />
-      <div>
-        <FormControlLabel control={<Switch checked={refuse ?? false} onChange={(event) => form.setValue('refuse_outside', event.target.checked)} />} label="Refuse punches outside the area" />
-        <FormHelperText>
-          {refuse ? 'A punch outside the area, or without a location, is refused with the distance.' : 'A punch outside the area is taken and flagged in the time records.'}
-        </FormHelperText>
-      </div>
+      <TextField
+        select
+        label="A punch outside the area"
+        size="small"
+        value={mode}
+        onChange={(event) => form.setValue('fence_mode', event.target.value as FenceMode)}
+        helperText={fenceModeWords[mode].meaning}
+      >
+        {fenceModes.map((value) => (
+          <MenuItem key={value} value={value}>
+            {fenceModeWords[value].label}
+          </MenuItem>
+        ))}
+      </TextField>
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Geotag, TimeRecord } from '@portal/contracts/time-clock';
 import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { callApi } from '../../../lib/api-client';
+import { onFields } from '../../../lib/field-errors';
 import { serverClockOffset } from '../../../lib/server-clock';
 import { keepPunch, listKeptPunches, newPunchKey, type QueuedPunch } from '../offline/punch-queue';
 import { couldNotReachServer } from '../offline/send-kept-punches';
@@ -20,10 +21,10 @@ export type PunchResult = { kind: 'recorded'; records: TimeRecord[] } | { kind: 
  * already waiting go first: a new one joins the end of the line, so that the server
  * receives them in the order they were made.
  */
-export async function punchOrKeep(direction: PunchDirection, geotag: Geotag | null, username: string): Promise<PunchResult> {
+export async function punchOrKeep(direction: PunchDirection, geotag: Geotag | null, username: string, reason?: string): Promise<PunchResult> {
   const deviceTime = new Date().toISOString();
   const keep = async (): Promise<PunchResult> => {
-    const punch: QueuedPunch = { key: newPunchKey(), username, direction, deviceTime, clockOffsetMs: serverClockOffset(), geotag, state: 'waiting', message: null };
+    const punch: QueuedPunch = { key: newPunchKey(), username, direction, deviceTime, clockOffsetMs: serverClockOffset(), geotag, reason: reason ?? null, state: 'waiting', message: null };
     await keepPunch(punch);
     return { kind: 'kept', punch };
   };
@@ -34,7 +35,8 @@ export async function punchOrKeep(direction: PunchDirection, geotag: Geotag | nu
   if (waiting) return keep();
   const route = direction === 'in' ? timeClockRoutes.timeIn : timeClockRoutes.timeOut;
   try {
-    const records = await callApi(route, { body: { ...(geotag ? { geotag } : {}), device_time: deviceTime }, signal: AbortSignal.timeout(PUNCH_TIMEOUT_MS) });
+    const body = { ...(geotag ? { geotag } : {}), device_time: deviceTime, ...(reason ? { reason } : {}) };
+    const records = await callApi(route, { body, signal: AbortSignal.timeout(PUNCH_TIMEOUT_MS) });
     return { kind: 'recorded', records };
   } catch (error) {
     if (couldNotReachServer(error)) return keep();
@@ -46,9 +48,11 @@ export async function punchOrKeep(direction: PunchDirection, geotag: Geotag | nu
 export function useRecordPunch(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ direction, geotag }: { direction: PunchDirection; geotag: Geotag | null }) => punchOrKeep(direction, geotag, username),
+    mutationFn: ({ direction, geotag, reason }: { direction: PunchDirection; geotag: Geotag | null; reason?: string }) => punchOrKeep(direction, geotag, username, reason),
     // Offline is when this matters most: the call is tried, and kept if it fails.
     networkMode: 'always',
+    // An office that asks why is answered in a dialog, not the snackbar.
+    meta: onFields(['reason']),
     onSuccess: (result) => {
       if (result.kind === 'recorded') queryClient.setQueryData(timeRecordsQuery.queryKey, result.records);
     },

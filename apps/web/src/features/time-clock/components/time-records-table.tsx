@@ -137,6 +137,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                         title="A punch of this day was outside your office's area; HR sees it flagged."
                       >
                         Outside office area
+                        {record.outside_reasons.length > 0 && `: ${record.outside_reasons.join('; ')}`}
                       </Typography>
                     )}
                   </TableCell>

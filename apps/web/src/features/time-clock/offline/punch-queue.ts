@@ -18,6 +18,8 @@ export interface QueuedPunch {
   /** Server minus phone, in milliseconds, as last measured before the punch. */
   clockOffsetMs: number;
   geotag: Geotag | null;
+  /** Why it was made outside the office area, where the office asked before. */
+  reason?: string | null;
   /** waiting: to be sent; refused: the server said no, with its message. */
   state: 'waiting' | 'refused';
   message: string | null;

@@ -48,6 +48,7 @@ async function sendRound(username: string): Promise<SendOutcome> {
           clock_offset_ms: punch.clockOffsetMs,
           geotag: punch.geotag,
           idempotency_key: punch.key,
+          ...(punch.reason ? { reason: punch.reason } : {}),
         },
       });
       await forgetPunch(punch.key);

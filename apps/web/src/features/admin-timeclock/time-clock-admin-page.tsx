@@ -7,12 +7,13 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { PUNCH_IMPORT_COLUMNS, punchImportRoutes } from '@portal/contracts/punch-import';
 import { CsvImportDialog } from '../../components/csv-import-dialog';
 import { PageHeader } from '../../components/page-header';
+import { SitesSection } from './components/sites-section';
 
 const FORMAT_HINT =
   'A CSV with a header row (emp_id, datetime as YYYY-MM-DD HH:MM:SS on the company clock, and optionally direction in/out and device), or the attendance log a ZKTeco-style terminal exports (tab-separated: user id, date and time, verify mode, status).';
 
-/** Administration > Time Clock: punches from the company's biometric terminals. */
-export function PunchImportPage() {
+/** Administration > Time Clock: punches from the company's biometric terminals, and where each person punches. */
+export function TimeClockAdminPage() {
   const [importing, setImporting] = useState(false);
   return (
     <Box>
@@ -36,6 +37,7 @@ export function PunchImportPage() {
           Import punches
         </Button>
       </Paper>
+      <SitesSection />
       {importing && (
         <CsvImportDialog
           title="Import punches"
