@@ -25,6 +25,13 @@ export default defineConfig(({ command }) => ({
     firstScreen.plugin,
     VitePWA({
       registerType: 'autoUpdate',
+      // The worker is the portal's own (src/app/service-worker.ts): besides the app's
+      // files and the kept runtime config, it sends punches kept on the phone while the
+      // portal is closed (Background Sync).
+      strategies: 'injectManifest',
+      srcDir: 'src/app',
+      filename: 'service-worker.ts',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'HR Portal',
@@ -38,20 +45,6 @@ export default defineConfig(({ command }) => ({
           { src: 'pwa-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'pwa-512.png', sizes: '512x512', type: 'image/png' },
           { src: 'pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The API is always fetched live, never from cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/config\.json/],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The runtime config is fetched live too, but the last copy is kept for a portal
-        // opened with no network: the time clock must still start, to keep a punch.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname === '/config.json',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'runtime-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
-          },
         ],
       },
     }),

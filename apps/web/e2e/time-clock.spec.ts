@@ -129,3 +129,24 @@ test('a punch made offline is kept on the phone, survives a reload, and arrives 
   expect(stored.source).toBe('offline');
   expect(stored.received_at.getTime()).toBeGreaterThan(stored.punched_at.getTime());
 });
+
+test.describe('with Background Sync allowed', () => {
+  // The permissions option grants only what it lists; Background Sync is otherwise allowed by default.
+  test.use({ permissions: ['geolocation', 'background-sync'] });
+
+  test('a punch kept offline is sent by the service worker when the network is back, with the portal closed', async ({ context }) => {
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    await logIn(page, 'carlo');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Time In' }).click();
+    await expect(page.getByText(/No connection: your time in at .+ is saved on this phone/)).toBeVisible();
+    // Background Sync is registered for the kept punch; the portal is closed before the network returns.
+    await page.close();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await runSql("select count(*)::int as n from punches where emp_id = '00000009' and source = 'offline'")).rows[0].n, { timeout: 60_000 })
+      .toBe(1);
+  });
+});

@@ -27,16 +27,21 @@ export interface QueuedPunch {
 
 interface PunchQueueSchema extends DBSchema {
   punches: { key: string; value: QueuedPunch };
+  /** 'signed-in': whose session the browser holds now, so the service worker sends only their punches. */
+  meta: { key: string; value: string };
 }
 
 const DATABASE = 'portal-offline';
+/** The Background Sync tag under which the service worker sends kept punches. */
+export const PUNCH_SYNC_TAG = 'kept-punches';
 const STORE = 'punches';
 let database: Promise<IDBPDatabase<PunchQueueSchema>> | null = null;
 
 function open(): Promise<IDBPDatabase<PunchQueueSchema>> {
-  database ??= openDB<PunchQueueSchema>(DATABASE, 1, {
+  database ??= openDB<PunchQueueSchema>(DATABASE, 2, {
     upgrade(db) {
-      db.createObjectStore(STORE, { keyPath: 'key' });
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'key' });
+      if (!db.objectStoreNames.contains('meta')) db.createObjectStore('meta');
     },
   });
   return database;
@@ -62,9 +67,39 @@ export function newPunchKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Who is signed in on this browser (null: nobody): the service worker sends only that person's punches. */
+export async function setSignedInUser(username: string | null): Promise<void> {
+  const db = await open();
+  if (username) await db.put('meta', username, 'signed-in');
+  else await db.delete('meta', 'signed-in');
+}
+
+export async function signedInUser(): Promise<string | null> {
+  return (await (await open()).get('meta', 'signed-in')) ?? null;
+}
+
 export async function keepPunch(punch: QueuedPunch): Promise<void> {
   await (await open()).put(STORE, punch);
   changed();
+  // Registered before the person is told the punch is kept: they may close the portal at once.
+  await Promise.race([requestBackgroundSend(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to wake the service worker when the network is back, to send the
+ * kept punches even if the portal is closed by then. Browsers without Background Sync
+ * (or no worker yet) send them on the next open instead.
+ */
+async function requestBackgroundSend(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as SyncRegistration;
+    await registration.sync?.register(PUNCH_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the next open sends the punch.
+  }
 }
 
 /** This person's kept punches, oldest first: the order they were made and must be sent. */

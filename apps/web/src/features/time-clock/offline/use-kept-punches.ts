@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
 import { timeRecordsQuery } from '../api/list-time-records';
-import { listKeptPunches, queueVersion, type QueuedPunch } from './punch-queue';
+import { listKeptPunches, queueVersion, setSignedInUser, type QueuedPunch } from './punch-queue';
 import { sendKeptPunches } from './send-kept-punches';
 
 /** While punches wait, the server is tried again this often: a server that was down sends no "online" event. */
@@ -36,6 +36,20 @@ export function useKeptPunches(username: string | null): QueuedPunch[] {
 export function useSendKeptPunches(username: string | null): void {
   const queryClient = useQueryClient();
   const waiting = useKeptPunches(username).some((punch) => punch.state === 'waiting');
+  // The service worker sends only the punches of whoever is signed in here.
+  useEffect(() => {
+    void setSignedInUser(username).catch(() => {});
+  }, [username]);
+  // What the service worker sent while the page was open shows at once.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string; sent?: number }>) => {
+      if (event.data?.type !== 'kept-punches-sent') return;
+      queueVersion.set(queueVersion.get() + 1);
+      if (event.data.sent) void queryClient.invalidateQueries({ queryKey: timeRecordsQuery.queryKey });
+    };
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker?.removeEventListener('message', onMessage);
+  }, [queryClient]);
   useEffect(() => {
     if (!username) return;
     const send = () => {
