@@ -15,6 +15,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
+import { dayMarks } from './day-marks';
 import { exportTimeRecords } from './time-records-csv';
 
 type TimeColumn = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 'timeout3' | 'timein4' | 'timeout4';
@@ -32,12 +33,6 @@ interface TimeRecordsTableProps {
   loading: boolean;
   timeFormat: TimeFormat;
   showPairs3And4: boolean;
-}
-
-/** "Phone clock 5 min fast" / "… 3 min slow": how far the phone's clock was off (phone minus server). */
-function describeDrift(seconds: number): string {
-  const minutes = Math.max(1, Math.round(Math.abs(seconds) / 60));
-  return `Phone clock ${minutes} min ${seconds > 0 ? 'fast' : 'slow'}`;
 }
 
 /** trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. */
@@ -89,57 +84,11 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                 <TableRow key={record.trdate} data-testid="time-record-row">
                   <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
                     {formatDate(record.trdate, { compact })}
-                    {record.location_unknown && (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                        title="A punch of this day came without a location (location permission denied or unavailable)."
-                      >
-                        Location unknown
+                    {dayMarks(record).map((mark) => (
+                      <Typography key={mark.text} variant="caption" color={mark.warn ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }} title={mark.meaning}>
+                        {mark.text}
                       </Typography>
-                    )}
-                    {record.offline && (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                        title="A punch of this day was saved on the phone without a connection and sent later; it is recorded at the time it was made."
-                      >
-                        Sent later (offline)
-                      </Typography>
-                    )}
-                    {record.from_terminal && (
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                        title="A punch of this day came from a time terminal at the office, imported by HR."
-                      >
-                        From a time terminal
-                      </Typography>
-                    )}
-                    {record.clock_drift_seconds !== null && (
-                      <Typography
-                        variant="caption"
-                        color="warning.main"
-                        sx={{ display: 'block' }}
-                        title="The phone's clock differed from the server's when punching; the server's time is the one recorded."
-                      >
-                        {describeDrift(record.clock_drift_seconds)}
-                      </Typography>
-                    )}
-                    {record.outside_geofence && (
-                      <Typography
-                        variant="caption"
-                        color="warning.main"
-                        sx={{ display: 'block' }}
-                        title="A punch of this day was outside your office's area; HR sees it flagged."
-                      >
-                        Outside office area
-                        {record.outside_reasons.length > 0 && `: ${record.outside_reasons.join('; ')}`}
-                      </Typography>
-                    )}
+                    ))}
                   </TableCell>
                   {columns.map((column) => (
                     <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
