@@ -63,7 +63,6 @@ export function attendanceColumns(timeFormat: TimeFormat, withName: boolean): Co
     { accessorKey: 'trdate', header: 'Date', Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
     { accessorKey: 'daycd', header: 'Day', Cell: ({ cell }) => <span title={dayLabels[cell.getValue<string>()]}>{cell.getValue<string>()}</span> },
     { id: 'flag', header: 'Status', enableSorting: false, accessorFn: (row) => (row.incomplete ? 'No time-out' : row.absent ? 'Absent' : row.officialbusiness ? 'Official business' : row.charged_to ? `Leave ${row.charged_to}` : (row.holiday ?? '')), Cell: ({ row }) => <DayFlag row={row.original} /> },
-    { id: 'punch_flags', header: 'Punch Marks', enableSorting: false, accessorFn: punchFlagText, Cell: ({ row }) => <PunchFlags row={row.original} /> },
     { accessorKey: 'shift', header: 'Shift' },
     { accessorKey: 'shiftdesc', header: 'Shift Description' },
     yesNo('wfh', 'WFH'),
@@ -85,5 +84,7 @@ export function attendanceColumns(timeFormat: TimeFormat, withName: boolean): Co
     number('othrs', 'OT Hrs'),
     number('othrsapv', 'OT Approved'),
     yesNo('nsa', 'NSA'),
+    // After the spec's columns: what the day's punches were flagged for.
+    { id: 'punch_flags', header: 'Punch Marks', enableSorting: false, accessorFn: punchFlagText, Cell: ({ row }) => <PunchFlags row={row.original} /> },
   ];
 }
