@@ -4,6 +4,7 @@ import {
   OFFLINE_PUNCH_MAX_HOURS_RANGE,
   defaultTimeClockPolicy,
 } from '@portal/contracts/admin-company';
+import { QUEUED_PUNCH_FUTURE_MS } from '@portal/contracts/time-clock';
 import type { DB } from '../../db/database';
 import { shortLivedCache } from '../../lib/short-lived-cache';
 
@@ -40,4 +41,21 @@ export const getTimeClockPolicy = shortLivedCache(5_000, async (db: Kysely<DB> |
 export function flaggedDriftSeconds(driftMs: number | null, policy: TimeClockPolicy): number | null {
   if (driftMs === null || !Number.isFinite(driftMs)) return null;
   return Math.abs(driftMs) > policy.clockDriftToleranceMinutes * 60_000 ? Math.round(driftMs / 1000) : null;
+}
+
+/**
+ * When a punch kept on a phone happened on the server's clock: the phone's time plus
+ * its offset (server minus phone) as last measured. Refused when that is more than a
+ * minute ahead of the server (the phone's clock or offset is wrong) or older than the
+ * company's limit; the offset itself is the drift a live punch would be flagged for.
+ */
+export function queuedPunchTime(
+  deviceTime: Date,
+  clockOffsetMs: number,
+  nowMs: number,
+  policy: TimeClockPolicy,
+): { at: Date; refused: 'future' | 'too_old' | null; clockDriftSeconds: number | null } {
+  const at = new Date(deviceTime.getTime() + clockOffsetMs);
+  const refused = at.getTime() - nowMs > QUEUED_PUNCH_FUTURE_MS ? 'future' : nowMs - at.getTime() > policy.offlinePunchMaxHours * 3_600_000 ? 'too_old' : null;
+  return { at, refused, clockDriftSeconds: flaggedDriftSeconds(-clockOffsetMs, policy) };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_OPEN_HOURS } from '@portal/contracts/rules';
-import { DEFAULT_TIME_RECORD_DAYS, QUEUED_PUNCH_FUTURE_MS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
+import { DEFAULT_TIME_RECORD_DAYS, type Geotag, type TimeRecord } from '@portal/contracts/time-clock';
 import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
@@ -14,7 +14,7 @@ import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-
 import { findClosestAddress } from './closest-address';
 import { judgeSites, reasonRequest, refusalMessage } from './geofence';
 import * as punches from './time-clock.repository';
-import { flaggedDriftSeconds, getTimeClockPolicy } from './time-clock-policy';
+import { flaggedDriftSeconds, getTimeClockPolicy, queuedPunchTime } from './time-clock-policy';
 import { buildTimeRecords } from './time-records';
 
 const MAX_RANGE_DAYS = 93;
@@ -115,20 +115,18 @@ export async function recordQueuedPunch(
   const policy = await getTimeClockPolicy(db);
   const timeZone = await getCompanyTimeZone(db);
   const deviceTime = new Date(input.deviceTime);
-  const at = new Date(deviceTime.getTime() + input.clockOffsetMs);
-  const now = Date.now();
-  const when = describeTime(at, timeZone, input.timeFormat ?? '12H');
-  if (at.getTime() - now > QUEUED_PUNCH_FUTURE_MS) {
+  const timing = queuedPunchTime(deviceTime, input.clockOffsetMs, Date.now(), policy);
+  const when = describeTime(timing.at, timeZone, input.timeFormat ?? '12H');
+  if (timing.refused === 'future') {
     throw badRequest(`This punch is dated ${when}, which is still to come. Check the date and time on your phone, then punch again.`, 'device_time');
   }
-  if (now - at.getTime() > policy.offlinePunchMaxHours * 3_600_000) {
+  if (timing.refused === 'too_old') {
     throw badRequest(
       `This punch, at ${when}, is older than ${policy.offlinePunchMaxHours} ${policy.offlinePunchMaxHours === 1 ? 'hour' : 'hours'} and can no longer be sent. File an attendance adjustment for that day instead.`,
       'device_time',
     );
   }
-  // The offset is what the phone's clock was off by: the same drift a live punch is flagged for.
-  const clockDriftSeconds = flaggedDriftSeconds(-input.clockOffsetMs, policy);
+  const { at, clockDriftSeconds } = timing;
   return storePunch(db, config, fences, input, { at, deviceTime, clockDriftSeconds, idempotencyKey: input.idempotencyKey });
 }
 
