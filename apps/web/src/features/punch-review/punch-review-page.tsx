@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FlaggedPunch } from '@portal/contracts/punch-review';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { describeClockDrift } from '../../lib/clock-drift';
 import { usePreferences } from '../../lib/preferences';
 import { formatDate, formatTime } from '../../lib/time-format';
 import { useFlaggedPunches, useReviewPunches } from './api/punch-review';
@@ -17,10 +18,7 @@ export function flagsOf(punch: FlaggedPunch): string {
   if (punch.location_unknown) flags.push('Location unknown');
   if (punch.outside_geofence) flags.push(punch.outside_reason ? `Outside office area ("${punch.outside_reason}")` : 'Outside office area');
   if (punch.offline) flags.push('Sent later (offline)');
-  if (punch.clock_drift_seconds !== null) {
-    const minutes = Math.max(1, Math.round(Math.abs(punch.clock_drift_seconds) / 60));
-    flags.push(`Phone clock ${minutes} min ${punch.clock_drift_seconds > 0 ? 'fast' : 'slow'}`);
-  }
+  if (punch.clock_drift_seconds !== null) flags.push(describeClockDrift(punch.clock_drift_seconds));
   return flags.join(', ');
 }
 

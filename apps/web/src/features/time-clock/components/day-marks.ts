@@ -1,10 +1,5 @@
 import type { TimeRecord } from '@portal/contracts/time-clock';
-
-/** "Phone clock 5 min fast" / "… 3 min slow": how far the phone's clock was off (phone minus server). */
-function describeDrift(seconds: number): string {
-  const minutes = Math.max(1, Math.round(Math.abs(seconds) / 60));
-  return `Phone clock ${minutes} min ${seconds > 0 ? 'fast' : 'slow'}`;
-}
+import { describeClockDrift } from '../../../lib/clock-drift';
 
 /** What a day's punches were marked with, each with what it means on hover; the warnings are HR's to review. */
 export function dayMarks(record: TimeRecord): { text: string; meaning: string; warn: boolean }[] {
@@ -13,7 +8,7 @@ export function dayMarks(record: TimeRecord): { text: string; meaning: string; w
   if (record.offline) marks.push({ text: 'Sent later (offline)', meaning: 'A punch of this day was saved on the phone without a connection and sent later; it is recorded at the time it was made.', warn: false });
   if (record.from_terminal) marks.push({ text: 'From a time terminal', meaning: 'A punch of this day came from a time terminal at the office, imported by HR.', warn: false });
   if (record.clock_drift_seconds !== null) {
-    marks.push({ text: describeDrift(record.clock_drift_seconds), meaning: "The phone's clock differed from the server's when punching; the server's time is the one recorded.", warn: true });
+    marks.push({ text: describeClockDrift(record.clock_drift_seconds), meaning: "The phone's clock differed from the server's when punching; the server's time is the one recorded.", warn: true });
   }
   if (record.outside_geofence) {
     const reasons = record.outside_reasons.length > 0 ? `: ${record.outside_reasons.join('; ')}` : '';
