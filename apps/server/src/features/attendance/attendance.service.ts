@@ -5,8 +5,8 @@ import { badRequest, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { findCompany } from '../../company/company.repository';
-import { getEffectiveSchedules } from '../../schedule/effective-schedule';
-import { readAttendancePolicy } from './attendance-policy';
+import { getEffectiveSchedules, type DaySchedule } from '../../schedule/effective-schedule';
+import { readAttendancePolicy, type AttendancePolicy } from './attendance-policy';
 import { buildAttendanceRows, factKey, type RangeFacts } from './attendance-rows';
 import * as attendance from './attendance.repository';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
@@ -15,13 +15,18 @@ function checkRange(from: string, to: string): void {
   if (addDays(from, MAX_ATTENDANCE_DAYS - 1) < to) throw badRequest(`Ask for at most ${MAX_ATTENDANCE_DAYS} days at a time (${from} to ${to} is longer).`);
 }
 
-/**
- * The figures of several employees over a range, computed on the fly from indexed
- * data (a handful of queries whatever the number of people), so a figure is never
- * stale after an approval.
- */
-export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
-  if (empIds.length === 0) return [];
+/** Everything the day figures of several people over a range are computed from. */
+export interface AttendanceFacts {
+  people: { emp_id: string; fullname: string; office_id: number | null }[];
+  schedules: Map<string, DaySchedule[]>;
+  punchesOf: Map<string, attendance.PunchRow[]>;
+  range: RangeFacts;
+  policy: AttendancePolicy;
+  timeZone: string;
+}
+
+/** Reads the facts of several employees over a range in a handful of queries, whatever the number of people. */
+export async function loadAttendanceFacts(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceFacts> {
   const company = await findCompany(db);
   const timeZone = company?.time_zone ?? 'Asia/Manila';
   const [people, schedules, punches, holidays, marks, overtime] = await Promise.all([
@@ -55,13 +60,33 @@ export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[
     list.push(punch);
     punchesOf.set(punch.emp_id, list);
   }
-  return people.flatMap((person) =>
-    buildAttendanceRows(
-      { empid: person.emp_id, fullname: person.fullname, officeId: person.office_id, schedule: schedules.get(person.emp_id) ?? [], punches: punchesOf.get(person.emp_id) ?? [] },
-      range,
-      policy,
-    ),
+  return { people, schedules, punchesOf, range, policy, timeZone };
+}
+
+/** One person's days from the facts; `punches` replaces the stored ones where given. */
+export function attendanceRowsOf(facts: AttendanceFacts, person: AttendanceFacts['people'][number], punches?: attendance.PunchRow[]): AttendanceRow[] {
+  return buildAttendanceRows(
+    {
+      empid: person.emp_id,
+      fullname: person.fullname,
+      officeId: person.office_id,
+      schedule: facts.schedules.get(person.emp_id) ?? [],
+      punches: punches ?? facts.punchesOf.get(person.emp_id) ?? [],
+    },
+    facts.range,
+    facts.policy,
   );
+}
+
+/**
+ * The figures of several employees over a range, computed on the fly from indexed
+ * data (a handful of queries whatever the number of people), so a figure is never
+ * stale after an approval.
+ */
+export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
+  if (empIds.length === 0) return [];
+  const facts = await loadAttendanceFacts(db, empIds, from, to);
+  return facts.people.flatMap((person) => attendanceRowsOf(facts, person));
 }
 
 export async function listMyAttendance(db: Kysely<DB>, user: CurrentUser, query: { from: string; to: string }) {

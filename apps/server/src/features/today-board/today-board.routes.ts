@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { todayBoardRoutes } from '@portal/contracts/today-board';
+import { registerRoute } from '../../lib/route';
+import { getTodayBoard } from './today-board.service';
+
+/** Team leads and HR see where each of their people stands today. */
+export default async function todayBoardRoutesPlugin(app: FastifyInstance) {
+  registerRoute(app, todayBoardRoutes.board, async ({ user, query }) => getTodayBoard(app.db, user, query));
+}
