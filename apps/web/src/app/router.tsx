@@ -225,6 +225,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
           },
           {
+            path: '/today',
+            handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
+            lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),
+          },
+          {
             path: '/punchreview',
             handle: { crumbs: ['Attendance', 'Punch Review'] } satisfies RouteHandle,
             lazy: () => import('../features/punch-review/punch-review-page').then((m) => ({ Component: m.PunchReviewPage })),

@@ -31,6 +31,7 @@ export const menuEntries: MenuEntry[] = [
     icon: 'attendance',
     children: [
       { label: 'My Attendance', path: '/attendance', icon: 'attendance' },
+      { label: 'Today', path: '/today', icon: 'attendance', teamLeadOrHrOnly: true },
       // A month of a whole team, twenty-odd columns wide: a computer's table.
       { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
       { label: 'Punch Review', path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { manilaDay } from './support/dates';
+import { runSql } from './support/global-setup';
+import { logIn, PHONE, snap } from './support/journey';
+
+const CARLO = '00000009';
+
+test.afterEach(async () => {
+  await runSql(`delete from day_marks where emp_id = $1 and request_type = 'e2e-today'`, [CARLO]);
+});
+
+test("a team lead opens today's board on a phone, sees who is on leave from the counts, and it reads itself again each minute", async ({ page }) => {
+  await runSql(`insert into day_marks (emp_id, trdate, kind, request_type, recid, charged_to, hours) values ($1, $2, 'leave', 'e2e-today', 1, 'SL', 8)`, [CARLO, manilaDay(0)]);
+  if (!process.env.FAKETIME) await page.clock.install({ time: Date.now() });
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'teamlead');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Attendance' }).click();
+  await menu.getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expect(page.getByText(/as of .*updates itself every minute/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^People: 6/ })).toBeVisible();
+  await snap(page, 'today-board-phone');
+
+  await page.getByRole('button', { name: /^On leave: \d+/ }).click();
+  await expect(page.getByRole('button', { name: /^On leave: \d+, showing only these/ })).toHaveAttribute('aria-pressed', 'true');
+  const cards = page.getByTestId('today-person');
+  await expect(cards.filter({ hasText: 'Ramos, Carlo' })).toContainText('On leave (SL)');
+  await expect(cards.filter({ hasNotText: 'On leave' })).toHaveCount(0);
+  await snap(page, 'today-board-phone-on-leave');
+
+  // A minute on, the board asks the server again by itself.
+  const again = page.waitForRequest((request) => request.url().includes('/api/v1/today'));
+  await page.clock.fastForward(61_000);
+  await again;
+});
+
+test('HR narrows the board to a department and exports it as CSV', async ({ page }) => {
+  await logIn(page, 'hr');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Attendance' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Where each person stands today' });
+  await expect(table.getByRole('cell', { name: 'Bautista, Pedro' })).toBeVisible();
+  await snap(page, 'today-board-desktop');
+
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Human Resources' }).click();
+  await expect(table.getByRole('cell', { name: 'Garcia, Ana' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Bautista, Pedro' })).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`today-${manilaDay(0)}.csv`);
+  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Employee,Department,Now,Late (min),Shift,First in,Last out,Yesterday');
+  expect(lines.slice(1).every((line) => line.includes('Human Resources'))).toBe(true);
+  expect(lines.some((line) => line.startsWith('"Garcia, Ana"'))).toBe(true);
+});
