@@ -225,6 +225,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
           },
           {
+            path: '/calendar',
+            handle: { crumbs: ['Team Calendar'] } satisfies RouteHandle,
+            lazy: () => import('../features/team-calendar/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })),
+          },
+          {
             path: '/today',
             handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
             lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),

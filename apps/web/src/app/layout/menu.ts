@@ -5,7 +5,7 @@ export interface MenuEntry {
   label: string;
   path?: string;
   /** Icon name, resolved by the sidebar (keeps this file free of React). */
-  icon: 'time' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin';
+  icon: 'time' | 'calendar' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin';
   approverOnly?: boolean;
   /** Hidden on phones (spec §6: entries "limited to browser/PC mode"). */
   pcOnly?: boolean;
@@ -26,6 +26,7 @@ export interface MenuEntry {
  */
 export const menuEntries: MenuEntry[] = [
   { label: 'Time In/Out', path: '/timeinout', icon: 'time' },
+  { label: 'Team Calendar', path: '/calendar', icon: 'calendar' },
   {
     label: 'Attendance',
     icon: 'attendance',

@@ -11,6 +11,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -21,6 +22,7 @@ import type { MenuEntry } from './menu';
 
 const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
   time: AccessTime,
+  calendar: EventAvailable,
   attendance: CalendarMonth,
   requests: Assignment,
   approvals: FactCheck,
