@@ -21,11 +21,12 @@ test("a team lead opens today's board on a phone, sees who is on leave from the 
   await menu.getByRole('link', { name: 'Today' }).click();
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByText(/as of .*updates itself every minute/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^People: 6/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^6 People$/ })).toBeVisible();
   await snap(page, 'today-board-phone');
 
-  await page.getByRole('button', { name: /^On leave: \d+/ }).click();
-  await expect(page.getByRole('button', { name: /^On leave: \d+, showing only these/ })).toHaveAttribute('aria-pressed', 'true');
+  const onLeave = page.getByRole('button', { name: /^\d+ On leave$/ });
+  await onLeave.click();
+  await expect(onLeave).toHaveAttribute('aria-pressed', 'true');
   const cards = page.getByTestId('today-person');
   await expect(cards.filter({ hasText: 'Ramos, Carlo' })).toContainText('On leave (SL)');
   await expect(cards.filter({ hasNotText: 'On leave' })).toHaveCount(0);

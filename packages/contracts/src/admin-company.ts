@@ -1,5 +1,6 @@
 import { notificationCategories, notificationDeliveries, type NotificationCategory } from './notifications';
 import { z } from 'zod';
+import { PAYROLL_CUTOFF_DAY_RANGE } from './payroll-handoff';
 import { defineRoute } from './http';
 import { employeeNumber } from './common';
 import { DRAWER_WIDTH_RANGE, defaultFeatureSwitches, themeColors, type FeatureSwitchName } from './config';
@@ -47,6 +48,8 @@ const email = (field: string) =>
     .pipe(z.email(`${field} must be an e-mail address like hr@example.com`));
 const optionalEmail = (field: string) =>
   z.union([z.literal(''), email(field)], { error: `${field} must be an e-mail address like hr@example.com, or empty` });
+const CUTOFF_DAY_MESSAGE = `payroll_cutoff_day must be a day of the month from ${PAYROLL_CUTOFF_DAY_RANGE.min} to ${PAYROLL_CUTOFF_DAY_RANGE.max}`;
+
 const wholeNumber = (field: string, min: number, max: number, unit: string) =>
   z
     .number({ error: `${field} must be a whole number of ${unit}` })
@@ -113,6 +116,12 @@ export const CompanySettingsBody = z
       coe_validity_days: wholeNumber('coe_validity_days', 1, 3650, 'days'),
       features: FeatureSwitchChanges,
       grace_minutes: wholeNumber('grace_minutes', 0, MAX_GRACE_MINUTES, 'minutes'),
+      /** The last day of the first payroll cut-off (1-15 and 16-end by default). */
+      payroll_cutoff_day: z
+        .number({ error: CUTOFF_DAY_MESSAGE })
+        .int(CUTOFF_DAY_MESSAGE)
+        .min(PAYROLL_CUTOFF_DAY_RANGE.min, CUTOFF_DAY_MESSAGE)
+        .max(PAYROLL_CUTOFF_DAY_RANGE.max, CUTOFF_DAY_MESSAGE),
       /** How old a punch kept on a phone offline may be when it arrives. */
       offline_punch_max_hours: wholeNumber(
         'offline_punch_max_hours',
@@ -185,6 +194,7 @@ export const CompanySettings = z.object({
     >,
   ),
   grace_minutes: z.number(),
+  payroll_cutoff_day: z.number(),
   offline_punch_max_hours: z.number(),
   clock_drift_tolerance_minutes: z.number(),
   session_idle_minutes: z.number().nullable(),

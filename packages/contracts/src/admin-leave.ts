@@ -81,6 +81,8 @@ export const LeaveTypeBody = z.object({
     .transform((statuses) => (statuses && statuses.length > 0 ? [...new Set(statuses)] : null)),
   /** Only for employees with a solo-parent ID (RA 11861). */
   solo_parent_only: z.boolean({ error: 'solo_parent_only must be true or false' }).default(false),
+  /** Paid leave (the default); an unpaid type's hours reach payroll as leave without pay. */
+  with_pay: z.boolean({ error: 'with_pay must be true or false' }).default(true),
 });
 export type LeaveTypeBody = z.infer<typeof LeaveTypeBody>;
 
@@ -93,6 +95,7 @@ export const AdminLeaveType = z.object({
   eligible_gender: z.enum(eligibleGenders).nullable(),
   eligible_civil_status: z.array(z.enum(CIVIL_STATUSES)).nullable(),
   solo_parent_only: z.boolean(),
+  with_pay: z.boolean(),
   /** Entitlement rows and leaves that name the type; while any, it cannot be deleted. */
   entitlements: z.number(),
   leaves: z.number(),

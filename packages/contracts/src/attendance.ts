@@ -50,6 +50,8 @@ export const AttendanceRow = z.object({
   hrday1: z.number(),
   othrs: z.number(),
   othrsapv: z.number(),
+  /** Night hours within the overtime (payroll's night differential on overtime). */
+  otnphrs: z.number(),
   nsa: z.boolean(),
   officialbusiness: z.boolean(),
   absent: z.boolean(),

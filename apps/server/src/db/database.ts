@@ -280,6 +280,8 @@ export interface LeaveTypesTable {
   eligible_civil_status: ColumnType<CivilStatus[] | null, CivilStatus[] | null | undefined, CivilStatus[] | null>;
   /** Only for employees with a solo-parent ID (RA 11861). */
   solo_parent_only: Generated<boolean>;
+  /** Paid leave; hours of an unpaid type reach payroll as leave without pay. */
+  with_pay: Generated<boolean>;
 }
 
 export interface LeaveEntitlementsTable {

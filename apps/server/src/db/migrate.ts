@@ -19,6 +19,7 @@ import * as offlinePunches from './migrations/2026_11_25_0100_offline_punches';
 import * as punchImport from './migrations/2026_11_25_0200_punch_import';
 import * as punchReview from './migrations/2026_11_25_0300_punch_review';
 import * as sitesAndFenceModes from './migrations/2026_11_25_0400_sites_and_fence_modes';
+import * as leaveWithPay from './migrations/2026_11_25_0500_leave_with_pay';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0200_punch_import': punchImport,
   '2026_11_25_0300_punch_review': punchReview,
   '2026_11_25_0400_sites_and_fence_modes': sitesAndFenceModes,
+  '2026_11_25_0500_leave_with_pay': leaveWithPay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

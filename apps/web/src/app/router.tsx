@@ -230,6 +230,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/team-calendar/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })),
           },
           {
+            path: '/payroll',
+            handle: { crumbs: ['Attendance', 'Payroll Hand-off'] } satisfies RouteHandle,
+            lazy: () => import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({ Component: m.PayrollHandoffPage })),
+          },
+          {
             path: '/today',
             handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
             lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),

@@ -16,8 +16,10 @@ import {
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
+import { notify } from '../lib/notify';
+import { cellOf, downloadXlsx } from '../lib/xlsx';
 import { CellTerms, DataCards } from './data-cards';
-import { isExported, shownValue } from './table-export';
+import { isExported, shownValue, typedValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
 
@@ -81,6 +83,14 @@ export function exportTableCsv<Row extends MRT_RowData>(table: MRT_TableInstance
   downloadText(fileName, toCsv(header, rows));
 }
 
+/** The same rows and columns as the CSV, as an Excel workbook with typed cells (numbers, dates, text). */
+export async function exportTableXlsx<Row extends MRT_RowData>(table: MRT_TableInstance<Row>, fileName: string, sheetName: string, inDetail: readonly string[] = []): Promise<void> {
+  const columns = (table.getAllLeafColumns() as MRT_Column<Row>[]).filter((column) => (column.getIsVisible() || inDetail.includes(column.id)) && isExported(column));
+  const header = columns.map((column) => String(column.columnDef.header));
+  const rows = table.getPrePaginationRowModel().rows.map((row) => columns.map((column) => cellOf(typedValue(row, column), shownValue(row, column, table))));
+  await downloadXlsx(fileName.replace(/\.csv$/i, '.xlsx'), sheetName, header, rows);
+}
+
 /**
  * The one table every list uses, requests and administration alike: sorting,
  * paging, optional search and CSV export, multi-select, per-row actions, and
@@ -118,9 +128,20 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             <>
               {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
               {exportFileName && (
-                <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName, laptopDetail)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                  Export CSV
-                </Button>
+                <>
+                  <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName, laptopDetail)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                    Export CSV
+                  </Button>
+                  <Button
+                    size="small"
+                    startIcon={<FileDownloadOutlined />}
+                    onClick={() => void exportTableXlsx(instance, exportFileName, props.label, laptopDetail).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
+                    disabled={(rows?.length ?? 0) === 0}
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
+                    Export XLSX
+                  </Button>
+                </>
               )}
             </>
           )

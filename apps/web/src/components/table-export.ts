@@ -7,6 +7,8 @@ import type { MRT_Column, MRT_Row, MRT_RowData, MRT_TableInstance } from 'materi
  */
 export interface ExportMeta<Row extends MRT_RowData> {
   csv?: (value: unknown, row: Row) => unknown;
+  /** The typed value of the Excel cell, where the column's own value is not it (a number or YYYY-MM-DD date stays typed). */
+  xlsx?: (value: unknown, row: Row) => unknown;
   exported?: boolean;
 }
 
@@ -35,4 +37,16 @@ export function shownValue<Row extends MRT_RowData>(row: MRT_Row<Row>, column: M
     }
   }
   return typeof value === 'boolean' ? (value ? 'Y' : '') : value;
+}
+
+/**
+ * The value an Excel cell is typed from: the column's `xlsx`, else its own value,
+ * unless its `csv` turns that value into other words (a code into its label), when the
+ * cell takes the words.
+ */
+export function typedValue<Row extends MRT_RowData>(row: MRT_Row<Row>, column: MRT_Column<Row>): unknown {
+  const meta = column.columnDef.meta as ExportMeta<Row> | undefined;
+  if (meta?.xlsx) return meta.xlsx(row.getValue(column.id), row.original);
+  if (meta?.csv) return undefined;
+  return row.getValue(column.id);
 }

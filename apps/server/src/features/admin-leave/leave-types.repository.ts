@@ -13,6 +13,7 @@ const typeColumns = [
   't.eligible_gender',
   't.eligible_civil_status',
   't.solo_parent_only',
+  't.with_pay',
 ] as const;
 
 /** Every leave type with how many entitlements and leaves (single and group) name it. */

@@ -150,6 +150,7 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       hrday1: figures.hrday1,
       othrs: figures.othrs,
       othrsapv: figures.othrsapv,
+      otnphrs: figures.otnphrs,
       nsa: figures.nsa,
       officialbusiness: officialBusiness,
       absent: figures.absent && day.date < range.today,

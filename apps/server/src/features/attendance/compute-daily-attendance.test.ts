@@ -48,6 +48,11 @@ const cases: Case[] = [
   { rule: 'approved overtime is never more than the overtime worked', facts: { punches: punches('08:00', '19:00'), approvedOvertimeHours: 3 }, expect: { othrs: 2, othrsapv: 2 } },
   { rule: 'only approved overtime is othrsapv', facts: { punches: punches('08:00', '19:00'), approvedOvertimeHours: 1 }, expect: { othrs: 2, othrsapv: 1 } },
   { rule: 'overtime without approval stays unapproved', facts: { punches: punches('08:00', '19:00') }, expect: { othrs: 2, othrsapv: 0 } },
+  { rule: 'night hours after a day shift are night hours within the overtime', facts: { punches: punches('08:00', '23:00') }, expect: { othrs: 6, nphrs: 1, otnphrs: 1 } },
+  { rule: "a night shift's own night hours are not overtime's; those after its end are outside the night window", facts: { shift: NIGHT, punches: punches('21:00', '+07:00') }, expect: { othrs: 1, nphrs: 7, otnphrs: 0 } },
+  { rule: 'coming in early for a night shift puts the early night hours in the overtime', facts: { shift: LATE_NIGHT, punches: punches('20:00', '+05:00') }, expect: { othrs: 1, otnphrs: 0, nphrs: 7 } },
+  { rule: 'staying past a night shift before 6:00 is night overtime', facts: { shift: LATE_NIGHT, punches: punches('21:00', '+06:00') }, expect: { othrs: 1, otnphrs: 1 } },
+  { rule: 'on a rest day every night hour worked is within the overtime', facts: { restDay: true, punches: punches('18:00', '+00:00') }, expect: { daycd: 'RD', nphrs: 2, otnphrs: 2 } },
   // Punch oddities
   { rule: 'more than four pairs are all kept (the rest go to otherentries)', facts: { punches: punches('08:00', '09:00', '09:10', '10:00', '10:10', '11:00', '11:10', '12:00', '13:00', '17:00') }, expect: { pairCount: 5, undertime: 0 } },
   { rule: 'punches out of order are put in time order first', facts: { punches: [{ direction: 'out', at: at('17:00') }, { direction: 'in', at: at('08:00') }] }, expect: { reghrs: 8, tardy: 0 } },

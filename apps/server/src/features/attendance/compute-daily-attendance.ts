@@ -41,6 +41,8 @@ export interface DailyFigures {
   undertime: number;
   othrs: number;
   othrsapv: number;
+  /** Night hours inside the overtime: worked outside the shift on a working day, any worked on a rest day or holiday (whole blocks at most). */
+  otnphrs: number;
   charged_to: string | null;
   hrday1: number;
   nsa: boolean;
@@ -107,6 +109,7 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
     undertime: 0,
     othrs: 0,
     othrsapv: 0,
+    otnphrs: 0,
     charged_to: facts.leave?.chargedTo ?? null,
     hrday1: facts.leave?.hours ?? 0,
     nsa: facts.shift ? minutes(facts.shift.timeout) <= minutes(facts.shift.timein) : false,
@@ -121,6 +124,7 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
   let breakTaken = 0;
   let inShift = 0;
   let night = 0;
+  let nightInShift = 0;
   for (const pair of closed) {
     worked += pair.out - pair.in;
     const breakFrom = window ? Math.max(pair.in, window.breakStart) : 0;
@@ -131,6 +135,9 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
       const inBreak = overlapMinutes(pair.in, pair.out, window.breakStart, window.breakEnd);
       breakTaken += inBreak;
       inShift += overlapMinutes(pair.in, pair.out, window.start, window.end) - inBreak;
+      const shiftFrom = Math.max(pair.in, window.start);
+      const shiftTo = Math.min(pair.out, window.end);
+      if (shiftTo > shiftFrom) nightInShift += nightMinutes(shiftFrom, shiftTo, policy) - (breakTo > breakFrom ? nightMinutes(breakFrom, breakTo, policy) : 0);
     }
   }
   figures.tlhours = hours(worked);
@@ -138,6 +145,7 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
 
   const workingDay = daycd === 'REG' && window !== null;
   let overtime: number;
+  let overtimeNight: number;
   if (workingDay && window) {
     const leaveMinutes = Math.round((facts.leave?.hours ?? 0) * 60);
     if (facts.officialBusiness) {
@@ -153,12 +161,15 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
     }
     // Undertime never offsets overtime (Art. 88): time outside the shift stands on its own.
     overtime = worked - breakTaken - Math.max(0, inShift);
+    overtimeNight = night - nightInShift;
   } else {
     // Rest days and holidays: every hour worked is overtime; the day code tells payroll the premium.
     overtime = worked - breakTaken;
+    overtimeNight = night;
   }
   const blocks = Math.floor(Math.max(0, overtime) / policy.overtimeBlockMinutes) * policy.overtimeBlockMinutes;
   figures.othrs = hours(blocks);
+  figures.otnphrs = hours(Math.min(blocks, Math.max(0, overtimeNight)));
   figures.othrsapv = Math.min(facts.approvedOvertimeHours, figures.othrs);
   return figures;
 }

@@ -36,6 +36,7 @@ export const menuEntries: MenuEntry[] = [
       // A month of a whole team, twenty-odd columns wide: a computer's table.
       { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
       { label: 'Punch Review', path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },
+      { label: 'Payroll Hand-off', path: '/payroll', icon: 'payslip', hrAdminOnly: true },
       { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
       { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
       { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },

@@ -115,6 +115,9 @@ export function TeamCalendarPage() {
           p: { xs: 1, sm: 2 },
           // The calendar's own layers stay under the app's dialogs and menus.
           isolation: 'isolate',
+          // The theme's grey for the days of the next and last month is too faint to read (WCAG 1.4.3).
+          '--fc-classic-faint-foreground': '#6b7280',
+          '--fc-classic-muted-foreground': '#4b5563',
           '& .entry-pending': { outline: '2px dashed currentColor', outlineOffset: '-2px' },
           '& .fc-event': { cursor: 'pointer' },
           '& .fc-toolbar-title, & [class*="toolbar-title"]': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
@@ -126,6 +129,8 @@ export function TeamCalendarPage() {
           initialView={phone ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={phone ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listMonth' }}
           todayText="Today"
+          // The button's name must contain what it shows (WCAG 2.5.3); the default is "This month".
+          todayHint="Today"
           listText="Agenda"
           height="auto"
           firstDay={0}

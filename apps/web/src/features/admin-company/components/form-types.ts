@@ -37,6 +37,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     coe_validity_days,
     features,
     grace_minutes,
+    payroll_cutoff_day: settings.payroll_cutoff_day,
     offline_punch_max_hours: settings.offline_punch_max_hours,
     clock_drift_tolerance_minutes: settings.clock_drift_tolerance_minutes,
     session_idle_minutes: settings.session_idle_minutes,

@@ -4,24 +4,37 @@ import type { CompanySettings } from '@portal/contracts/admin-company';
 import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
 import { SettingsSection } from './settings-section';
 
-/** The grace period of the attendance figures. */
+/** The grace period of the attendance figures, and the payroll cut-offs they are handed off in. */
 export function AttendanceFields({ form }: { form: CompanyForm }) {
   const error = form.formState.errors.grace_minutes?.message;
+  const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
   return (
     <SettingsSection
       title="Attendance"
       description="Applies to the attendance figures from the next time they are shown, past days included."
     >
-      <TextField
-        {...form.register('grace_minutes', { setValueAs: asNumber })}
-        label="Grace minutes"
-        type="number"
-        required
-        size="small"
-        sx={{ maxWidth: 220 }}
-        error={Boolean(error)}
-        helperText={error ?? 'Lateness within this is not tardiness; 0 to 120'}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...form.register('grace_minutes', { setValueAs: asNumber })}
+          label="Grace minutes"
+          type="number"
+          required
+          size="small"
+          sx={{ maxWidth: 220 }}
+          error={Boolean(error)}
+          helperText={error ?? 'Lateness within this is not tardiness; 0 to 120'}
+        />
+        <TextField
+          {...form.register('payroll_cutoff_day', { setValueAs: asNumber })}
+          label="First payroll cut-off ends on day"
+          type="number"
+          required
+          size="small"
+          sx={{ maxWidth: 260 }}
+          error={Boolean(cutoffError)}
+          helperText={cutoffError ?? 'The second runs to the month end; 15 gives 1-15 and 16-end'}
+        />
+      </Stack>
     </SettingsSection>
   );
 }

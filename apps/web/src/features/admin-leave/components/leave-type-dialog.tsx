@@ -28,6 +28,7 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
       eligible_gender: editing?.eligible_gender ?? null,
       eligible_civil_status: editing?.eligible_civil_status ?? null,
       solo_parent_only: editing?.solo_parent_only ?? false,
+      with_pay: editing?.with_pay ?? true,
     },
   });
   const { errors } = form.formState;
@@ -136,6 +137,11 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
           sx={{ flexShrink: 0 }}
           label="Solo parents only (RA 11861)"
           control={<Switch checked={Boolean(form.watch('solo_parent_only'))} onChange={(event) => form.setValue('solo_parent_only', event.target.checked)} />}
+        />
+        <FormControlLabel
+          sx={{ flexShrink: 0 }}
+          label="With pay"
+          control={<Switch checked={form.watch('with_pay') !== false} onChange={(event) => form.setValue('with_pay', event.target.checked)} />}
         />
       </Stack>
     </FormDialog>

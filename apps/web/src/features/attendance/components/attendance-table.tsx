@@ -9,21 +9,35 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_TableInstance } fro
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { TimeFormat } from '@portal/contracts/config';
 import { downloadText, toCsv } from '../../../lib/csv';
+import { notify } from '../../../lib/notify';
+import { cellOf, downloadXlsx } from '../../../lib/xlsx';
 import { DataCards } from '../../../components/data-cards';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { attendanceColumns } from './attendance-columns';
 
-/** The rows as shown: the visible columns in order, the rows in the current sort, times in the chosen format. */
-function exportShown(table: MRT_TableInstance<AttendanceRow>, fileName: string): void {
+/** The rows as shown: the visible columns in order, the rows in the current sort, flags as Y, and the other entries last. */
+function shownCells(table: MRT_TableInstance<AttendanceRow>): { header: string[]; rows: unknown[][] } {
   const columns = table.getVisibleLeafColumns().filter((column) => !column.id.startsWith('mrt-'));
-  const header = columns.map((column) => String(column.columnDef.header));
-  const rows = table.getPrePaginationRowModel().rows.map((row) =>
-    columns.map((column) => {
+  const header = [...columns.map((column) => String(column.columnDef.header)), 'Other Entries'];
+  const rows = table.getPrePaginationRowModel().rows.map((row) => [
+    ...columns.map((column) => {
       const value = row.getValue(column.id);
       return typeof value === 'boolean' ? (value ? 'Y' : '') : value;
     }),
-  );
-  downloadText(fileName, toCsv([...header, 'Other Entries'], rows.map((cells, index) => [...cells, table.getPrePaginationRowModel().rows[index]!.original.otherentries])));
+    row.original.otherentries,
+  ]);
+  return { header, rows };
+}
+
+function exportShown(table: MRT_TableInstance<AttendanceRow>, fileName: string): void {
+  const { header, rows } = shownCells(table);
+  downloadText(fileName, toCsv(header, rows));
+}
+
+/** The same as an Excel workbook: dates as dates, hours and minutes as numbers, times as text. */
+function exportShownXlsx(table: MRT_TableInstance<AttendanceRow>, fileName: string, label: string): Promise<void> {
+  const { header, rows } = shownCells(table);
+  return downloadXlsx(fileName.replace(/\.csv$/i, '.xlsx'), label, header, rows.map((cells) => cells.map((cell) => cellOf(cell, cell))));
 }
 
 const tint: Record<string, string> = { absent: 'rgba(211, 47, 47, 0.08)', incomplete: 'rgba(237, 108, 2, 0.12)', holiday: 'rgba(2, 136, 209, 0.08)', rest: 'rgba(0, 0, 0, 0.04)' };
@@ -68,6 +82,15 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
       <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
         <Button size="small" variant="outlined" startIcon={<Download />} disabled={!rows?.length} onClick={() => exportShown(instance, fileName)}>
           Download CSV
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<Download />}
+          disabled={!rows?.length}
+          onClick={() => void exportShownXlsx(instance, fileName, label).catch(() => notify.error('The Excel file could not be made. Try again, or download CSV.'))}
+        >
+          Download XLSX
         </Button>
         <Button size="small" variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
           Print

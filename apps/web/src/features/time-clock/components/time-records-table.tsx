@@ -16,7 +16,8 @@ import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
 import { dayMarks } from './day-marks';
-import { exportTimeRecords } from './time-records-csv';
+import { exportTimeRecords, exportTimeRecordsXlsx } from './time-records-csv';
+import { notify } from '../../../lib/notify';
 
 type TimeColumn = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 'timeout3' | 'timein4' | 'timeout4';
 
@@ -50,6 +51,14 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           onClick={() => exportTimeRecords(records ?? [], columns, timeFormat)}
         >
           Export CSV
+        </Button>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!records?.length}
+          onClick={() => void exportTimeRecordsXlsx(records ?? [], columns, timeFormat).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
+        >
+          Export XLSX
         </Button>
       </Stack>
       {/* Focusable, so a keyboard can scroll the entries sideways on a phone. */}

@@ -28,7 +28,6 @@ export function BoardCounts({ counts, filter, onFilter }: { counts: TodayBoard['
             <ButtonBase
               onClick={() => onFilter(selected ? 'all' : tile.filter)}
               aria-pressed={selected}
-              aria-label={`${tile.label}: ${value}${selected ? ', showing only these' : ''}`}
               sx={{
                 width: '100%',
                 display: 'block',
@@ -43,7 +42,7 @@ export function BoardCounts({ counts, filter, onFilter }: { counts: TodayBoard['
             >
               <Typography component="span" variant="h5" sx={{ display: 'block', fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' }, color: tile.tone && Number(value) > 0 ? `${tile.tone}.dark` : 'text.primary' }}>
                 {value}
-              </Typography>
+              </Typography>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {tile.label}
               </Typography>

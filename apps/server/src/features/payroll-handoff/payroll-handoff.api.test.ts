@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { PayrollHandoff, PayrollRow } from '@portal/contracts/payroll-handoff';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { manilaDay, workingDayOnOrAfter } from '../../../test/dates';
+import { addDays } from '../../lib/local-time';
+
+const ctx = useTestApp();
+// Last month's second cut-off: wholly past at any clock the suite runs at.
+const thisMonth = manilaDay(0).slice(0, 7);
+const lastMonthEnd = addDays(`${thisMonth}-01`, -1);
+const year = Number(lastMonthEnd.slice(0, 4));
+const month = Number(lastMonthEnd.slice(5, 7));
+const handoff = (cookie: string | undefined, query = `year=${year}&month=${month}&cutoff=2`) =>
+  call(ctx.app, { method: 'GET', url: `/api/v1/payroll/handoff?${query}`, cookie });
+const at = (day: string, time: string) => sql<Date>`(${day}::date + ${time}::time) at time zone 'Asia/Manila'`;
+
+let overtimeDay: string;
+let leaveDay: string;
+
+beforeAll(async () => {
+  overtimeDay = await workingDayOnOrAfter(ctx.db, `${lastMonthEnd.slice(0, 8)}16`);
+  leaveDay = await workingDayOnOrAfter(ctx.db, addDays(overtimeDay, 1));
+  // Pedro worked 08:00 to 23:00 on a working day, 6 hours of overtime of which 4 approved; one hour of it is at night.
+  await sql`update punches set superseded_at = now() where emp_id = '00000005' and trdate in (${overtimeDay}::date, ${leaveDay}::date)`.execute(ctx.db);
+  await ctx.db
+    .insertInto('punches')
+    .values([
+      { emp_id: '00000005', trdate: overtimeDay, direction: 'in', punched_at: at(overtimeDay, '08:00') },
+      { emp_id: '00000005', trdate: overtimeDay, direction: 'out', punched_at: at(overtimeDay, '23:00') },
+    ])
+    .execute();
+  await ctx.db
+    .insertInto('overtimes')
+    .values({ emp_id: '00000005', filed_by: '00000005', otdate: overtimeDay, frtime: '17:00', totime: '23:00', noofhours: 6, reason: 'Month end', overall_status: 'A', approved_hours: 4 } as never)
+    .execute();
+  // And took a day of emergency leave, a type this company does not pay.
+  await sql`update leave_types set with_pay = false where payitem = 'EL'`.execute(ctx.db);
+  await sql`delete from day_marks where emp_id = '00000005' and trdate = ${leaveDay}::date`.execute(ctx.db);
+  await ctx.db.insertInto('day_marks').values({ emp_id: '00000005', trdate: leaveDay, kind: 'leave', request_type: 'leave', recid: 1, charged_to: 'EL', hours: '8' }).execute();
+});
+
+/** The test's own fold of the daily rows, the obvious way, to hold the hand-off to. */
+function summed(days: AttendanceRow[]) {
+  const sum = (pick: (day: AttendanceRow) => number) => Math.round(days.reduce((total, day) => total + pick(day), 0) * 100) / 100;
+  const byCode = (code: string) => sum((day) => (day.daycd === code ? day.othrsapv : 0));
+  return {
+    regular_hours: sum((day) => day.reghrs),
+    night_hours: sum((day) => day.nphrs - day.otnphrs),
+    overtime: { ordinary: byCode('REG'), rest_day: byCode('RD'), special_holiday: byCode('SH'), special_holiday_rest_day: byCode('SHRD'), regular_holiday: byCode('LH'), regular_holiday_rest_day: byCode('LHRD') },
+    overtime_night_hours: sum((day) => Math.min(day.otnphrs, day.othrsapv)),
+    tardy_minutes: sum((day) => day.tardy),
+    undertime_minutes: sum((day) => day.undertime),
+    absences: days.filter((day) => day.absent).length,
+    incomplete_days: days.filter((day) => day.incomplete).length,
+  };
+}
+
+describe('the payroll hand-off', () => {
+  it("sums each person's daily attendance rows exactly, for the cut-off's dates", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const response = await handoff(hr);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as PayrollHandoff;
+    expect(answer.from).toBe(`${lastMonthEnd.slice(0, 8)}16`);
+    expect(answer.to).toBe(lastMonthEnd);
+    const days = (await call(ctx.app, { method: 'GET', url: `/api/v2/staffattendance?from=${answer.from}&to=${answer.to}`, cookie: hr })).json() as AttendanceRow[];
+    expect(answer.rows.length).toBeGreaterThanOrEqual(9);
+    for (const row of answer.rows) {
+      const own = days.filter((day) => day.empid === row.empid);
+      expect(own.length, row.empid).toBeGreaterThan(0);
+      expect(row, row.empid).toMatchObject(summed(own));
+    }
+  });
+
+  it('puts approved overtime, its night hours and unpaid leave where payroll expects them', async () => {
+    const answer = (await handoff(await logInAs(ctx.app, 'hr'))).json() as PayrollHandoff;
+    const pedro = answer.rows.find((row) => row.empid === '00000005') as PayrollRow;
+    expect(pedro.overtime.ordinary).toBeGreaterThanOrEqual(4);
+    expect(pedro.unapproved_overtime_hours).toBeGreaterThanOrEqual(2);
+    expect(pedro.overtime_night_hours).toBeGreaterThanOrEqual(1);
+    expect(pedro.leave_without_pay_hours).toBe(8);
+    expect(pedro.leave_hours.EL).toBeUndefined();
+    expect(answer.leave_types.map((type) => type.payitem)).not.toContain('EL');
+    expect(answer.leave_types.map((type) => type.payitem)).toContain('VL');
+  });
+
+  it("follows HR's cut-off day", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    await sql`update company set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{payroll}', '{"cutoffDay": 10}')`.execute(ctx.db);
+    const first = (await handoff(hr, `year=${year}&month=${month}&cutoff=1`)).json() as PayrollHandoff;
+    expect([first.from, first.to]).toEqual([`${lastMonthEnd.slice(0, 8)}01`, `${lastMonthEnd.slice(0, 8)}10`]);
+    const second = (await handoff(hr, `year=${year}&month=${month}&cutoff=2`)).json() as PayrollHandoff;
+    expect([second.from, second.to]).toEqual([`${lastMonthEnd.slice(0, 8)}11`, lastMonthEnd]);
+    await sql`update company set settings = settings - 'payroll'`.execute(ctx.db);
+  });
+
+  it('is for HR only, and says what is wrong with a period', async () => {
+    expect((await handoff(await logInAs(ctx.app, 'teamlead'))).statusCode).toBe(403);
+    expect((await handoff(await logInAs(ctx.app, 'employee'))).json().message).toBe('The payroll hand-off is for HR.');
+    expect((await handoff(undefined)).statusCode).toBe(401);
+    const hr = await logInAs(ctx.app, 'hr');
+    const badMonth = await handoff(hr, 'year=2026&month=13&cutoff=1');
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json().message).toMatch(/month must be 1 to 12/);
+    expect((await handoff(hr, 'year=2026&month=11&cutoff=3')).json().message).toMatch(/cutoff must be 1 \(the first half\) or 2 \(the second\)/);
+    expect((await handoff(hr, 'month=11&cutoff=1')).statusCode).toBe(400);
+  });
+});

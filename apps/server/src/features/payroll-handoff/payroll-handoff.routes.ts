@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { payrollHandoffRoutes } from '@portal/contracts/payroll-handoff';
+import { registerRoute } from '../../lib/route';
+import { getPayrollHandoff } from './payroll-handoff.service';
+
+/** HR hands a cut-off's figures to payroll. */
+export default async function payrollHandoffRoutesPlugin(app: FastifyInstance) {
+  registerRoute(app, payrollHandoffRoutes.handoff, async ({ user, query }) => getPayrollHandoff(app.db, user, query));
+}

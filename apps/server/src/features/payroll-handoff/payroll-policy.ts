@@ -1,0 +1,20 @@
+import { DEFAULT_PAYROLL_CUTOFF_DAY, PAYROLL_CUTOFF_DAY_RANGE } from '@portal/contracts/payroll-handoff';
+import { addDays } from '../../lib/local-time';
+
+/** The last day of the first cut-off, from the company settings (`settings.payroll.cutoffDay`), 15 unless HR set another. */
+export function readPayrollCutoffDay(settings: Record<string, unknown> | undefined): number {
+  const value = ((settings?.payroll ?? {}) as Record<string, unknown>).cutoffDay;
+  return typeof value === 'number' && Number.isInteger(value) && value >= PAYROLL_CUTOFF_DAY_RANGE.min && value <= PAYROLL_CUTOFF_DAY_RANGE.max
+    ? value
+    : DEFAULT_PAYROLL_CUTOFF_DAY;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The dates of a cut-off: the first runs from the 1st to the cutoff day, the second from the day after to the month's end. */
+export function cutoffRange(year: number, month: number, cutoff: 1 | 2, cutoffDay: number): { from: string; to: string } {
+  const first = `${year}-${pad(month)}-01`;
+  const lastOfMonth = addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
+  const split = `${year}-${pad(month)}-${pad(cutoffDay)}`;
+  return cutoff === 1 ? { from: first, to: split } : { from: addDays(split, 1), to: lastOfMonth };
+}

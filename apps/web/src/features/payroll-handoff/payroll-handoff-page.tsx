@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PayrollHandoff, PayrollRow } from '@portal/contracts/payroll-handoff';
+import { DataTable, type DataColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { dateOfInstant, formatDate } from '../../lib/time-format';
+import { usePayrollHandoff, type CutoffChoice } from './api/payroll-handoff';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The cut-off most likely wanted: the last one that has ended (the 1st half from the 16th on, else last month's 2nd). */
+function lastEndedCutoff(today: string): CutoffChoice {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (day > 15) return { year, month, cutoff: '1' };
+  return month === 1 ? { year: year - 1, month: 12, cutoff: '2' } : { year, month: month - 1, cutoff: '2' };
+}
+
+const hours = (header: string, pick: (row: PayrollRow) => number, id: string): DataColumn<PayrollRow> => ({
+  id,
+  header,
+  accessorFn: pick,
+  muiTableBodyCellProps: { align: 'right' },
+  muiTableHeadCellProps: { align: 'right' },
+});
+
+function columnsFor(answer: PayrollHandoff | undefined): DataColumn<PayrollRow>[] {
+  return [
+    { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
+    { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
+    { id: 'department', accessorKey: 'department', header: 'Department' },
+    hours('Regular hrs', (row) => row.regular_hours, 'regular_hours'),
+    hours('Night hrs', (row) => row.night_hours, 'night_hours'),
+    hours('OT ordinary hrs', (row) => row.overtime.ordinary, 'ot_ordinary'),
+    hours('OT rest day hrs', (row) => row.overtime.rest_day, 'ot_rest_day'),
+    hours('OT special holiday hrs', (row) => row.overtime.special_holiday, 'ot_special_holiday'),
+    hours('OT special holiday on rest day hrs', (row) => row.overtime.special_holiday_rest_day, 'ot_special_holiday_rest_day'),
+    hours('OT regular holiday hrs', (row) => row.overtime.regular_holiday, 'ot_regular_holiday'),
+    hours('OT regular holiday on rest day hrs', (row) => row.overtime.regular_holiday_rest_day, 'ot_regular_holiday_rest_day'),
+    hours('OT night hrs', (row) => row.overtime_night_hours, 'overtime_night_hours'),
+    hours('Unapproved OT hrs', (row) => row.unapproved_overtime_hours, 'unapproved_overtime_hours'),
+    hours('Tardy min', (row) => row.tardy_minutes, 'tardy_minutes'),
+    hours('Undertime min', (row) => row.undertime_minutes, 'undertime_minutes'),
+    hours('Absences', (row) => row.absences, 'absences'),
+    hours('Incomplete days', (row) => row.incomplete_days, 'incomplete_days'),
+    ...(answer?.leave_types ?? []).map((type) => hours(`${type.leave_desc} hrs`, (row) => row.leave_hours[type.payitem] ?? 0, `leave_${type.payitem}`)),
+    hours('Leave without pay hrs', (row) => row.leave_without_pay_hours, 'leave_without_pay_hours'),
+  ];
+}
+
+/**
+ * HR's hand-off to payroll: a cut-off's figures per employee, summed from the same
+ * daily attendance as every other screen, to export as CSV or Excel.
+ */
+export function PayrollHandoffPage() {
+  const today = dateOfInstant(new Date(), getRuntimeConfig().timeZone);
+  const [choice, setChoice] = useState<CutoffChoice>(() => lastEndedCutoff(today));
+  const handoff = usePayrollHandoff(choice);
+  const columns = useMemo(() => columnsFor(handoff.data), [handoff.data]);
+  const thisYear = Number(today.slice(0, 4));
+  const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
+  const range = handoff.data ? `${formatDate(handoff.data.from)} to ${formatDate(handoff.data.to)}` : '';
+  return (
+    <Box>
+      <PageHeader title="Payroll Hand-off" onRefresh={() => void handoff.refetch()} refreshing={handoff.isFetching} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
+        <TextField select label="Year" size="small" value={choice.year} onChange={(event) => setChoice({ ...choice, year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
+          {years.map((year) => (
+            <MenuItem key={year} value={year}>
+              {year}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Month" size="small" value={choice.month} onChange={(event) => setChoice({ ...choice, month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
+          {MONTHS.map((name, index) => (
+            <MenuItem key={name} value={index + 1}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Cut-off" size="small" value={choice.cutoff} onChange={(event) => setChoice({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
+          <MenuItem value="1">First half</MenuItem>
+          <MenuItem value="2">Second half</MenuItem>
+        </TextField>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+        {handoff.data
+          ? `${range}: ${handoff.data.rows.length} employees. Overtime counts approved hours by day type; hours are computed as in attendance.`
+          : 'Loading the cut-off…'}
+      </Typography>
+      <DataTable<PayrollRow>
+        label="Payroll hand-off"
+        columns={columns}
+        rows={handoff.data?.rows}
+        loading={handoff.isLoading}
+        emptyText="Nobody was employed in this cut-off."
+        rowId={(row) => row.empid}
+        initialSorting={[{ id: 'fullname', desc: false }]}
+        pinnedLeft={['fullname']}
+        searchable
+        exportFileName={handoff.data ? `payroll-${handoff.data.from}-to-${handoff.data.to}.csv` : 'payroll.csv'}
+        testId="payroll-row"
+      />
+    </Box>
+  );
+}
