@@ -31,7 +31,8 @@ export default defineConfig(({ command }) => ({
       strategies: 'injectManifest',
       srcDir: 'src/app',
       filename: 'service-worker.ts',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      // The Excel writer (about 1 MB) is fetched on the first export, not installed on every phone.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], globIgnores: ['**/exceljs*.js'] },
       includeAssets: ['favicon.svg'],
       manifest: {
         name: 'HR Portal',
