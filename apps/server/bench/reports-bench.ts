@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { ATTENDANCE_DAYS, ATTENDANCE_EMPLOYEES, LARGE_ATTENDANCE_EMPLOYEES, timePureComputation } from './attendance-bench';
 import { APPROVAL_EMPLOYEES, BULK_RECIDS, LARGE_APPROVAL_EMPLOYEES, REQUESTS_PER_EMPLOYEE, measureLatency, type ApprovalBenchData } from './approvals-data';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, timeList } from './admin-lists-bench';
+import { measureOverview } from './overview-bench';
 
 /** The process's peak resident memory since the last reset, in MB (Linux: VmHWM). */
 function peakMemoryMb(pid: number): number {
@@ -90,5 +91,6 @@ export async function measureReports(
   results.push([`HR lists with ${ADMIN_LIST_EMPLOYEES} more employees, median ms incl. JSON parse (goal < 500)`, '']);
   results.push([`  GET /api/v1/admin/employees (${employeeList.rows} rows, ${megabytes(employeeList.bytes)} MB)`, `${employeeList.median.toFixed(0)} (${(employeeList.median / health.p50).toFixed(0)}x health)`]);
   results.push([`  GET /api/v1/admin/accounts (${accountList.rows} rows, ${megabytes(accountList.bytes)} MB)`, `${accountList.median.toFixed(0)} (${(accountList.median / health.p50).toFixed(0)}x health)`]);
+  results.push(...(await measureOverview(base, { leadCookie: attendanceData.cookie, from: attendanceData.from, to: attendanceData.to }, health.p50)));
   return results;
 }

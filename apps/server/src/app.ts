@@ -26,6 +26,7 @@ import punchReviewRoutes from './features/punch-review/punch-review.routes';
 import todayBoardRoutes from './features/today-board/today-board.routes';
 import teamCalendarRoutes from './features/team-calendar/team-calendar.routes';
 import payrollHandoffRoutes from './features/payroll-handoff/payroll-handoff.routes';
+import profileRoutes from './features/profile/profile.routes';
 import adminTimeClockRoutes from './features/admin-timeclock/admin-timeclock.routes';
 import adminLeaveRoutes from './features/admin-leave/admin-leave.routes';
 import attendanceRoutes from './features/attendance/attendance.routes';
@@ -162,6 +163,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(todayBoardRoutes);
       await api.register(teamCalendarRoutes);
       await api.register(payrollHandoffRoutes);
+      await api.register(profileRoutes);
       await api.register(adminTimeClockRoutes);
     },
     { prefix: API_PREFIX },

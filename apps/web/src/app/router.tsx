@@ -235,6 +235,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({ Component: m.PayrollHandoffPage })),
           },
           {
+            path: '/profile',
+            handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
             path: '/today',
             handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
             lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),

@@ -7,9 +7,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
 import { useNavigate } from 'react-router';
 
-/** The avatar menu: who is logged in, and Logout. */
+/** The avatar menu: who is logged in, their profile, and Logout. */
 export function UserMenu({ fullname }: { fullname: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -27,6 +28,17 @@ export function UserMenu({ fullname }: { fullname: string }) {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Typography sx={{ px: 2, py: 1, fontWeight: 600 }}>{fullname}</Typography>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/profile');
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          My Profile
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,0 +1,49 @@
+import { logInAsHr } from './admin-lists-bench';
+
+const RUNS = 5;
+
+/** An answer read to its last byte and parsed; the median of RUNS after one warm-up, and its size. */
+async function timeCall(url: string, cookie: string): Promise<{ median: number; bytes: number }> {
+  const timings: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run <= RUNS; run++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const text = await response.text();
+    JSON.parse(text);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+    if (run > 0) timings.push(performance.now() - started);
+    bytes = text.length;
+  }
+  timings.sort((a, b) => a - b);
+  return { median: timings[Math.floor(timings.length / 2)]!, bytes };
+}
+
+/** The cut-off holding yesterday: the seeded punches cover the last month. */
+function recentCutoff(today: Date): string {
+  const day = today.getUTCDate();
+  if (day > 15) return `year=${today.getUTCFullYear()}&month=${today.getUTCMonth() + 1}&cutoff=1`;
+  const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  return `year=${lastMonth.getUTCFullYear()}&month=${lastMonth.getUTCMonth() + 1}&cutoff=2`;
+}
+
+/**
+ * The whole-picture screens at company size, end to end, each as a ratio to one
+ * health call: today's board for everyone (HR), a month of the team calendar for the
+ * seeded lead of 1,000, and the payroll hand-off of the latest cut-off for everyone.
+ */
+export async function measureOverview(base: string, data: { leadCookie: string; from: string; to: string }, healthP50: number): Promise<[string, string][]> {
+  const hr = await logInAsHr(base);
+  const people = ((await (await fetch(`${base}/v1/today`, { headers: { cookie: hr } })).json()) as { counts: { total: number } }).counts.total;
+  const board = await timeCall(`${base}/v1/today`, hr);
+  const calendar = await timeCall(`${base}/v1/calendar?from=${data.from}&to=${data.to}`, data.leadCookie);
+  const payroll = await timeCall(`${base}/v1/payroll/handoff?${recentCutoff(new Date())}`, hr);
+  const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const line = (timing: { median: number; bytes: number }) => `${timing.median.toFixed(0)} (${(timing.median / healthP50).toFixed(0)}x health, ${megabytes(timing.bytes)} MB)`;
+  return [
+    [`whole-picture screens, end to end incl. JSON parse, median ms (goal < 1000)`, ''],
+    [`  today's board, everyone (${people} people)`, line(board)],
+    [`  team calendar, a lead of 1,000 people, ${data.from} to ${data.to} (rest days included)`, line(calendar)],
+    [`  payroll hand-off, one cut-off, everyone (${people} people)`, line(payroll)],
+  ];
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+
+test('an employee opens their profile from the avatar on a phone and logs out their other sessions', async ({ page, browser }) => {
+  // Another device of the same person, logged in first.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await logIn(other, 'grace');
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'grace');
+  await page.getByRole('button', { name: /account of Grace Aquino/ }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+  const information = page.getByRole('region', { name: 'My information' });
+  await expect(information).toContainText('Grace Aquino');
+  await expect(information).toContainText('00000008');
+  await expect(page.getByRole('table', { name: 'My schedule for the next two weeks' }).getByRole('row')).toHaveCount(15);
+  await expect(page.getByRole('table', { name: 'My leave balances, in hours' })).toContainText('Vacation Leave');
+  await expect(page.getByRole('region', { name: 'Who approves my requests' })).toContainText('1. Maria Santos');
+  const sessions = page.getByRole('list', { name: 'Open sessions' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await snap(page, 'profile-phone');
+
+  await page.getByRole('button', { name: 'Log out my other sessions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out your other sessions?' });
+  await expect(dialog).toContainText('Your other session will end at once');
+  await dialog.getByRole('button', { name: 'Log out others' }).click();
+  await expect(page.getByText('Logged out 1 other session.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Log out my other sessions' })).toBeDisabled();
+
+  // The other device is logged out: its next call is refused and it goes to the login page.
+  await other.reload();
+  await expect(other).toHaveURL(/#\/login/);
+  await otherDevice.close();
+});

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { Profile } from '@portal/contracts/profile';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { usePreferences } from '../../../lib/preferences';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { formatInstantTime, formatLongDate } from '../../../lib/time-format';
+import { useLogOutOthers } from '../api/profile';
+import { ProfileSection } from './profile-section';
+
+/** A browser's user agent in a few words: "Chrome on Android". */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';
+  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+/** Where I am signed in, and ending every session but this one. */
+export function SessionsSection({ sessions }: { sessions: Profile['sessions'] }) {
+  const [asking, setAsking] = useState(false);
+  const logOutOthers = useLogOutOthers();
+  const { timeFormat } = usePreferences();
+  const { timeZone } = getRuntimeConfig();
+  const when = (instant: string) => `${formatLongDate(new Date(instant), timeZone)}, ${formatInstantTime(new Date(instant), timeZone, timeFormat)}`;
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <ProfileSection
+      title="Where I am logged in"
+      action={
+        <Button variant="outlined" color="error" disabled={others === 0} onClick={() => setAsking(true)} sx={{ mt: 1 }}>
+          Log out my other sessions
+        </Button>
+      }
+    >
+      <List dense disablePadding aria-label="Open sessions">
+        {sessions.map((session) => (
+          <ListItem key={session.id} disableGutters secondaryAction={session.current ? <Chip size="small" color="success" label="This device" /> : undefined}>
+            <ListItemText primary={describeDevice(session.user_agent)} secondary={`Last active ${when(session.last_seen_at)}${session.ip ? ` · ${session.ip}` : ''}`} sx={{ pr: session.current ? 12 : 0 }} />
+          </ListItem>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={asking}
+        title="Log out your other sessions?"
+        message={`Your ${others === 1 ? 'other session' : `${others} other sessions`} will end at once, on every device. This one stays logged in.`}
+        confirmLabel="Log out others"
+        pending={logOutOthers.isPending}
+        onConfirm={() => logOutOthers.mutate(undefined, { onSettled: () => setAsking(false) })}
+        onClose={() => setAsking(false)}
+      />
+    </ProfileSection>
+  );
+}

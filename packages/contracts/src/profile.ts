@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { requestTypeNames } from './approvals';
+import { defineRoute } from './http';
+
+// My profile: who I am to the company, my next two weeks, who approves my requests,
+// and where I am signed in.
+
+/** How many days of the schedule the profile shows, today first. */
+export const PROFILE_SCHEDULE_DAYS = 14;
+
+export const requestTypeLabels: Record<(typeof requestTypeNames)[number], string> = {
+  attendance_adjustment: 'Attendance adjustment',
+  official_business: 'Official business',
+  leave: 'Leave',
+  overtime: 'Overtime',
+  shift: 'Shift change',
+  coe: 'Certificate of employment',
+};
+
+export const ProfilePerson = z.object({ emp_id: z.string(), name: z.string() });
+
+export const Profile = z.object({
+  me: z.object({
+    emp_id: z.string(),
+    name: z.string(),
+    designation: z.string(),
+    department: z.string(),
+    employment_status: z.string(),
+    hire_date: z.string(),
+    email: z.string().nullable(),
+    office: z.string().nullable(),
+    team_lead: z.string().nullable(),
+    default_shift: z.string().nullable(),
+  }),
+  schedule: z.array(
+    z.object({
+      date: z.string(),
+      /** The shift's name and times, or null on a rest day or a day without a shift. */
+      shift: z.string().nullable(),
+      timein: z.string().nullable(),
+      timeout: z.string().nullable(),
+      rest_day: z.boolean(),
+      holiday: z.string().nullable(),
+    }),
+  ),
+  /** Who a request of each type filed today would go to, level by level, with whoever stands in for each today. */
+  approvers: z.array(
+    z.object({
+      request_type: z.enum(requestTypeNames),
+      label: z.string(),
+      levels: z.array(ProfilePerson.extend({ level: z.number(), stand_ins: z.array(z.string()) })),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      /** A short handle to name the session by; the token itself never leaves the server. */
+      id: z.string(),
+      current: z.boolean(),
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const profileRoutes = {
+  profile: defineRoute({ method: 'GET', path: '/v1/profile', summary: 'Your employee information, next two weeks, approvers per request type and open sessions', response: Profile, auth: true }),
+  logOutOthers: defineRoute({
+    method: 'POST',
+    path: '/v1/profile/sessions/logout-others',
+    summary: 'Ends every session of yours but this one, on every node at once',
+    response: z.object({ message: z.string(), ended: z.number() }),
+    auth: true,
+  }),
+};
