@@ -8,14 +8,6 @@ import { defineRoute } from './http';
 /** How many days of the schedule the profile shows, today first. */
 export const PROFILE_SCHEDULE_DAYS = 14;
 
-export const requestTypeLabels: Record<(typeof requestTypeNames)[number], string> = {
-  attendance_adjustment: 'Attendance adjustment',
-  official_business: 'Official business',
-  leave: 'Leave',
-  overtime: 'Overtime',
-  shift: 'Shift change',
-  coe: 'Certificate of employment',
-};
 
 export const ProfilePerson = z.object({ emp_id: z.string(), name: z.string() });
 

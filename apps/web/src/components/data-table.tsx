@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -19,6 +17,7 @@ import { downloadText, toCsv } from '../lib/csv';
 import { notify } from '../lib/notify';
 import { cellOf, downloadXlsx } from '../lib/xlsx';
 import { CellTerms, DataCards } from './data-cards';
+import { ExportButtons } from './export-buttons';
 import { isExported, shownValue, typedValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
@@ -128,20 +127,13 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
             <>
               {toolbarActions?.(instance.getSelectedRowModel().rows.map((row) => row.original), instance)}
               {exportFileName && (
-                <>
-                  <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => exportTableCsv(instance, exportFileName, laptopDetail)} disabled={(rows?.length ?? 0) === 0} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                    Export CSV
-                  </Button>
-                  <Button
-                    size="small"
-                    startIcon={<FileDownloadOutlined />}
-                    onClick={() => void exportTableXlsx(instance, exportFileName, props.label, laptopDetail).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
-                    disabled={(rows?.length ?? 0) === 0}
-                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                  >
-                    Export XLSX
-                  </Button>
-                </>
+                <ExportButtons
+                  verb="Export"
+                  compact={phone}
+                  disabled={(rows?.length ?? 0) === 0}
+                  onCsv={() => exportTableCsv(instance, exportFileName, laptopDetail)}
+                  onXlsx={() => void exportTableXlsx(instance, exportFileName, props.label, laptopDetail).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
+                />
               )}
             </>
           )

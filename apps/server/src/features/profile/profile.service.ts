@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { PROFILE_SCHEDULE_DAYS, requestTypeLabels, type Profile } from '@portal/contracts/profile';
+import { requestTypeLabels } from '@portal/contracts/admin-routes';
+import { PROFILE_SCHEDULE_DAYS, type Profile } from '@portal/contracts/profile';
 import { requestTypeNames } from '@portal/contracts/approvals';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';

@@ -101,11 +101,6 @@ export function listHolidays(db: Kysely<DB>, from: string, to: string, officeIds
     .execute();
 }
 
-export async function listDepartments(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('employees').select('department').distinct().where('active', '=', true).orderBy('department').execute();
-  return rows.map((row) => row.department);
-}
-
 export function listOffices(db: Kysely<DB>) {
   return db.selectFrom('offices').select(['id', 'name']).orderBy('name').execute();
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays } from '../../lib/local-time';
 import { getEffectiveSchedules, type DaySchedule } from '../../schedule/effective-schedule';
+import { listDepartments } from '../../people/departments';
 import * as repository from './team-calendar.repository';
 
 type RequestType = NonNullable<CalendarEntry['request']>['type'];
@@ -60,7 +61,7 @@ export async function getTeamCalendar(
     repository.listApprovedShiftChanges(db, empIds, query.from, query.to),
     repository.listHolidays(db, query.from, query.to, officeIds),
     getEffectiveSchedules(db, empIds, query.from, query.to),
-    view.scope === 'company' ? repository.listDepartments(db) : Promise.resolve([]),
+    view.scope === 'company' ? listDepartments(db) : Promise.resolve([]),
     view.scope === 'company' ? repository.listOffices(db) : Promise.resolve([]),
   ]);
 

@@ -15,7 +15,3 @@ export function listBoardPeople(db: Kysely<DB>, scope: { teamLead: string | null
 }
 
 /** Every department with an active employee, by name. */
-export async function listDepartments(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('employees').select('department').distinct().where('active', '=', true).orderBy('department').execute();
-  return rows.map((row) => row.department);
-}

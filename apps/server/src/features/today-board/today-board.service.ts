@@ -6,6 +6,7 @@ import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { loadAttendanceFacts } from '../attendance/attendance.service';
+import { listDepartments } from '../../people/departments';
 import * as repository from './today-board.repository';
 import { standingOf, type BoardClock } from './today-standing';
 
@@ -44,7 +45,7 @@ export async function getTodayBoard(db: Kysely<DB>, user: CurrentUser, query: { 
   const moment: BoardClock = { today: local.date, yesterday: addDays(local.date, -1), nowMinutes: hours * 60 + minutes + seconds / 60 };
   const [people, departments] = await Promise.all([
     repository.listBoardPeople(db, { teamLead, department: query.department || undefined }),
-    teamLead === null ? repository.listDepartments(db) : Promise.resolve([]),
+    teamLead === null ? listDepartments(db) : Promise.resolve([]),
   ]);
   const facts = await loadAttendanceFacts(db, people.map((person) => person.emp_id), moment.yesterday, moment.today);
   const standings = people.map((person) => standingOf(facts, person, moment));

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import { MaterialReactTable, useMaterialReactTable, type MRT_TableInstance } from 'material-react-table';
 import type { AttendanceRow } from '@portal/contracts/attendance';
@@ -12,6 +11,7 @@ import { downloadText, toCsv } from '../../../lib/csv';
 import { notify } from '../../../lib/notify';
 import { cellOf, downloadXlsx } from '../../../lib/xlsx';
 import { DataCards } from '../../../components/data-cards';
+import { ExportButtons } from '../../../components/export-buttons';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { attendanceColumns } from './attendance-columns';
 
@@ -80,18 +80,13 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
     renderDetailPanel: ({ row }) => otherEntries(row.original),
     renderTopToolbarCustomActions: ({ table: instance }) => (
       <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
-        <Button size="small" variant="outlined" startIcon={<Download />} disabled={!rows?.length} onClick={() => exportShown(instance, fileName)}>
-          Download CSV
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<Download />}
+        <ExportButtons
+          verb="Download"
+          compact={phone}
           disabled={!rows?.length}
-          onClick={() => void exportShownXlsx(instance, fileName, label).catch(() => notify.error('The Excel file could not be made. Try again, or download CSV.'))}
-        >
-          Download XLSX
-        </Button>
+          onCsv={() => exportShown(instance, fileName)}
+          onXlsx={() => void exportShownXlsx(instance, fileName, label).catch(() => notify.error('The Excel file could not be made. Try again, or download CSV.'))}
+        />
         <Button size="small" variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
           Print
         </Button>

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
+
+interface ExportButtonsProps {
+  /** "Export" in lists, "Download" where the screen has always said so. */
+  verb: 'Export' | 'Download';
+  disabled: boolean;
+  /** On a phone the two buttons are icons (with their names and tooltips), so a list's search keeps its width. */
+  compact: boolean;
+  onCsv: () => void;
+  onXlsx: () => void;
+}
+
+/** The CSV and Excel exports of a list, side by side. */
+export function ExportButtons({ verb, disabled, compact, onCsv, onXlsx }: ExportButtonsProps) {
+  if (compact) {
+    return (
+      <>
+        <Tooltip title={`${verb} CSV`}>
+          <span>
+            <IconButton aria-label={`${verb} CSV`} onClick={onCsv} disabled={disabled} color="primary" size="small">
+              <FileDownloadOutlined />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={`${verb} XLSX (Excel)`}>
+          <span>
+            <IconButton aria-label={`${verb} XLSX`} onClick={onXlsx} disabled={disabled} color="primary" size="small">
+              <GridOnOutlined />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button size="small" startIcon={<FileDownloadOutlined />} onClick={onCsv} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {verb} CSV
+      </Button>
+      <Button size="small" startIcon={<GridOnOutlined />} onClick={onXlsx} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        {verb} XLSX
+      </Button>
+    </>
+  );
+}
