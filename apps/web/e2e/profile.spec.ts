@@ -21,6 +21,8 @@ test('an employee opens their profile from the avatar on a phone and logs out th
   const sessions = page.getByRole('list', { name: 'Open sessions' });
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  // Nothing wider than the phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await snap(page, 'profile-phone');
 
   await page.getByRole('button', { name: 'Log out my other sessions' }).click();

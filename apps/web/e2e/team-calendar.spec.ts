@@ -27,6 +27,8 @@ test("an employee sees on a phone who of the team is away, a teammate's leave wi
   await expect(page.getByText('Ramos, Carlo: On leave', { exact: true })).toBeVisible();
   await expect(page.getByText('Ramos, Carlo: Vacation Leave')).toHaveCount(0);
   await expect(page.getByText("Your teammates' leave shows as “On leave”; only your own shows its type.")).toBeVisible();
+  // Nothing wider than the phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await snap(page, 'team-calendar-phone');
 
   await page.getByText('dela Cruz, Juan: Sick Leave (pending)').click();

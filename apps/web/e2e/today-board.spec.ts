@@ -22,6 +22,8 @@ test("a team lead opens today's board on a phone, sees who is on leave from the 
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByText(/as of .*updates itself every minute/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^6 People$/ })).toBeVisible();
+  // Nothing wider than the phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await snap(page, 'today-board-phone');
 
   const onLeave = page.getByRole('button', { name: /^\d+ On leave$/ });

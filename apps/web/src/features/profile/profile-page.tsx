@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,7 +26,11 @@ export function ProfilePage() {
   const data = profile.data;
   return (
     <Box>
-      <PageHeader title="My Profile" onRefresh={() => void Promise.all([profile.refetch(), balances.refetch()])} refreshing={profile.isFetching} />
+      <PageHeader
+        title="My Profile"
+        onRefresh={() => void Promise.all([profile.refetch(), balances.refetch()])}
+        refreshing={profile.isFetching}
+      />
       {profile.isError && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           Your profile could not be loaded. Try Refresh.
@@ -34,7 +39,14 @@ export function ProfilePage() {
       {!data ? (
         <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <ProfileSection title="My information">
             <Term label="Name" value={data.me.name} />
             <Term label="Employee No." value={data.me.emp_id} />
@@ -60,7 +72,11 @@ export function ProfilePage() {
                   <TableRow key={day.date} sx={day.rest_day || day.holiday ? { bgcolor: 'action.hover' } : undefined}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(day.date)}</TableCell>
                     <TableCell>
-                      {day.rest_day ? 'Rest day' : day.shift ? `${day.shift}, ${formatTime(day.timein, timeFormat)} to ${formatTime(day.timeout, timeFormat)}` : 'No shift'}
+                      {day.rest_day
+                        ? 'Rest day'
+                        : day.shift
+                          ? `${day.shift}, ${formatTime(day.timein, timeFormat)} to ${formatTime(day.timeout, timeFormat)}`
+                          : 'No shift'}
                       {day.holiday && ` · ${day.holiday}`}
                     </TableCell>
                   </TableRow>
@@ -74,30 +90,32 @@ export function ProfilePage() {
             ) : (balances.data ?? []).length === 0 ? (
               <Typography variant="body2">No leave types are set up for you this year.</Typography>
             ) : (
-              <Table size="small" aria-label="My leave balances, in hours">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Type</TableCell>
-                    <TableCell align="right">Entitled</TableCell>
-                    <TableCell align="right">Used</TableCell>
-                    <TableCell align="right">Pending</TableCell>
-                    <TableCell align="right">Balance</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(balances.data ?? []).map((balance) => (
-                    <TableRow key={balance.payitem}>
-                      <TableCell>{balance.leave_desc}</TableCell>
-                      <TableCell align="right">{balance.entitled}</TableCell>
-                      <TableCell align="right">{balance.used}</TableCell>
-                      <TableCell align="right">{balance.pending}</TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 600 }}>
-                        {balance.balance}
-                      </TableCell>
+              <TableContainer tabIndex={0} role="region" aria-label="My leave balances, in hours, scrolls sideways">
+                <Table size="small" aria-label="My leave balances, in hours">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Type</TableCell>
+                      <TableCell align="right">Entitled</TableCell>
+                      <TableCell align="right">Used</TableCell>
+                      <TableCell align="right">Pending</TableCell>
+                      <TableCell align="right">Balance</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {(balances.data ?? []).map((balance) => (
+                      <TableRow key={balance.payitem}>
+                        <TableCell>{balance.leave_desc}</TableCell>
+                        <TableCell align="right">{balance.entitled}</TableCell>
+                        <TableCell align="right">{balance.used}</TableCell>
+                        <TableCell align="right">{balance.pending}</TableCell>
+                        <TableCell align="right" sx={{ fontWeight: 600 }}>
+                          {balance.balance}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             )}
           </ProfileSection>
           <ProfileSection title="Who approves my requests">
@@ -108,7 +126,12 @@ export function ProfilePage() {
                 value={
                   route.levels.length === 0
                     ? 'No approver set up: ask HR'
-                    : route.levels.map((level) => `${level.level}. ${level.name}${level.stand_ins.length > 0 ? ` (today: ${level.stand_ins.join(', ')} stands in)` : ''}`).join(' · ')
+                    : route.levels
+                        .map(
+                          (level) =>
+                            `${level.level}. ${level.name}${level.stand_ins.length > 0 ? ` (today: ${level.stand_ins.join(', ')} stands in)` : ''}`,
+                        )
+                        .join(' · ')
                 }
               />
             ))}
