@@ -126,23 +126,25 @@ export async function openForEach(url: string, people: { cookie: string }[]): Pr
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 }
 
+const BURST_PARTS = 4;
+
 /**
- * The portal's burst and the ceiling's, interleaved in halves (portal, ceiling,
- * portal, ceiling) so the shared machine's load falls on both alike. Rates add the
- * halves; p99 is the worse half's.
+ * The portal's burst and the ceiling's, interleaved in quarters (portal, ceiling,
+ * portal, ceiling, ...) so the shared machine's load falls on both alike. Rates add
+ * the quarters; p99 is the worst quarter's.
  */
 export async function timeInBurstsInterleaved(
   db: Kysely<DB>,
   targets: Record<'portal' | 'ceiling', { url: string; openUrl?: string; people: { empId: string; cookie: string }[] }>,
 ): Promise<{ portal: BurstFigures; ceiling: BurstFigures }> {
-  const halves = { portal: [] as BurstFigures[], ceiling: [] as BurstFigures[] };
-  for (const half of [0, 1]) {
+  const parts = { portal: [] as BurstFigures[], ceiling: [] as BurstFigures[] };
+  for (let part = 0; part < BURST_PARTS; part++) {
     for (const name of ['portal', 'ceiling'] as const) {
       const { url, openUrl, people } = targets[name];
-      const size = Math.ceil(people.length / 2);
-      const group = people.slice(half * size, (half + 1) * size);
+      const size = Math.ceil(people.length / BURST_PARTS);
+      const group = people.slice(part * size, (part + 1) * size);
       if (openUrl) await openForEach(openUrl, group);
-      halves[name].push(await timeInBurst(db, url, group));
+      parts[name].push(await timeInBurst(db, url, group));
     }
   }
   const combine = (parts: BurstFigures[]): BurstFigures => ({
@@ -152,5 +154,5 @@ export async function timeInBurstsInterleaved(
     stored: parts.reduce((sum, part) => sum + part.stored, 0),
     refused: parts.reduce((sum, part) => sum + part.refused, 0),
   });
-  return { portal: combine(halves.portal), ceiling: combine(halves.ceiling) };
+  return { portal: combine(parts.portal), ceiling: combine(parts.ceiling) };
 }

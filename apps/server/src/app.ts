@@ -138,7 +138,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
-      await api.register(timeClockRoutes);
+      await api.register(timeClockRoutes, { warmUp });
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);
       await api.register(notificationsRoutes);

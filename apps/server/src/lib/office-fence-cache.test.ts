@@ -36,6 +36,21 @@ describe('OfficeFenceCache', () => {
     expect(reads).toEqual({ all: 1, one: 0 });
   });
 
+  it('preloads the snapshot at start, so the first punches read nothing; not while the channel is down', async () => {
+    const cache = listeningCache();
+    const { source, reads } = countingSource({ E1: MAKATI });
+    await cache.preload(source);
+    await cache.preload(source);
+    expect(reads).toEqual({ all: 1, one: 0 });
+    expect(await cache.fenceOf('E1', source)).toEqual(MAKATI);
+    expect(reads).toEqual({ all: 1, one: 0 });
+
+    const deaf = new OfficeFenceCache();
+    const other = countingSource({ E1: MAKATI });
+    await deaf.preload(other.source);
+    expect(other.reads).toEqual({ all: 0, one: 0 });
+  });
+
   it('reads one fresh for someone the snapshot does not know', async () => {
     const cache = listeningCache();
     const { source, reads, fences } = countingSource({ E1: MAKATI });

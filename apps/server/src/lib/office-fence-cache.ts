@@ -45,6 +45,11 @@ export class OfficeFenceCache implements InvalidationSubscriber {
     return fence === undefined ? source.one(empId) : fence;
   }
 
+  /** Reads the snapshot ahead of the first punch (at start); nothing while the channel is down. */
+  async preload(source: FenceSource): Promise<void> {
+    if (this.listening && !this.snapshot) await this.load(source);
+  }
+
   /** One read for all the punches waiting on an empty cache. */
   private load(source: FenceSource): Promise<FenceSnapshot> {
     if (this.loading) return this.loading;

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import type { FenceSource } from '../../lib/office-fence-cache';
 import type { OfficeFence } from './geofence';
 import type { DayPunch } from './time-records';
 
@@ -125,4 +126,9 @@ export async function findOfficeFence(db: Db, empId: string): Promise<OfficeFenc
 export async function findAllOfficeFences(db: Db): Promise<Map<string, OfficeFence[] | null>> {
   const { rows } = await db.executeQuery<SiteRow>(CompiledQuery.raw(ALL_SITES_SQL));
   return fencesByPerson(rows);
+}
+
+/** Where the per-node fence cache reads from: everyone at once, or one person fresh. */
+export function officeFenceSource(db: Db): FenceSource {
+  return { all: () => findAllOfficeFences(db), one: (empId) => findOfficeFence(db, empId) };
 }

@@ -4,11 +4,11 @@ import { notFound } from '../../lib/app-error';
 import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
-import { listRecentTimeRecords, listTimeRecords, recordPunch, recordQueuedPunch } from './time-clock.service';
+import { listRecentTimeRecords, listTimeRecords, preloadOfficeFences, recordPunch, recordQueuedPunch } from './time-clock.service';
 import { OfficeFenceCache, registerOfficeFenceCache } from '../../lib/office-fence-cache';
 import { registerTimeRecordsCache, TimeRecordsCache } from '../../lib/time-records-cache';
 
-export default async function timeClockRoutesPlugin(app: FastifyInstance) {
+export default async function timeClockRoutesPlugin(app: FastifyInstance, options: { warmUp?: boolean }) {
   const cache = new TimeRecordsCache();
   app.invalidationChannel.subscribe(cache);
   const fences = new OfficeFenceCache();
@@ -19,6 +19,9 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance) {
     unregister();
     unregisterFences();
   });
+  // The company's fences are read before the node takes traffic: the first punches
+  // after a start (8:00 on a node just deployed) would otherwise all wait on that read.
+  if (options.warmUp) app.addHook('onReady', () => preloadOfficeFences(app.db, fences));
 
   registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) =>
     query.fromDate === undefined && query.toDate === undefined ? listRecentTimeRecords(app.db, cache, user.empId) : listTimeRecords(app.db, user.empId, query),

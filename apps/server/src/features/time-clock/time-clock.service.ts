@@ -54,6 +54,11 @@ function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'
   return `${readableTime(local.time, timeFormat)} on ${readableDate(local.date)}`;
 }
 
+/** Fills the node's fence cache ahead of the first punch. */
+export function preloadOfficeFences(db: Kysely<DB>, fences: OfficeFenceCache): Promise<void> {
+  return fences.preload(punches.officeFenceSource(db));
+}
+
 /**
  * Holds a punch to the employee's office fence: outside it (or without a location,
  * which cannot be shown to be inside) an office that refuses such punches turns it
@@ -65,7 +70,7 @@ async function checkGeofence(
   input: { empId: string; direction: 'in' | 'out'; reason: string | null; queued: boolean },
   geotag: Geotag | null,
 ): Promise<{ outside: boolean; reason: string | null }> {
-  const sites = await fences.fenceOf(input.empId, { all: () => punches.findAllOfficeFences(db), one: (id) => punches.findOfficeFence(db, id) });
+  const sites = await fences.fenceOf(input.empId, punches.officeFenceSource(db));
   if (!sites || sites.length === 0) return { outside: false, reason: null };
   const { fence, verdict } = judgeSites(sites, geotag);
   if (verdict.inside) return { outside: false, reason: null };
