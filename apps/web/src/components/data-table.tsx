@@ -11,6 +11,7 @@ import {
   type MRT_RowData,
   type MRT_SortingState,
   type MRT_TableInstance,
+  type MRT_Updater,
   type MRT_VisibilityState,
 } from 'material-react-table';
 import { downloadText, toCsv } from '../lib/csv';
@@ -31,6 +32,9 @@ export interface DataTableProps<Row extends MRT_RowData> {
   emptyText: string;
   rowId: (row: Row) => string;
   initialSorting: MRT_SortingState;
+  /** The sort, when the screen keeps it (a report keeps it in its link); else the table keeps it from `initialSorting`. */
+  sorting?: MRT_SortingState;
+  onSortingChange?: (sorting: MRT_SortingState) => void;
   /** Columns kept in view at the left while the rest scrolls. */
   pinnedLeft?: string[];
   hiddenColumns?: string[];
@@ -182,7 +186,10 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     },
     // Loading shows the progress bar and says so in the body, not MRT's skeleton rows:
     // while those show, its sort buttons have no name (axe, aria-command-name).
-    state: { showProgressBars: props.loading, columnVisibility },
+    state: { showProgressBars: props.loading, columnVisibility, ...(props.sorting ? { sorting: props.sorting } : {}) },
+    ...(props.onSortingChange
+      ? { onSortingChange: (update: MRT_Updater<MRT_SortingState>) => props.onSortingChange!(typeof update === 'function' ? update(props.sorting ?? props.initialSorting) : update) }
+      : {}),
     onColumnVisibilityChange: (update) => {
       const next = typeof update === 'function' ? update(columnVisibility) : update;
       setChosenVisibility(Object.fromEntries(Object.entries(next).filter(([id, visible]) => visible !== (defaults[id] ?? true))));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LeaveBalance } from '@portal/contracts/leave';
 import type { LeaveEligibility } from '@portal/contracts/admin-leave';
+import { anyOfTexts } from '../../db/any-of';
 import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -47,8 +48,15 @@ export function findLeaveType(db: Db, payitem: string) {
  * they start (a leave may not cross a year).
  */
 export async function readBalances(db: Db, empId: string, year: number): Promise<LeaveBalance[]> {
-  const { rows } = await sql<LeaveBalance>`
-    select t.payitem, t.leave_desc, e.year,
+  const rows = await readBalancesOf(db, [empId], year);
+  return rows.map(({ emp_id: _empId, ...balance }) => balance);
+}
+
+/** The same balances of several employees in one statement (the employees as one array), by employee, then type. */
+export async function readBalancesOf(db: Db, empIds: readonly string[], year: number): Promise<(LeaveBalance & { emp_id: string })[]> {
+  if (empIds.length === 0) return [];
+  const { rows } = await sql<LeaveBalance & { emp_id: string }>`
+    select e.emp_id, t.payitem, t.leave_desc, e.year,
       e.entitled_hours::float8 as entitled,
       coalesce(sum(l.noofhours) filter (where l.overall_status = 'A'), 0)::float8 as used,
       coalesce(sum(l.noofhours) filter (where l.overall_status in ('', 'B')), 0)::float8 as pending,
@@ -57,9 +65,9 @@ export async function readBalances(db: Db, empId: string, year: number): Promise
       join leave_types t on t.payitem = e.payitem
       left join leaves l on l.emp_id = e.emp_id and l.payitem = e.payitem
         and l.frdate >= make_date(${year}, 1, 1) and l.frdate <= make_date(${year}, 12, 31)
-    where e.emp_id = ${empId} and e.year = ${year}
-    group by t.payitem, t.leave_desc, t.sort_order, e.year, e.entitled_hours
-    order by t.sort_order, t.payitem
+    where e.emp_id = ${anyOfTexts(empIds)} and e.year = ${year}
+    group by e.emp_id, t.payitem, t.leave_desc, t.sort_order, e.year, e.entitled_hours
+    order by e.emp_id, t.sort_order, t.payitem
   `.execute(db);
   return rows;
 }

@@ -1,7 +1,8 @@
 import type { AttendanceRow, dayCodes } from '@portal/contracts/attendance';
 import type { OvertimeDayType, PayrollRow } from '@portal/contracts/payroll-handoff';
 
-const OVERTIME_TYPE_OF: Record<(typeof dayCodes)[number], OvertimeDayType> = {
+/** The overtime premium type of each day code, as payroll reads them. */
+export const OVERTIME_TYPE_OF: Record<(typeof dayCodes)[number], OvertimeDayType> = {
   REG: 'ordinary',
   RD: 'rest_day',
   SH: 'special_holiday',

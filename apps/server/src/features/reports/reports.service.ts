@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { AbsencesReport, LeaveBalancesReport, OvertimeReport, RequestsReport, TardinessReport } from '@portal/contracts/reports';
+import type { DB } from '../../db/database';
+import { getCompanyTimeZone } from '../../company/company.repository';
+import { forbidden } from '../../lib/app-error';
+import type { CurrentUser } from '../../lib/current-user';
+import { listDepartments } from '../../people/departments';
+import { computeAttendance, STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
+import { readBalancesOf } from '../leave/leave.repository';
+import { absencesOf, overtimeOf, tardinessOf } from './attendance-folds';
+import * as repository from './reports.repository';
+import { summariseRequests } from './request-summary';
+
+interface ScopeQuery {
+  department?: string | undefined;
+  search?: string | undefined;
+}
+interface RangeQuery extends ScopeQuery {
+  from: string;
+  to: string;
+}
+
+/**
+ * Reports are for team leads (their team) and HR (everyone); checked before the
+ * query is read, so anyone else learns nothing from it.
+ */
+export function allowReports(user: CurrentUser): void {
+  if (!user.hradmin && !user.teamlead) throw forbidden('Reports are for team leads and HR.');
+}
+
+/** Whose figures the caller may see, narrowed as asked: a team lead never sees past their team, whatever the department. */
+async function scopeOf(db: Kysely<DB>, user: CurrentUser, query: ScopeQuery): Promise<{ filter: repository.ReportPeopleFilter; departments: string[] }> {
+  allowReports(user);
+  const teamLead = user.hradmin ? null : user.empId;
+  const filter = { teamLead, department: query.department || undefined, search: query.search || undefined };
+  return { filter, departments: teamLead === null ? await listDepartments(db) : [] };
+}
+
+/**
+ * Folds each person's daily attendance rows into a report row, a batch of people at
+ * a time (as the payroll hand-off does), so memory holds one batch's days whatever
+ * the company's size; people with nothing to report are left out.
+ */
+async function foldAttendance<Row>(
+  db: Kysely<DB>,
+  people: readonly repository.ReportPerson[],
+  from: string,
+  to: string,
+  fold: (person: repository.ReportPerson, days: readonly AttendanceRow[]) => Row | null,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < people.length; start += STAFF_ATTENDANCE_BATCH) {
+    const batch = people.slice(start, start + STAFF_ATTENDANCE_BATCH);
+    const daysOf = new Map<string, AttendanceRow[]>();
+    for (const day of await computeAttendance(db, batch.map((person) => person.emp_id), from, to)) {
+      const list = daysOf.get(day.empid);
+      if (list) list.push(day);
+      else daysOf.set(day.empid, [day]);
+    }
+    for (const person of batch) {
+      const row = fold(person, daysOf.get(person.emp_id) ?? []);
+      if (row !== null) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+async function attendanceReport<Row>(db: Kysely<DB>, user: CurrentUser, query: RangeQuery, fold: (person: repository.ReportPerson, days: readonly AttendanceRow[]) => Row | null) {
+  const { filter, departments } = await scopeOf(db, user, query);
+  const people = await repository.listReportPeople(db, filter, query.from, query.to);
+  const rows = await foldAttendance(db, people, query.from, query.to, fold);
+  return { from: query.from, to: query.to, departments, people: people.length, rows };
+}
+
+export function getOvertimeReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<OvertimeReport> {
+  return attendanceReport(db, user, query, overtimeOf);
+}
+
+export function getTardinessReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<TardinessReport> {
+  return attendanceReport(db, user, query, tardinessOf);
+}
+
+export function getAbsencesReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<AbsencesReport> {
+  return attendanceReport(db, user, query, absencesOf);
+}
+
+/** A year's balances per employee and leave type, by the leave module's own computation, for everyone employed in the year. */
+export async function getLeaveBalancesReport(db: Kysely<DB>, user: CurrentUser, query: ScopeQuery & { year: number }): Promise<LeaveBalancesReport> {
+  const { filter, departments } = await scopeOf(db, user, query);
+  const people = await repository.listReportPeople(db, filter, `${query.year}-01-01`, `${query.year}-12-31`);
+  const personById = new Map(people.map((person) => [person.emp_id, person]));
+  const balances = await readBalancesOf(db, [...personById.keys()], query.year);
+  const rows = balances.map(({ emp_id, payitem, leave_desc, entitled, used, pending, balance }) => {
+    const person = personById.get(emp_id)!;
+    return { empid: emp_id, fullname: person.fullname, department: person.department, payitem, leave_desc, entitled, used, pending, balance };
+  });
+  // By name, as every report lists people; then the leave types in HR's order.
+  const order = new Map(people.map((person, index) => [person.emp_id, index]));
+  rows.sort((left, right) => order.get(left.empid)! - order.get(right.empid)!);
+  return { year: query.year, departments, rows };
+}
+
+export async function getRequestsReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<RequestsReport> {
+  const { filter, departments } = await scopeOf(db, user, query);
+  const rows = await repository.listRequestRows(db, filter, query.from, query.to, await getCompanyTimeZone(db));
+  return { from: query.from, to: query.to, departments, summary: summariseRequests(rows), rows };
+}
