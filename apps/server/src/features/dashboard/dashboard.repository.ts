@@ -1,0 +1,133 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { COE_ISSUANCE_DAYS } from '@portal/contracts/coe';
+import type { RequestTypeName } from '@portal/contracts/approvals';
+import type { DB } from '../../db/database';
+
+// Every figure here is one aggregate statement over the whole company (or one
+// department): the people are joined in SQL, never sent as one parameter each.
+
+/** `and e.department = $n` when a department is chosen, else nothing. */
+const inDepartment = (department: string | undefined): RawBuilder<unknown> => (department === undefined ? sql`` : sql`and e.department = ${department}`);
+
+/** Active employees per department, by name. */
+export async function countHeadcount(db: Kysely<DB>, department: string | undefined) {
+  const { rows } = await sql<{ department: string; employees: number }>`
+    select e.department, count(*)::int as employees
+    from employees e
+    where e.active ${inDepartment(department)}
+    group by e.department
+    order by e.department
+  `.execute(db);
+  return rows;
+}
+
+/**
+ * Per leave type, in HR's order: the year's entitlements and the hours of leaves
+ * starting in the year, approved and waiting, of the people shown (whoever held them,
+ * including people who have left since). Types with none of the three are left out.
+ */
+export async function sumLeaveUse(db: Kysely<DB>, year: number, department: string | undefined) {
+  const { rows } = await sql<{ payitem: string; leave_desc: string; entitled_hours: number; used_hours: number; pending_hours: number }>`
+    with entitled as (
+      select x.payitem, sum(x.entitled_hours) as hours
+      from leave_entitlements x join employees e on e.emp_id = x.emp_id
+      where x.year = ${year} ${inDepartment(department)}
+      group by x.payitem
+    ), taken as (
+      select l.payitem,
+        sum(l.noofhours) filter (where l.overall_status = 'A') as used,
+        sum(l.noofhours) filter (where l.overall_status in ('', 'B')) as pending
+      from leaves l join employees e on e.emp_id = l.emp_id
+      where l.frdate between make_date(${year}, 1, 1) and make_date(${year}, 12, 31) ${inDepartment(department)}
+      group by l.payitem
+    )
+    select t.payitem, t.leave_desc,
+      coalesce(entitled.hours, 0)::float8 as entitled_hours,
+      coalesce(taken.used, 0)::float8 as used_hours,
+      coalesce(taken.pending, 0)::float8 as pending_hours
+    from leave_types t
+      left join entitled on entitled.payitem = t.payitem
+      left join taken on taken.payitem = t.payitem
+    where entitled.hours > 0 or taken.used > 0 or taken.pending > 0
+    order by t.sort_order, t.payitem
+  `.execute(db);
+  return rows;
+}
+
+export interface WaitingCount {
+  request_type: RequestTypeName;
+  waiting: number;
+  over_1_day: number;
+  over_3_days: number;
+  over_7_days: number;
+  oldest_filed: Date | null;
+}
+
+/**
+ * Requests in an approver's queue now, per request type, with how many were filed
+ * more than 1, 3 and 7 days ago. A group's details are never in a queue (its header
+ * is), so a group request counts once. `tables` pairs each request table with the
+ * type it is routed as; they come from the request types' descriptors.
+ */
+export async function countWaitingRequests(db: Kysely<DB>, tables: readonly { table: string; type: RequestTypeName }[], department: string | undefined): Promise<WaitingCount[]> {
+  if (tables.length === 0) return [];
+  const queued = sql.join(
+    tables.map(
+      ({ table, type }) => sql`select ${type}::text as request_type, r.emp_id, r.datefiled from ${sql.table(table)} r where r.current_approver is not null and r.overall_status in ('', 'B')`,
+    ),
+    sql` union all `,
+  );
+  const { rows } = await sql<WaitingCount>`
+    select q.request_type,
+      count(*)::int as waiting,
+      count(*) filter (where q.datefiled < now() - interval '1 day')::int as over_1_day,
+      count(*) filter (where q.datefiled < now() - interval '3 days')::int as over_3_days,
+      count(*) filter (where q.datefiled < now() - interval '7 days')::int as over_7_days,
+      min(q.datefiled) as oldest_filed
+    from (${queued}) q join employees e on e.emp_id = q.emp_id
+    where true ${inDepartment(department)}
+    group by q.request_type
+  `.execute(db);
+  return rows;
+}
+
+/**
+ * Certificates approved from `fromMonth` (YYYY-MM-01) on, per month of approval in the
+ * company's zone, and how many within the three-day clock: approved by the filing
+ * date plus three calendar days, as the approver's queue counts it.
+ */
+export async function countCertificatesIssued(db: Kysely<DB>, fromMonth: string, timeZone: string, department: string | undefined) {
+  const { rows } = await sql<{ month: string; issued: number; on_time: number }>`
+    select to_char(c.approved_at at time zone ${timeZone}, 'YYYY-MM') as month,
+      count(*)::int as issued,
+      count(*) filter (where (c.approved_at at time zone ${timeZone})::date <= (c.datefiled at time zone ${timeZone})::date + ${COE_ISSUANCE_DAYS}::int)::int as on_time
+    from coe_requests c join employees e on e.emp_id = c.emp_id
+    where c.overall_status = 'A' and c.approved_at >= (${fromMonth}::date)::timestamp at time zone ${timeZone} ${inDepartment(department)}
+    group by 1
+  `.execute(db);
+  return rows;
+}
+
+/** Certificate requests in a queue now, and those of them past their due date (filing date plus three days) on `today`. */
+export async function countCertificatesWaiting(db: Kysely<DB>, today: string, timeZone: string, department: string | undefined) {
+  const { rows } = await sql<{ waiting: number; overdue: number }>`
+    select count(*)::int as waiting,
+      count(*) filter (where (c.datefiled at time zone ${timeZone})::date + ${COE_ISSUANCE_DAYS}::int < ${today}::date)::int as overdue
+    from coe_requests c join employees e on e.emp_id = c.emp_id
+    where c.current_approver is not null and c.overall_status in ('', 'B') ${inDepartment(department)}
+  `.execute(db);
+  return rows[0] ?? { waiting: 0, overdue: 0 };
+}
+
+/** Everyone employed at some time in the range (hired by its end, not separated before its start), by number. */
+export function listEmployedPeople(db: Kysely<DB>, from: string, to: string, department: string | undefined) {
+  let query = db
+    .selectFrom('employees')
+    .select(['emp_id', 'department', 'hire_date', 'separation_date'])
+    .where('hire_date', '<=', to)
+    .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', from)]))
+    .where((eb) => eb.or([eb('active', '=', true), eb('separation_date', 'is not', null)]))
+    .orderBy('emp_id');
+  if (department !== undefined) query = query.where('department', '=', department);
+  return query.execute();
+}
