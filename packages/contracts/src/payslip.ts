@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { employeeNumber } from './common';
+import { ImportQuery } from './admin';
+import { deductionLines, earningLines, yearToDateLines } from './payslip-lines';
 
 /** The multipart field the payroll file travels in (POST /v1/payslip/import). */
 export const PAYSLIP_IMPORT_FIELD = 'file';
@@ -8,6 +10,25 @@ export const PAYSLIP_IMPORT_FIELD = 'file';
 export const MAX_PAYSLIP_IMPORT_BYTES = 10 * 1024 * 1024;
 /** The most rows one import file may hold. */
 export const MAX_PAYSLIP_IMPORT_ROWS = 50_000;
+
+const yearToDateColumns = yearToDateLines.map((line) => line.key);
+/** The import file's columns, in the order the README and the import screen list them. */
+export const PAYSLIP_IMPORT_COLUMNS = {
+  all: [
+    'emp_id',
+    'year',
+    'month',
+    'period',
+    'pay_date',
+    ...earningLines.map((line) => line.key),
+    ...deductionLines.map((line) => line.key),
+    'gross',
+    'total_deductions',
+    'net_pay',
+    ...yearToDateColumns,
+  ],
+  required: ['emp_id', 'year', 'month', 'period', 'pay_date', 'basic', ...yearToDateColumns],
+} as const;
 
 const year = z.coerce.number({ error: 'year must be a year' }).int('year must be a year').min(2000, 'year must be a year').max(2100, 'year must be a year');
 
@@ -63,12 +84,30 @@ export const Payslip = z.object({
 });
 export type Payslip = z.infer<typeof Payslip>;
 
-export const PayslipImportResult = z.object({
-  message: z.string(),
+/** What an import did (or, checked, would do) to one pay period. */
+export const PayslipImportPeriod = z.object({
+  year: z.number(),
+  month: z.number(),
+  period: z.number(),
   rows: z.number(),
   added: z.number(),
   replaced: z.number(),
   unchanged: z.number(),
+});
+export type PayslipImportPeriod = z.infer<typeof PayslipImportPeriod>;
+
+export const PayslipImportResult = z.object({
+  message: z.string(),
+  /** `?dryRun=true`: checked and counted in a transaction that was rolled back. */
+  dryRun: z.boolean(),
+  rows: z.number(),
+  added: z.number(),
+  replaced: z.number(),
+  unchanged: z.number(),
+  /** The counts per pay period, oldest first. */
+  periods: z.array(PayslipImportPeriod),
+  /** A dry run's "Row N: ..." problems; a real import with any answers 400 instead and writes nothing. */
+  errors: z.array(z.string()),
 });
 export type PayslipImportResult = z.infer<typeof PayslipImportResult>;
 
@@ -99,7 +138,8 @@ export const payslipRoutes = {
   importPayslips: defineRoute({
     method: 'POST',
     path: '/v1/payslip/import',
-    summary: `Import payroll's payslips (HR): a CSV or JSON file in the multipart field "${PAYSLIP_IMPORT_FIELD}"; all rows or none`,
+    summary: `Import payroll's payslips (HR): a CSV or JSON file in the multipart field "${PAYSLIP_IMPORT_FIELD}"; all rows or none; ?dryRun=true checks only`,
+    querystring: ImportQuery,
     response: PayslipImportResult,
     auth: true,
   }),

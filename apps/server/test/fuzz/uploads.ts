@@ -4,6 +4,7 @@ import { HOLIDAY_IMPORT_COLUMNS } from '@portal/contracts/admin-holidays';
 import { ENTITLEMENT_IMPORT_COLUMNS } from '@portal/contracts/admin-leave';
 import { ROUTE_IMPORT_COLUMNS } from '@portal/contracts/admin-routes';
 import { SCHEDULE_IMPORT_COLUMNS, SHIFT_IMPORT_COLUMNS } from '@portal/contracts/admin-shifts';
+import { PAYSLIP_IMPORT_COLUMNS } from '@portal/contracts/payslip';
 import { brokenPng, samplePdf, samplePng } from '../multipart';
 import { badValueFor } from './bad-values';
 
@@ -13,7 +14,7 @@ export const uploadColumns: Record<string, readonly string[] | null> = {
   '/api/v2/coe': null,
   '/api/v1/admin/company/logo': null,
   '/api/v1/admin/company/signature': null,
-  '/api/v1/payslip/import': ['emp_id', 'year', 'month', 'period', 'pay_date', 'basic', 'ytd_gross', 'ytd_contributions', 'ytd_withholding_tax', 'ytd_net_pay'],
+  '/api/v1/payslip/import': PAYSLIP_IMPORT_COLUMNS.required,
   '/api/v1/admin/employees/import': EMPLOYEE_IMPORT_REQUIRED,
   '/api/v1/admin/accounts/import': ACCOUNT_IMPORT_COLUMNS,
   '/api/v1/admin/routes/import': ROUTE_IMPORT_COLUMNS,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -18,44 +19,80 @@ import { downloadText, toCsv } from '../lib/csv';
 import { notify } from '../lib/notify';
 import { CreatedAccounts } from './created-accounts';
 
-interface CsvImportDialogProps {
+/** What the dialog reads of an import's answer; each area's answer may say more (payslips: per period). */
+type ImportOutcome = Pick<ImportResult, 'message' | 'rows' | 'errors' | 'accounts'>;
+
+interface CsvImportDialogProps<Result extends ImportOutcome> {
   title: string;
   route: RouteDefinition;
   /** The columns, as the README documents them, to remind the person. */
   columns: readonly string[];
   onClose: () => void;
-  /** After a real import, to read the list again. */
-  onImported: () => void;
+  /** After a real import, with its answer: to read the list again, or show what it did. */
+  onImported: (result: Result) => void;
   /** The file types the picker offers; CSV unless the import reads another format too. */
   accept?: string;
   /** What files it takes, when more than a CSV with a header; replaces the CSV sentence. */
   formatHint?: string;
+  /** The file kind the picker names: "CSV", "CSV or JSON". */
+  fileKind?: string;
+  /** More of a clean check's answer than its message (payslips: the counts per pay period). */
+  checkDetail?: (check: Result) => ReactNode;
+}
+
+/** While a file goes up and the server reads it: the share sent, then what the server is doing. */
+function UploadProgressBar({ fileName, sent, step }: { fileName: string; sent: number; step: 'checking' | 'importing' }) {
+  const uploading = sent < 1;
+  const percent = Math.round(sent * 100);
+  const label = uploading ? `Uploading ${fileName}: ${percent}%` : step === 'checking' ? `Checking ${fileName}...` : `Importing ${fileName}...`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {label}
+      </Typography>
+      {/* Determinate while the file goes up; then the server's part, of no known length. */}
+      <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} aria-label={uploading ? 'Upload progress' : label} />
+    </Box>
+  );
 }
 
 /**
  * Import a CSV in two steps: check it (a dry run that lists every problem by row
  * and what would change), then import it, all or nothing.
  */
-export function CsvImportDialog({ title, route, columns, onClose, onImported, accept = '.csv,text/csv', formatHint }: CsvImportDialogProps) {
+export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
+  title,
+  route,
+  columns,
+  onClose,
+  onImported,
+  accept = '.csv,text/csv',
+  formatHint,
+  fileKind = 'CSV',
+  checkDetail,
+}: CsvImportDialogProps<Result>) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<ImportResult | null>(null);
+  const [check, setCheck] = useState<Result | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [sent, setSent] = useState(0);
   // A real import that created accounts stays open to show their passwords once.
-  const [created, setCreated] = useState<ImportResult | null>(null);
+  const [created, setCreated] = useState<Result | null>(null);
 
   async function upload(dryRun: boolean) {
     if (!file) return;
     setBusy(dryRun ? 'checking' : 'importing');
+    setSent(0);
     setFailure(null);
     try {
-      const result = (await callApiUpload(route, { query: { dryRun: String(dryRun) } as never, field: IMPORT_FILE_FIELD, file })) as ImportResult;
+      const result = (await callApiUpload(route, { query: { dryRun: String(dryRun) } as never, field: IMPORT_FILE_FIELD, file, onUploadProgress: setSent })) as Result;
       if (dryRun) {
         setCheck(result);
       } else {
         notify.success(result.message);
-        onImported();
+        onImported(result);
         if (result.accounts && result.accounts.length > 0) setCreated(result);
         else onClose();
       }
@@ -100,20 +137,27 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported, ac
         >
           Download template
         </Button>
-        <Button component="label" variant="outlined" startIcon={<UploadFile />} sx={{ my: 1 }}>
-          {file ? file.name : 'Choose CSV file'}
-          <input
-            hidden
-            type="file"
-            accept={accept}
-            aria-label="CSV file"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setCheck(null);
-              setFailure(null);
-            }}
-          />
+        {/* A real button opens the picker, so Enter and Space do too (a label styled as a button takes only clicks). */}
+        <Button variant="outlined" startIcon={<UploadFile />} sx={{ my: 1 }} onClick={() => picker.current?.click()} disabled={busy !== null}>
+          {file ? file.name : `Choose ${fileKind} file`}
         </Button>
+        <input
+          ref={picker}
+          hidden
+          type="file"
+          accept={accept}
+          aria-label={`${fileKind} file`}
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            if (!picked) return;
+            setFile(picked);
+            setCheck(null);
+            setFailure(null);
+            // Picking the same file again, once fixed, is a change too.
+            event.target.value = '';
+          }}
+        />
+        {busy && file && <UploadProgressBar fileName={file.name} sent={sent} step={busy} />}
         {failure && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line', mt: 1 }}>
             {failure}
@@ -123,7 +167,8 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported, ac
           <Alert severity={check.errors.length > 0 ? 'error' : 'success'} sx={{ mt: 1 }}>
             {check.message}
             {check.errors.length > 0 && (
-              <Box component="ul" sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label="Problems by row">
+              // Focusable, so a long list scrolls from the keyboard too.
+              <Box component="ul" tabIndex={0} sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label="Problems by row">
                 {check.errors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
@@ -131,6 +176,7 @@ export function CsvImportDialog({ title, route, columns, onClose, onImported, ac
             )}
           </Alert>
         )}
+        {check && check.errors.length === 0 && checkDetail?.(check)}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy !== null}>

@@ -14,6 +14,7 @@ import { newRequestId } from './request-id';
 import { recordServerTime } from './server-clock';
 import { emitSessionEvent } from './session-events';
 import { clearStoredUser } from './stored-user';
+import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
 
 /** A failed call, with the message the catalogue gives a person. */
 export class ApiFailure extends Error {
@@ -77,7 +78,7 @@ function fail(failure: Failure, route: RouteDefinition): never {
 /** Sends one call of a route: credentials, a fresh X-Request-Id, JSON for writes; failures become ApiFailure. */
 async function send<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal; form?: FormData },
+  options: { query?: QueryOf<R>; body?: BodyOf<R>; signal?: AbortSignal; form?: FormData; onUploadProgress?: UploadProgress },
   accept: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: newRequestId(), [TIME_FORMAT_HEADER]: currentTimeFormat(), accept };
@@ -87,9 +88,11 @@ async function send<R extends RouteDefinition>(
   const hasBody = route.method !== 'GET';
   if (hasBody && !options.form) headers['content-type'] = 'application/json';
   const startedAt = Date.now();
+  const { onUploadProgress } = options;
+  const transport = onUploadProgress && options.form ? (url: string, init: RequestInit) => fetchWithUploadProgress(url, init, onUploadProgress) : fetch;
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, options.query as Record<string, unknown> | undefined), {
+    response = await transport(buildUrl(route.path, options.query as Record<string, unknown> | undefined), {
       method: route.method,
       credentials: 'same-origin',
       headers,
@@ -126,15 +129,18 @@ export async function callApiForFile<R extends RouteDefinition>(
   return response.blob();
 }
 
-/** Sends one file as multipart in `field` to a route (an import), answering its JSON like callApi. */
+/**
+ * Sends one file as multipart in `field` to a route (an import), answering its JSON like
+ * callApi; `onUploadProgress` hears how much of the file has gone (0 to 1).
+ */
 export async function callApiUpload<R extends RouteDefinition>(
   route: R,
-  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal; fields?: Record<string, string> },
+  options: { query?: QueryOf<R>; field: string; file: File; signal?: AbortSignal; fields?: Record<string, string>; onUploadProgress?: UploadProgress },
 ): Promise<ResponseOf<R>> {
   const form = new FormData();
   // Plain fields first, so a server reading the parts in order knows them before the file.
   for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
   form.append(options.field, options.file, options.file.name);
-  const response = await send(route, { query: options.query, signal: options.signal, form }, 'application/json');
+  const response = await send(route, { query: options.query, signal: options.signal, form, onUploadProgress: options.onUploadProgress }, 'application/json');
   return (await readBody(response)) as ResponseOf<R>;
 }

@@ -21,7 +21,19 @@ describe('POST /api/v1/payslip/import', () => {
     const csv = `${header}\n${juanFirst}\n${juanSecond}\n`;
     const first = await importFile('march.csv', csv);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: '2 payslips imported: 2 added, 0 replaced, 0 unchanged.', rows: 2, added: 2, replaced: 0, unchanged: 0 });
+    expect(first.json()).toEqual({
+      message: '2 payslips imported: 2 added, 0 replaced, 0 unchanged.',
+      dryRun: false,
+      rows: 2,
+      added: 2,
+      replaced: 0,
+      unchanged: 0,
+      periods: [
+        { year: 2002, month: 3, period: 1, rows: 1, added: 1, replaced: 0, unchanged: 0 },
+        { year: 2002, month: 3, period: 2, rows: 1, added: 1, replaced: 0, unchanged: 0 },
+      ],
+      errors: [],
+    });
     const again = await importFile('march.csv', csv);
     expect(again.json()).toMatchObject({ rows: 2, added: 0, replaced: 0, unchanged: 2 });
     const stored = await storedFor2002();

@@ -1,4 +1,5 @@
 import { deductionLines, earningLines, type DeductionKey, type EarningKey, type YearToDateKey } from '@portal/contracts/payslip-lines';
+import { PAYSLIP_IMPORT_COLUMNS } from '@portal/contracts/payslip';
 import { formatEmpId } from '@portal/contracts/rules';
 import { centavosText, MAX_CENTAVOS, parseCentavos } from './centavos';
 
@@ -28,9 +29,9 @@ const yearToDateKeys = ['ytd_gross', 'ytd_contributions', 'ytd_withholding_tax',
 const totalKeys = ['gross', 'total_deductions', 'net_pay'] as const;
 
 /** Columns every row must fill. */
-export const requiredColumns = ['emp_id', 'year', 'month', 'period', 'pay_date', 'basic', ...yearToDateKeys] as const;
+export const requiredColumns = PAYSLIP_IMPORT_COLUMNS.required;
 /** Every column the import knows, in the order the README lists them. */
-export const payslipColumns = ['emp_id', 'year', 'month', 'period', 'pay_date', ...earningKeys, ...deductionKeys, ...totalKeys, ...yearToDateKeys] as const;
+export const payslipColumns = PAYSLIP_IMPORT_COLUMNS.all;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const shown = (value: unknown) => {

@@ -50,18 +50,21 @@ export async function findEmployeeIds(db: Db, empIds: readonly string[]): Promis
   return new Set(found.map((row) => row.emp_id));
 }
 
-export interface WriteOutcome {
-  added: number;
-  replaced: number;
+/** One payslip an import wrote: which period, and whether it was new or replaced one. */
+export interface WrittenPayslip {
+  year: number;
+  month: number;
+  period: number;
+  inserted: boolean;
 }
 
 /**
  * Inserts the payslips, replacing any stored for the same employee and period when
  * an amount or the pay date differs. An identical row is left as it is, so its
- * import time still says when payroll last changed it.
+ * import time still says when payroll last changed it; it is not among those answered.
  */
-export async function upsertPayslips(trx: Transaction<DB>, payslips: PayslipInput[], importedBy: string | null): Promise<WriteOutcome> {
-  const outcome: WriteOutcome = { added: 0, replaced: 0 };
+export async function upsertPayslips(trx: Transaction<DB>, payslips: PayslipInput[], importedBy: string | null): Promise<WrittenPayslip[]> {
+  const written: WrittenPayslip[] = [];
   for (let start = 0; start < payslips.length; start += WRITE_CHUNK) {
     const values = payslips.slice(start, start + WRITE_CHUNK).map((payslip) => ({
       emp_id: payslip.empId,
@@ -72,7 +75,7 @@ export async function upsertPayslips(trx: Transaction<DB>, payslips: PayslipInpu
       ...Object.fromEntries(Object.entries(payslip.amounts).map(([key, centavos]) => [key, centavosText(centavos)])),
       imported_by: importedBy,
     }));
-    const written = await trx
+    const rows = await trx
       .insertInto('payslips')
       .values(values as never)
       .onConflict((conflict) =>
@@ -86,12 +89,9 @@ export async function upsertPayslips(trx: Transaction<DB>, payslips: PayslipInpu
           .where(sql<boolean>`(${sql.join(replaceableColumns.map((column) => sql.ref(`payslips.${column}`)))}) is distinct from (${sql.join(replaceableColumns.map((column) => sql.ref(`excluded.${column}`)))})`),
       )
       // xmax is 0 on a freshly inserted row and set on an updated one.
-      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .returning(['year', 'month', 'period', sql<boolean>`xmax = 0`.as('inserted')])
       .execute();
-    for (const row of written) {
-      if (row.inserted) outcome.added += 1;
-      else outcome.replaced += 1;
-    }
+    written.push(...rows);
   }
-  return outcome;
+  return written;
 }

@@ -37,12 +37,16 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.payYears, async ({ user }) => listMyPayYears(app.db, user));
   registerRoute(app, routes.payMonths, async ({ user, query }) => listMyPayMonths(app.db, user, query.year));
   registerRoute(app, routes.payslip, async ({ user, body }) => readMyPayslip(app.db, user, body));
-  registerRoute(app, routes.importPayslips, async ({ user, request }) => {
-    // Who may import is settled before the upload is read.
-    requireHrAdmin(user);
-    const file = await receiveImportFile(request);
-    return importPayslipFile(app.db, file.content, { via: 'http', fileName: file.name, actorEmpId: user.empId, requestId: request.id });
-  });
+  registerRoute(
+    app,
+    routes.importPayslips,
+    async ({ user, query, request }) => {
+      const file = await receiveImportFile(request);
+      return importPayslipFile(app.db, file.content, { via: 'http', fileName: file.name, actorEmpId: user.empId, requestId: request.id }, { dryRun: query.dryRun });
+    },
+    // Who may import is settled before the query is validated or the upload read.
+    { allow: requireHrAdmin },
+  );
 
   // Answers the PDF itself, so it sits outside the JSON route table.
   const requireSession = async (request: FastifyRequest) => {
