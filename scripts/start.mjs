@@ -1,22 +1,17 @@
-// npm start: build the web client when it is missing or older than its sources,
-// then run the one server process (API, client and /config.json).
+// npm start: build the web client and the server when either is missing or older
+// than its sources, then run the one server process (API, client and /config.json),
+// compiled to JavaScript.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtServerEntry, ensureServerBuild, newestModification } from './build-server.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sourceDirs = ['apps/web/src', 'apps/web/public', 'packages/contracts/src'].map((dir) => path.join(root, dir));
 const sourceFiles = ['apps/web/index.html', 'apps/web/vite.config.ts'].map((file) => path.join(root, file));
-
-function newestModification(target) {
-  if (!existsSync(target)) return 0;
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((entry) => newestModification(path.join(target, entry))));
-}
 
 function clientNeedsBuild() {
   if (!existsSync(builtIndex)) return true;
@@ -30,7 +25,9 @@ if (clientNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+if (!ensureServerBuild()) process.exit(1);
+
+const server = spawn(process.execPath, [...serverNodeFlags(), builtServerEntry], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

@@ -142,9 +142,9 @@ export function portalProcesses(home: PortalHome): ProcessEntry[] {
   return listProcesses().filter((entry) => home.groups.has(entry.group) || entry.command.includes(home.dataDir));
 }
 
-/** The server process itself (node running server.ts) of a running portal. */
+/** The server process itself of a running portal: the compiled server, or server.ts under tsx in an older build. */
 export function serverPid(portal: RunningPortal): number {
-  const server = listProcesses().find((entry) => entry.group === portal.group && entry.command.includes('apps/server/src/server.ts'));
+  const server = listProcesses().find((entry) => entry.group === portal.group && /apps\/server\/(dist\/server\.js|src\/server\.ts)/.test(entry.command));
   if (!server) throw new Error('the server process was not found');
   return server.pid;
 }
