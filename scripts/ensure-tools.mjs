@@ -1,6 +1,8 @@
 // The tests use a few programs from Debian's packages: Chromium for e2e (a test
 // tool never downloads a browser) and poppler's pdftotext/pdfinfo/pdftoppm to read
-// the PDFs the server renders. Each argument names one: `chromium`, `poppler` or `faketime`.
+// the PDFs the server renders; HAProxy checks the proxy config of the deployment files
+// and balances the nodes of the multi-node test.
+// Each argument names one: `chromium`, `poppler`, `faketime` or `haproxy`.
 // What is missing is installed with apt when we can (root), or we fail with a
 // message that says what to do.
 import { execSync } from 'node:child_process';
@@ -11,6 +13,8 @@ const tools = {
   poppler: { binary: '/usr/bin/pdftotext', debianPackage: 'poppler-utils', envHint: '' },
   // Runs the suites at fixed clock times (scripts/test-at-clocks.sh).
   faketime: { binary: '/usr/bin/faketime', debianPackage: 'faketime', envHint: '' },
+  // `haproxy -c` on deploy/haproxy.cfg (scripts/check-deploy-files.mjs).
+  haproxy: { binary: '/usr/sbin/haproxy', debianPackage: 'haproxy', envHint: '' },
 };
 
 const wanted = process.argv.slice(2).map((name) => {

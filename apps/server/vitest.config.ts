@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, API tests that go through HTTP (inject) into a
-// real PostgreSQL: embedded by default, or the server named by DATABASE_URL; and
-// the fault suite, which runs the portal as `npm start` does and breaks it.
+// Four projects: pure unit tests, API tests that go through HTTP (inject) into a
+// real PostgreSQL: embedded by default, or the server named by DATABASE_URL;
+// the fault suite, which runs the portal as `npm start` does and breaks it; and
+// the multi-node suite, two nodes behind a load balancer.
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +32,16 @@ export default defineConfig({
           name: 'faults',
           include: ['faults/**/*.fault.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two API nodes on one PostgreSQL behind HAProxy (multinode/).
+          name: 'multinode',
+          include: ['multinode/**/*.multinode.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 300_000,
         },
       },

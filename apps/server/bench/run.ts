@@ -19,6 +19,7 @@ import { measurePunchImport } from './punch-import-bench';
 import { SmtpSink } from '../test/smtp-sink';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 import { startProcess, stopProcess } from './processes';
+import { measureCompiledServer } from './compiled-server-bench';
 import { CONNECTIONS, measureRatesInterleaved, timeInBurst, timeInBurstsInterleaved, type BurstFigures } from './throughput';
 
 // `npm run bench`: performance figures, printed, each against a baseline measured in
@@ -139,6 +140,8 @@ try {
   // Last: it adds past days' punches to the first bench employees.
   results.push(...(await measurePunchImport(db, base, benchPeople.map((person) => person.empId))));
   results.push(['cold start to first answer, ms: portal / hello-world', `${portalColdMs.toFixed(0)} / ${helloColdMs.toFixed(0)} (${(portalColdMs / helloColdMs).toFixed(1)}x)`]);
+  // npm start runs the compiled server; npm run dev and the tests run it through tsx.
+  results.push(...(await measureCompiledServer(databaseUrl, reader.cookie)));
 } finally {
   await stopProcess(portal);
   await stopProcess(hello);

@@ -24,8 +24,10 @@ import adminCompanyRoutes from './features/admin-company/admin-company.routes';
 import punchImportRoutes from './features/punch-import/punch-import.routes';
 import punchReviewRoutes from './features/punch-review/punch-review.routes';
 import todayBoardRoutes from './features/today-board/today-board.routes';
+import reportsRoutes from './features/reports/reports.routes';
 import teamCalendarRoutes from './features/team-calendar/team-calendar.routes';
 import payrollHandoffRoutes from './features/payroll-handoff/payroll-handoff.routes';
+import dashboardRoutes from './features/dashboard/dashboard.routes';
 import profileRoutes from './features/profile/profile.routes';
 import adminTimeClockRoutes from './features/admin-timeclock/admin-timeclock.routes';
 import adminLeaveRoutes from './features/admin-leave/admin-leave.routes';
@@ -43,8 +45,10 @@ import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
 import { warmUpTimeClock } from './features/time-clock/warm-up';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import documentStorage from './plugins/document-storage';
 import errorHandler from './plugins/error-handler';
+import metrics from './plugins/metrics';
 import requestContext from './plugins/request-context';
 import securityHeaders from './plugins/security-headers';
 import serviceState from './plugins/service-state';
@@ -109,7 +113,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   // parsed, and security headers must wrap every answer, errors included.
   await app.register(securityHeaders);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits count in the database, so they hold across API nodes (lib/rate-limit-store.ts).
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
   // Uploads are read into memory one capped file at a time; the limits are the
   // configured document size and a handful of files per call.
   await app.register(fastifyMultipart, {
@@ -129,6 +134,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   await app.register(requestContext);
   await app.register(sessionAuth, { databaseUrl });
   await app.register(documentStorage);
+  // Prometheus metrics, when METRICS=true: before the routes, so every answer is counted.
+  if (config.metrics) await app.register(metrics);
   // E-mail for notifications, when an SMTP server is configured (and a database URL
   // for the job queue's own connections).
   if (config.smtpUrl && databaseUrl) await app.register(mailDelivery, { databaseUrl, smtpUrl: config.smtpUrl });
@@ -161,8 +168,10 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(punchImportRoutes);
       await api.register(punchReviewRoutes);
       await api.register(todayBoardRoutes);
+      await api.register(reportsRoutes);
       await api.register(teamCalendarRoutes);
       await api.register(payrollHandoffRoutes);
+      await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(adminTimeClockRoutes);
     },

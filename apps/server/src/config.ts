@@ -26,6 +26,8 @@ const FileConfig = z
     publicUrl: z.string().url().optional(),
     smtpUrl: z.string().url().optional(),
     mailFrom: z.string().optional(),
+    metrics: z.boolean().optional(),
+    metricsAllow: z.array(z.string()).optional(),
     company: z
       .object({
         name: z.string().optional(),
@@ -68,6 +70,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the built client lives; absent in API tests. */
   webDistDir: string;
+  /** Prometheus metrics at /metrics (METRICS=true); off, the path does not exist. */
+  metrics: boolean;
+  /** Who may read /metrics: addresses and CIDR ranges (METRICS_ALLOW, comma-separated); anyone else gets 404. */
+  metricsAllow: string[];
   companyDefaults: { name: string; marketLabel: string; supportEmail: string; timeZone: string; themeDefault: ThemeColor; drawerWidth: number };
 }
 
@@ -86,6 +92,14 @@ function numberFromEnv(value: string | undefined, name: string): number | undefi
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function listFromEnv(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -113,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || file.smtpUrl || undefined,
     mailFrom: env.MAIL_FROM || file.mailFrom || 'HR Portal <no-reply@localhost>',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    metrics: env.METRICS !== undefined ? env.METRICS === 'true' : (file.metrics ?? false),
+    metricsAllow: listFromEnv(env.METRICS_ALLOW) ?? file.metricsAllow ?? ['127.0.0.1', '::1'],
     companyDefaults: {
       name: file.company?.name ?? 'Demo Company Inc.',
       marketLabel: env.MARKET_LABEL ?? file.company?.marketLabel ?? 'PH',

@@ -58,5 +58,26 @@ export function connectDatabase(connectionString: string, max = 10): Kysely<DB> 
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool behind each database made here: Kysely does not expose it. */
+const pools = new WeakMap<Kysely<DB>, pg.Pool>();
+
+export interface PoolUsage {
+  /** Connections open, idle or in use. */
+  total: number;
+  inUse: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
+/** How busy the connection pool of a database made by connectDatabase is; null for any other. */
+export function poolUsage(db: Kysely<DB>): PoolUsage | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { total: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }

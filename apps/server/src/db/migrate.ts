@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock';
 import * as foundation from './migrations/2026_11_23_0100_foundation';
 import * as sessionRevocationNotify from './migrations/2026_11_23_0200_session_revocation_notify';
 import * as requestsAndDocuments from './migrations/2026_11_23_0300_requests_and_documents';
@@ -20,6 +21,7 @@ import * as punchImport from './migrations/2026_11_25_0200_punch_import';
 import * as punchReview from './migrations/2026_11_25_0300_punch_review';
 import * as sitesAndFenceModes from './migrations/2026_11_25_0400_sites_and_fence_modes';
 import * as leaveWithPay from './migrations/2026_11_25_0500_leave_with_pay';
+import * as severalNodes from './migrations/2026_11_26_0100_several_nodes';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -45,17 +47,25 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0300_punch_review': punchReview,
   '2026_11_25_0400_sites_and_fence_modes': sitesAndFenceModes,
   '2026_11_25_0500_leave_with_pay': leaveWithPay,
+  '2026_11_26_0100_several_nodes': severalNodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Brings the schema to the latest, once however many nodes start together: the whole
+ * run, the migrator's own tables included, holds an advisory lock on one connection
+ * and runs on that connection. A node that waited finds nothing to do. (Kysely locks
+ * only around the migrations themselves; its tables are created before.)
+ */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  await withAdvisoryLock(db, ADVISORY_LOCKS.migrations, async (connection) => {
+    const { error, results } = await new Migrator({ db: connection, provider }).migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+  });
 }
 
 /** Migrations this build knows that the database has not run yet, oldest first. */

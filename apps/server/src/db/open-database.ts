@@ -8,7 +8,7 @@ import { EMBEDDED_PASSWORD, ensureDatabase, startEmbeddedPostgres } from './embe
 import { isAlive } from './leftover-postgres';
 
 /** The database server.ts keeps the portal in, on the embedded server. */
-const DATABASE_NAME = 'portal';
+export const DATABASE_NAME = 'portal';
 
 export interface OpenDatabase {
   db: Kysely<DB>;

@@ -1,5 +1,6 @@
 import type { InvalidationSubscriber } from './invalidation-channel';
 import type { OfficeFence } from '../features/time-clock/geofence';
+import { markSettingsWrite } from './settings-cache';
 
 /** The channel payload any change to offices, or to who belongs to which office, sends (triggers). */
 export const OFFICE_FENCES_CHANGED = 'office-fences';
@@ -106,7 +107,8 @@ export function registerOfficeFenceCache(cache: OfficeFenceCache): () => void {
   return () => processCaches.delete(cache);
 }
 
-/** Call before changing offices or an employee's office (see OfficeFenceCache). */
+/** Call before changing offices or an employee's office (see OfficeFenceCache); the offices list of the closest address too. */
 export function markOfficeFencesWrite(): void {
   for (const cache of processCaches) cache.markWrite();
+  markSettingsWrite(OFFICE_FENCES_CHANGED);
 }

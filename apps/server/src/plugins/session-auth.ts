@@ -10,6 +10,7 @@ import { findLiveSession, isTimedOutSession, touchSessions } from '../features/s
 import { SessionTouches } from '../features/session/session-touches';
 import { SessionCache } from '../features/session/session-cache';
 import { InvalidationChannel } from '../lib/invalidation-channel';
+import { SettingsCacheSubscriber } from '../lib/settings-cache';
 import { readSessionToken } from '../lib/session-cookie';
 
 declare module 'fastify' {
@@ -42,6 +43,8 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
   const cache = new SessionCache();
   const channel = new InvalidationChannel();
   channel.subscribe(cache);
+  // The settings cached per database handle (time zone, time clock policy, offices) hear it too.
+  channel.subscribe(new SettingsCacheSubscriber(app.db));
   app.decorate('sessionCache', cache);
   app.decorate('invalidationChannel', channel);
   if (options.databaseUrl) {

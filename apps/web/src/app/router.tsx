@@ -35,6 +35,10 @@ export const router = createHashRouter([
             path: '/printable/payslip',
             lazy: () => import('../features/payslip/printable-payslip-page').then((m) => ({ Component: m.PrintablePayslipPage })),
           },
+          {
+            path: '/printable/reports',
+            lazy: () => import('../features/reports/printable-report-page').then((m) => ({ Component: m.PrintableReportPage })),
+          },
         ],
       },
       {
@@ -240,9 +244,19 @@ export const router = createHashRouter([
             lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
           {
+            path: '/dashboard',
+            handle: { crumbs: ['Dashboard'] } satisfies RouteHandle,
+            lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
             path: '/today',
             handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
             lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),
+          },
+          {
+            path: '/reports',
+            handle: { crumbs: ['Reports'] } satisfies RouteHandle,
+            lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
             path: '/punchreview',
@@ -253,6 +267,11 @@ export const router = createHashRouter([
             path: '/admin/timeclock',
             handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-timeclock/time-clock-admin-page').then((m) => ({ Component: m.TimeClockAdminPage })),
+          },
+          {
+            path: '/admin/payslips',
+            handle: { crumbs: ['Administration', 'Payslip Import'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-payslips/payslip-import-page').then((m) => ({ Component: m.PayslipImportPage })),
           },
           {
             path: '/admin/audit',

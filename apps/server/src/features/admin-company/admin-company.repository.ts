@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { CLEAR_ALL_SESSIONS } from '../session/session-cache';
+import { COMPANY_CHANGED, markSettingsWrite } from '../../lib/settings-cache';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -74,6 +75,8 @@ export function lockCompany(trx: Transaction<DB>) {
 }
 
 export async function updateCompany(trx: Transaction<DB>, fields: CompanyFields): Promise<void> {
+  // This node reads the company's cached settings fresh until every node is told.
+  markSettingsWrite(COMPANY_CHANGED);
   await trx
     .updateTable('company')
     .set({ ...fields, settings: JSON.stringify(fields.settings) })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import type { Transaction } from 'kysely';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
 import type { DB } from '../../db/database';
 import { handOutDailyDigests } from './daily-digest';
 import { claimDigest, claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure } from './mail-delivery.repository';
@@ -109,8 +110,16 @@ async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss
 async function mailDelivery(app: FastifyInstance, options: { databaseUrl: string; smtpUrl: string }) {
   const boss = new PgBoss({ connectionString: options.databaseUrl, max: 3, application_name: 'portal-mail' });
   boss.on('error', (error) => app.log.warn({ err: error }, 'mail queue error'));
-  await boss.start();
-  await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, ...EMAIL_RETRY, expireInSeconds: JOB_EXPIRY_SECONDS });
+  // Nodes starting together set the queues up in turn: two pg-boss queue creations at
+  // once deadlock (each attaches a partition), and a node would fail to start.
+  await withAdvisoryLock(app.db, ADVISORY_LOCKS.mailQueues, async () => {
+    await boss.start();
+    await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, ...EMAIL_RETRY, expireInSeconds: JOB_EXPIRY_SECONDS });
+    // The daily summaries: pg-boss's scheduler runs this every 5 minutes on one node;
+    // it hands them out once the company's digest time has passed, once a day.
+    await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: 'singleton' });
+    await boss.schedule(DIGEST_QUEUE, DIGEST_CHECK_CRON);
+  });
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,
@@ -119,10 +128,6 @@ async function mailDelivery(app: FastifyInstance, options: { databaseUrl: string
   });
   const outbox = new MailOutbox(boss);
   const stopOutbox = useMailOutbox(outbox);
-  // The daily summaries: pg-boss's scheduler runs this every 5 minutes on one node;
-  // it hands them out once the company's digest time has passed, once a day.
-  await boss.createQueue(DIGEST_QUEUE, { name: DIGEST_QUEUE, policy: 'singleton' });
-  await boss.schedule(DIGEST_QUEUE, DIGEST_CHECK_CRON);
   await boss.work(DIGEST_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     await handOutDailyDigests(app.db, outbox);
   });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COE_ISSUANCE_DAYS } from '@portal/contracts/coe';
 import type { DB } from '../../db/database';
+import { ADVISORY_LOCKS } from '../../db/advisory-lock';
 import { readableDate } from '../../lib/local-time';
 import type { Notice } from './notification';
 import { notifyInTransaction } from './notify';
@@ -14,10 +15,14 @@ const today = sql<string>`(now() at time zone (select time_zone from company))::
  * Reminders that come due with time rather than with a change: a certificate request
  * on its last day of the three-day issuance clock (to whoever must act on it), and a
  * delegation starting or having ended (to both people). Every node runs this every few
- * minutes; a reminder's key makes it written once. Answers how many were due.
+ * minutes; one at a time does the work (a node that finds another at it skips its
+ * turn), and a reminder's key makes it written once whatever the timing. Answers how
+ * many were due, or null when another node was writing them.
  */
-export async function writeDueReminders(db: Kysely<DB>): Promise<number> {
+export async function writeDueReminders(db: Kysely<DB>): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${sql.lit(ADVISORY_LOCKS.dueReminders)}) as locked`.execute(trx);
+    if (!rows[0]?.locked) return null;
     const dueCertificates = await sql<{ recid: number; current_approver: string; requester: string; due_date: string }>`
       select r.recid, r.current_approver, e.firstname || ' ' || e.lastname as requester,
         to_char((r.datefiled at time zone (select time_zone from company))::date + ${COE_ISSUANCE_DAYS}::int, 'YYYY-MM-DD') as due_date

@@ -176,6 +176,12 @@ export async function updatePasswordHash(db: Db, username: string, passwordHash:
     .execute();
 }
 
+/** Revokes every live session (after a restore: no cookie from before it may work); answers how many. */
+export async function revokeAllSessions(db: Db): Promise<number> {
+  const result = await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Revokes every live session of an employee (the trigger tells every API node); answers their hashes to evict here at once. */
 export async function revokeSessionsOfEmployee(db: Db, empId: string): Promise<string[]> {
   const revoked = await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('emp_id', '=', empId).where('revoked_at', 'is', null).returning('token_hash').execute();

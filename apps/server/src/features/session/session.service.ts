@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { fullName, type CurrentUser } from '../../lib/current-user';
+import { countLockout, countLogin } from '../../lib/portal-metrics';
 import { hashPassword, verifyDecoy, verifyPassword } from './password';
 import { isDelegateToday } from '../../approvals/delegation.repository';
 import * as sessions from './session.repository';
@@ -19,7 +20,7 @@ function lockedMessage(until: Date): string {
 
 type CredentialCheck =
   | { outcome: 'accepted'; account: sessions.AccountWithEmployee }
-  | { outcome: 'locked'; until: Date }
+  | { outcome: 'locked'; until: Date; justLocked?: boolean }
   | { outcome: 'wrong' }
   | { outcome: 'inactive' };
 
@@ -40,12 +41,14 @@ async function checkCredentials(db: Kysely<DB>, config: AppConfig, username: str
     if (account.locked_until && account.locked_until > new Date()) return { outcome: 'locked', until: account.locked_until };
     if (!(await verifyPassword(account.password_hash, password))) {
       const lockedUntil = await sessions.recordFailedLogin(trx, account.username, config.lockoutThreshold, config.lockoutMinutes);
-      return lockedUntil ? { outcome: 'locked', until: lockedUntil } : { outcome: 'wrong' };
+      return lockedUntil ? { outcome: 'locked', until: lockedUntil, justLocked: true } : { outcome: 'wrong' };
     }
     if (!account.active) return { outcome: 'inactive' };
     if (account.failed_attempts > 0) await sessions.clearFailedLogins(trx, account.username);
     return { outcome: 'accepted', account };
   });
+  // Counted once committed: the failure that locked the account.
+  if (check.outcome === 'locked' && check.justLocked) countLockout();
   if (check.outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', lockedMessage(check.until));
   if (check.outcome === 'wrong') throw unauthorized(WRONG_CREDENTIALS);
   if (check.outcome === 'inactive') throw forbidden('This account is no longer active. Please contact HR.');
@@ -73,7 +76,11 @@ export async function logIn(
   config: AppConfig,
   input: { username: string; password: string; ip: string; userAgent: string | null },
 ): Promise<{ token: string; user: UserSession }> {
-  const account = await checkCredentials(db, config, input.username, input.password);
+  const account = await checkCredentials(db, config, input.username, input.password).catch((error: unknown) => {
+    // Refused credentials, whatever the reason; a database fault is no failed login.
+    if (error instanceof AppError) countLogin('failure');
+    throw error;
+  });
   const token = newSessionToken();
   await sessions.insertSession(db, {
     tokenHash: hashSessionToken(token),
@@ -83,6 +90,7 @@ export async function logIn(
     ip: input.ip,
     userAgent: input.userAgent,
   });
+  countLogin('success');
   const user = toUserSession(account);
   // Standing in for an absent approver today: the approval screens and the bell appear.
   if (user.approver === 0 && (await isDelegateToday(db, account.emp_id))) user.approver = 1;

@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ClosestAddress } from '@portal/contracts/time-clock';
 import type { DB } from '../../db/database';
-import { shortLivedCache } from '../../lib/short-lived-cache';
+import { OFFICE_FENCES_CHANGED } from '../../lib/office-fence-cache';
+import { settingsCache } from '../../lib/settings-cache';
 import { metresBetween, nearestPlace } from './gazetteer';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 const GEOCODER_TIMEOUT_MS = 2000;
 
-const listOffices = shortLivedCache(5_000, (db: Db) =>
+/** Kept per node until offices change (the fences' trigger; see settingsCache). */
+const listOffices = settingsCache(OFFICE_FENCES_CHANGED, (db: Db) =>
   db.selectFrom('offices').select(['name', 'address', 'lat', 'lng', 'radius_m']).execute(),
 );
 

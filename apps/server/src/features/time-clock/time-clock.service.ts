@@ -9,6 +9,7 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { addDays, readableDate, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { countPunch } from '../../lib/portal-metrics';
 import type { OfficeFenceCache } from '../../lib/office-fence-cache';
 import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
@@ -161,5 +162,7 @@ async function storePunch(
       `This punch, at ${describeTime(timing.at!, timeZone, timeFormat)}, is older than your punch at ${describeTime(result.latestPunchedAt, timeZone, timeFormat)}, so it cannot be added. File an attendance adjustment for that day if it is needed.`,
     );
   }
+  // A retried punch the server already has ('duplicate') is not counted twice.
+  if (result.outcome === 'recorded') countPunch(input.direction);
   return buildTimeRecords(result.recentPunches);
 }

@@ -37,6 +37,20 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(admin, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).toEqual([]);
     expect(labels(visibleMenu(admin, { ...employee, hradmin: 1 }, false))).toEqual(['Administration', 'Audit Log']);
   });
+  it('offers the payslip import under Administration to HR administrators alone, on a computer', () => {
+    const hr: UserSession = { ...employee, hradmin: 1 };
+    const administration = (user: UserSession, isPhone: boolean) => visibleMenu(menuEntries, user, isPhone).find((entry) => entry.label === 'Administration');
+    expect(administration(hr, false)?.children?.find((entry) => entry.label === 'Payslip Import')?.path).toBe('/admin/payslips');
+    expect(labels(visibleMenu(menuEntries, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).not.toContain('Payslip Import');
+    expect(labels(visibleMenu(menuEntries, hr, true))).not.toContain('Payslip Import');
+  });
+  it('shows the Dashboard to HR administrators alone, on a phone too', () => {
+    const dashboard = (user: UserSession, isPhone = false) => labels(visibleMenu(menuEntries, user, isPhone)).includes('Dashboard');
+    expect(dashboard({ ...employee, hradmin: 1 })).toBe(true);
+    expect(dashboard({ ...employee, hradmin: 1 }, true)).toBe(true);
+    expect(dashboard({ ...employee, approver: 1, teamlead: 1, coeapprover: 1 })).toBe(false);
+    expect(dashboard(employee)).toBe(false);
+  });
   it('shows team-lead-only items to team leads alone', () => {
     const withGroups: MenuEntry[] = [{ label: 'Leaves', icon: 'requests', children: [{ label: 'Group', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true }] }];
     expect(labels(visibleMenu(withGroups, employee, false))).toEqual([]);
@@ -56,5 +70,12 @@ describe('visibleMenu', () => {
     // Everything else a person needs away from a desk stays.
     const withoutAdministration = labels(visibleMenu(menuEntries.filter((entry) => entry.label !== 'Administration'), everything, false));
     expect(onPhone).toEqual(withoutAdministration.filter((label) => !['Staff Attendance', 'Manage Shifts'].includes(label)));
+  });
+  it('shows Reports to team leads and HR, on a phone too, and to nobody else', () => {
+    const reports = (user: UserSession, isPhone = false) => labels(visibleMenu(menuEntries, user, isPhone)).includes('Reports');
+    expect(reports({ ...employee, teamlead: 1 }, true)).toBe(true);
+    expect(reports({ ...employee, hradmin: 1 })).toBe(true);
+    expect(reports({ ...employee, approver: 1, coeapprover: 1 })).toBe(false);
+    expect(reports(employee)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ export interface MenuEntry {
   label: string;
   path?: string;
   /** Icon name, resolved by the sidebar (keeps this file free of React). */
-  icon: 'time' | 'calendar' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin';
+  icon: 'time' | 'calendar' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin' | 'reports' | 'dashboard';
   approverOnly?: boolean;
   /** Hidden on phones (spec §6: entries "limited to browser/PC mode"). */
   pcOnly?: boolean;
@@ -26,7 +26,9 @@ export interface MenuEntry {
  */
 export const menuEntries: MenuEntry[] = [
   { label: 'Time In/Out', path: '/timeinout', icon: 'time' },
+  { label: 'Dashboard', path: '/dashboard', icon: 'dashboard', hrAdminOnly: true },
   { label: 'Team Calendar', path: '/calendar', icon: 'calendar' },
+  { label: 'Reports', path: '/reports', icon: 'reports', teamLeadOrHrOnly: true },
   {
     label: 'Attendance',
     icon: 'attendance',
@@ -107,6 +109,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Holidays', path: '/admin/holidays', icon: 'admin' },
       { label: 'Offices', path: '/admin/offices', icon: 'admin' },
       { label: 'Time Clock', path: '/admin/timeclock', icon: 'admin' },
+      { label: 'Payslip Import', path: '/admin/payslips', icon: 'admin', hrAdminOnly: true },
       { label: 'Leave', path: '/admin/leave', icon: 'admin' },
       { label: 'Company Settings', path: '/admin/company', icon: 'admin' },
       { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },

@@ -9,8 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import AccessTime from '@mui/icons-material/AccessTime';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -29,6 +31,8 @@ const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
   payslip: ReceiptLong,
   certificate: WorkspacePremium,
   admin: AdminPanelSettings,
+  dashboard: DashboardOutlined,
+  reports: Assessment,
 };
 
 function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {
