@@ -20,6 +20,7 @@ import { SmtpSink } from '../test/smtp-sink';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 import { startProcess, stopProcess } from './processes';
 import { measureCompiledServer } from './compiled-server-bench';
+import { measureTwoNodes } from './two-nodes-bench';
 import { CONNECTIONS, measureRatesInterleaved, timeInBurst, timeInBurstsInterleaved, type BurstFigures } from './throughput';
 
 // `npm run bench`: performance figures, printed, each against a baseline measured in
@@ -102,6 +103,8 @@ try {
   results.push(['  p99 latency, ms (ceiling 14-day p99)', `${timeRun.p99} (${ceilingTimeRun.p99})`]);
   results.push(['  ratio time / hello (goal >= 0.25; one-row ceiling above)', ofHello(timeRun.rps)]);
   results.push(['  ratio time / ceiling 14-day body', (timeRun.rps / ceilingTimeRun.rps).toFixed(3)]);
+  // Several nodes: the same read through HAProxy to this node alone, then to it and a second one.
+  results.push(...(await measureTwoNodes(databaseUrl, portalPort, reader.cookie, DURATION_S)));
 
   const base = `http://127.0.0.1:${portalPort}/api`;
   if (approvalData && largeApprovalData && attendanceData && largeAttendanceData) {

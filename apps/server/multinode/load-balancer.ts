@@ -22,7 +22,7 @@ export interface LoadBalancer {
  * gets no traffic. A request whose connection to a node fails is sent to another
  * (redispatch); a request already sent is never replayed by the proxy.
  */
-export function haproxyConfig(port: number, nodes: PortalNode[]): string {
+export function haproxyConfig(port: number, nodes: Pick<PortalNode, 'name' | 'port'>[]): string {
   return [
     'global',
     '  maxconn 2000',
@@ -50,7 +50,7 @@ export function haproxyConfig(port: number, nodes: PortalNode[]): string {
   ].join('\n');
 }
 
-export function startLoadBalancer(dir: string, port: number, nodes: PortalNode[]): LoadBalancer {
+export function startLoadBalancer(dir: string, port: number, nodes: Pick<PortalNode, 'name' | 'port'>[]): LoadBalancer {
   if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: run \`node scripts/ensure-tools.mjs haproxy\` (as root) first.`);
   const configFile = path.join(dir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig(port, nodes));
