@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { runSql } from './support/global-setup';
 import { logIn, PHONE, snap } from './support/journey';
 
 test('an employee opens their profile from the avatar on a phone and logs out their other sessions', async ({ page, browser }) => {
+  // Earlier journeys logged in as Grace too; start from none of her sessions open, so the two devices below are all of them.
+  await runSql("delete from sessions where username = 'grace'");
   // Another device of the same person, logged in first.
   const otherDevice = await browser.newContext();
   const other = await otherDevice.newPage();
