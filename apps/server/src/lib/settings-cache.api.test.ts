@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { call, logInAs, useSecondNode, useTestApp } from '../../test/test-app';
 import { getCompanyTimeZone } from '../company/company.repository';
+import { getCompanySessionTimeouts } from '../features/session/session.repository';
 import { getTimeClockPolicy } from '../features/time-clock/time-clock-policy';
 
-// The company's time zone, its time clock policy and the offices are cached per node
+// The company's time zone, time clock policy and session timeouts, and the offices, are cached per node
 // until their tables announce a change. Both nodes share one process here, and a
 // write through the API marks every cache in it, so the statements typed by hand are
 // what prove the triggers' notifications; they come first.
@@ -60,5 +61,23 @@ describe('settings cached per node', () => {
     expect((await sixHoursOld()).json().message).toMatch(/older than 1 hour and/);
     await setMaxHours(5);
     expect((await sixHoursOld()).json().message).toMatch(/older than 5 hours and/);
+  });
+
+  it('judge the next session looked up on the other node by session timeouts set by a statement typed by hand', async () => {
+    const pedro = await logInAs(ctx.app, 'pedro');
+    expect(await getCompanySessionTimeouts(ctx.db)).toEqual({ idleMinutes: null, absoluteHours: null });
+    // Idle for half an hour: live under the configured two hours, not under twenty minutes.
+    await sql`update sessions set last_seen_at = now() - interval '30 minutes' where emp_id = '00000005' and revoked_at is null`.execute(ctx.db);
+    // Written as text, as the session query has always accepted it.
+    await sql`update company set settings = jsonb_set(coalesce(settings, '{}'), '{sessions}', '{"idleMinutes": "20"}')`.execute(ctx.db);
+    try {
+      await vi.waitFor(async () => expect(await getCompanySessionTimeouts(ctx.db)).toEqual({ idleMinutes: 20, absoluteHours: null }), soon);
+      const refused = await call(second.app, { method: 'GET', url: '/api/v2/time', cookie: pedro });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('Token has expired. Please log in again.');
+    } finally {
+      await sql`update company set settings = settings - 'sessions'`.execute(ctx.db);
+    }
+    await vi.waitFor(async () => expect(await getCompanySessionTimeouts(ctx.db)).toEqual({ idleMinutes: null, absoluteHours: null }), soon);
   });
 });

@@ -58,11 +58,11 @@ describe('POST /api/v1/admin/routes/import', () => {
     ]);
 
     const auditsBefore = (await routeAudits()).length;
-    const routesBefore = await ctx.db.selectFrom('department_routes').selectAll().orderBy(['department', 'request_type']).execute();
+    const routesBefore = await ctx.db.selectFrom('department_routes').selectAll().orderBy('department').orderBy('request_type').execute();
     const refused = await importRoutes(valuesFixed, false);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Nothing was imported: the file has 5 problems\.\nRow 3: there is no employee 00000099/);
-    expect(await ctx.db.selectFrom('department_routes').selectAll().orderBy(['department', 'request_type']).execute()).toEqual(routesBefore);
+    expect(await ctx.db.selectFrom('department_routes').selectAll().orderBy('department').orderBy('request_type').execute()).toEqual(routesBefore);
     expect((await routeAudits()).length).toBe(auditsBefore);
   });
 

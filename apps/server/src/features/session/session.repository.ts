@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { COMPANY_CHANGED, settingsCache } from '../../lib/settings-cache';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -85,27 +86,47 @@ function companySessionTimeout(key: 'idleMinutes' | 'absoluteHours', fallback: n
     then (c.settings -> 'sessions' ->> ${key})::int end from company c limit 1), ${fallback}::int)`;
 }
 
+/** A timeout as the session queries have always read it: whole, up to five digits, else not set. */
+const WHOLE_TIMEOUT = /^[0-9]{1,5}$/;
+
+function readTimeout(value: unknown): number | null {
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  return WHOLE_TIMEOUT.test(text) ? Number(text) : null;
+}
+
+export interface CompanySessionTimeouts {
+  /** HR's idle timeout in minutes (`settings.sessions.idleMinutes`); null: the configured one. */
+  idleMinutes: number | null;
+  /** HR's absolute timeout in hours; null: the configured one. */
+  absoluteHours: number | null;
+}
+
 /**
- * The session by its key, with its user's flags, and the company's timeouts read
- * once (HR's settings, else the configured defaults) so a change applies to the next
- * call on every API node. Fixed SQL: it runs for every session not in a node's cache.
+ * The company's session timeouts, kept per node until the company row changes (see
+ * settingsCache): every session not in a node's cache needs them, and reading them
+ * in the session query cost it a subquery and two JSON reads a call.
+ */
+export const getCompanySessionTimeouts = settingsCache(COMPANY_CHANGED, async (db: Db): Promise<CompanySessionTimeouts> => {
+  const row = await db.selectFrom('company').select(sql<Record<string, unknown> | null>`settings -> 'sessions'`.as('sessions')).executeTakeFirst();
+  const sessions = row?.sessions ?? {};
+  return { idleMinutes: readTimeout(sessions.idleMinutes), absoluteHours: readTimeout(sessions.absoluteHours) };
+});
+
+/**
+ * The session by its key, with its user's flags, under the timeouts in force (HR's,
+ * else the configured ones; see getCompanySessionTimeouts). Fixed SQL: it runs for
+ * every session not in a node's cache.
  */
 const LIVE_SESSION_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password,
     e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin,
-    least(s.expires_at, s.created_at + make_interval(hours => t.absolute_hours)) as expires_at,
+    least(s.expires_at, s.created_at + make_interval(hours => $3::int)) as expires_at,
     s.last_seen_at < now() - interval '1 minute' as stale_touch
   from sessions s
   join user_accounts a on a.username = s.username
   join employees e on e.emp_id = s.emp_id
-  cross join (
-    select
-      coalesce(case when c.timeouts ->> 'idleMinutes' ~ '^[0-9]{1,5}$' then (c.timeouts ->> 'idleMinutes')::int end, $2::int) as idle_minutes,
-      coalesce(case when c.timeouts ->> 'absoluteHours' ~ '^[0-9]{1,5}$' then (c.timeouts ->> 'absoluteHours')::int end, $3::int) as absolute_hours
-    from (select (select settings -> 'sessions' from company limit 1) as timeouts) c
-  ) t
   where s.token_hash = $1 and s.revoked_at is null and e.active
-    and least(s.expires_at, s.created_at + make_interval(hours => t.absolute_hours)) > now()
-    and s.last_seen_at > now() - make_interval(mins => t.idle_minutes)`;
+    and least(s.expires_at, s.created_at + make_interval(hours => $3::int)) > now()
+    and s.last_seen_at > now() - make_interval(mins => $2::int)`;
 
 export interface LiveSession {
   token_hash: string;
