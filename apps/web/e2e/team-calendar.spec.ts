@@ -47,6 +47,10 @@ test('a team lead reads the month with leave types, opens a leave with its reaso
   await expect(page.getByRole('heading', { name: 'Team Calendar', level: 1 })).toBeVisible();
   const carlo = page.getByText('Ramos, Carlo: Vacation Leave');
   await expect(carlo).toBeVisible();
+  // Each entry in the month grid is a target at least 24 px tall (WCAG 2.5.8), however many share a day.
+  const heights = await page.locator('[data-date] [role="list"] > * > *').evaluateAll((entries) => entries.map((entry) => entry.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
   await snap(page, 'team-calendar-desktop');
   await carlo.click();
   const dialog = page.getByRole('dialog', { name: 'Ramos, Carlo' });

@@ -120,6 +120,8 @@ export function TeamCalendarPage() {
           '--fc-classic-muted-foreground': '#4b5563',
           '& .entry-pending': { outline: '2px dashed currentColor', outlineOffset: '-2px' },
           '& .fc-event': { cursor: 'pointer' },
+          // A day's entries are tapped and clicked: each at least 24 px tall (WCAG 2.5.8), however many share the day.
+          '& [data-date] [role="list"] > * > *': { minHeight: 24, display: 'flex', alignItems: 'center' },
           '& .fc-toolbar-title, & [class*="toolbar-title"]': { fontSize: { xs: '1.1rem', sm: '1.4rem' } },
         }}
       >
