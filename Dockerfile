@@ -1,11 +1,11 @@
-# The portal as an image: the compiled server and the built client on Node 20, run
+# The portal as an image: the compiled server and the built client on Node 24, run
 # as an unprivileged user. Give it DATABASE_URL (PostgreSQL 15 or newer); without
 # one it starts its own PostgreSQL in /data, as `npm start` does.
 #
 #   docker build -t hr-portal .
 #   docker run --init --stop-timeout 15 -p 3000:3000 -v portal-data:/data \
 #     -e DATABASE_URL=postgres://portal:secret@db.internal:5432/portal -e TRUST_PROXY=true hr-portal
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every dependency, then the client (Vite) and the server (esbuild) ------
 FROM ${NODE_IMAGE} AS build
@@ -31,7 +31,10 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force
+# The image's own Node is the runtime: the Node binary that npm ci installs for
+# machines whose system Node is older (node-linux-*) is left out.
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund && npm cache clean --force \
+ && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 # --- runtime ------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -44,7 +47,7 @@ WORKDIR /app
 COPY --from=server-packages /app ./
 # The start script runs the compiled server with the server's Node flags; without
 # the sources beside it, it never tries to rebuild.
-COPY scripts/start.mjs scripts/build-server.mjs scripts/server-node-flags.mjs scripts/
+COPY scripts/start.mjs scripts/require-node.mjs scripts/build-server.mjs scripts/server-node-flags.mjs scripts/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # /data: uploaded documents (DOCUMENTS_DIR defaults to /data/documents) and, without

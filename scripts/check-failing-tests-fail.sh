@@ -19,6 +19,7 @@ printf "import { expect, it } from 'vitest';\n%s\n" "$failing_test" > "$scratch/
 printf "import { expect, it } from 'vitest';\n%s\n" "$failing_test" > "$scratch/apps/server/src/planted-failure.test.ts"
 printf "import { expect, it } from 'vitest';\n%s\n" "$failing_test" > "$scratch/apps/server/src/planted-failure.api.test.ts"
 printf "import { expect, it } from 'vitest';\n%s\n" "$failing_test" > "$scratch/apps/server/faults/planted-failure.fault.test.ts"
+printf "import { expect, it } from 'vitest';\n%s\n" "$failing_test" > "$scratch/apps/server/multinode/planted-failure.multinode.test.ts"
 printf "import { expect, test as it } from '@playwright/test';\n%s\n" "$failing_test" > "$scratch/apps/web/e2e/planted-failure.spec.ts"
 
 status=0
@@ -45,5 +46,6 @@ expect_failure 'web unit' npm run test:unit --workspace apps/web -- src/planted-
 expect_failure 'server unit' npm run test:unit --workspace apps/server -- src/planted-failure.test.ts
 expect_failure 'API' npm run test:api --workspace apps/server -- src/planted-failure.api.test.ts
 expect_failure 'fault suite' npm run test:faults --workspace apps/server -- faults/planted-failure.fault.test.ts
+expect_failure 'multi-node' npm run test:multinode --workspace apps/server -- multinode/planted-failure.multinode.test.ts
 expect_failure 'e2e' npm run test:e2e --workspace apps/web -- e2e/planted-failure.spec.ts
 exit "$status"

@@ -7,6 +7,9 @@
 // message that says what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { requireSupportedNode } from './require-node.mjs';
+
+requireSupportedNode('The tests');
 
 const tools = {
   chromium: { binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', debianPackage: 'chromium', envHint: ', or set CHROMIUM_PATH to a Chromium binary' },

@@ -6,7 +6,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtServerEntry, ensureServerBuild, newestModification } from './build-server.mjs';
+import { requireSupportedNode } from './require-node.mjs';
 import { serverNodeFlags } from './server-node-flags.mjs';
+
+requireSupportedNode('The portal');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');

@@ -47,6 +47,8 @@ function dockerIgnored(patterns) {
 /** The Dockerfile's stages, runtime user, health check and command, and what it copies. */
 export function checkDockerfile({ root, read, problem }) {
   const file = 'Dockerfile';
+  // The image runs the Node major that package.json's engines names (">=24.11.0").
+  const nodeMajor = /(\d+)/.exec(JSON.parse(read('package.json')).engines?.node ?? '')?.[1] ?? '?';
   const instructions = dockerInstructions(read(file));
   const args = Object.fromEntries(
     instructions
@@ -69,8 +71,8 @@ export function checkDockerfile({ root, read, problem }) {
       const [image, , name] = instruction.args.replace(/--platform=\S+\s+/, '').split(/\s+/);
       const resolved = image.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a, b) => args[a ?? b] ?? '');
       const earlier = stages.some((stage) => stage.name === resolved);
-      if (!earlier && !/^node:20[.\d]*-\w+-slim$/.test(resolved))
-        problem(file, `line ${instruction.line}: base ${resolved} is not a slim Node 20 image`);
+      if (!earlier && !new RegExp(`^node:${nodeMajor}[.\\d]*-\\w+-slim$`).test(resolved))
+        problem(file, `line ${instruction.line}: base ${resolved} is not a slim Node ${nodeMajor} image, the Node of package.json's engines`);
       stages.push({ name: name ?? `#${stages.length}`, instructions: [] });
     } else if (stages.length > 0) {
       stages.at(-1).instructions.push(instruction);

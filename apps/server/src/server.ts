@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { APP_VERSION } from '@portal/contracts/config';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
@@ -65,6 +66,8 @@ async function main() {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    // The operator's one place to see what runs: the portal's and Node's versions.
+    app.log.info({ portalVersion: APP_VERSION, node: process.version }, `HR portal ${APP_VERSION} started on Node.js ${process.version}`);
   } catch (error) {
     app.log.error(error);
     await db.destroy();
