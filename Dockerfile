@@ -43,6 +43,12 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     SEED_DEMO=false
+# pg_dump and pg_restore for the backup commands (apps/server/dist/db-backup.js and
+# db-restore.js), as new as the server they back up: PostgreSQL 15 in compose.yaml.
+ARG PG_CLIENT_MAJOR=15
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends "postgresql-client-${PG_CLIENT_MAJOR}" \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=server-packages /app ./
 # The start script runs the compiled server with the server's Node flags; without

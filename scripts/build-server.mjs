@@ -1,5 +1,7 @@
 // npm run build:server: the server and @portal/contracts bundled into JavaScript in
-// apps/server/dist (server.js, and migrate.js for `db:migrate` without the sources),
+// apps/server/dist (server.js, migrate.js for `db:migrate`, and the operator's
+// commands admin-create.js, db-backup.js, db-restore.js and import-payslips.js, for
+// running them without the sources),
 // so production runs plain Node. npm packages stay external: they load from
 // node_modules as they do under tsx.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,11 @@ export const builtServerEntry = path.join(outDir, 'server.js');
 const entryPoints = {
   server: path.join(root, 'apps/server/src/server.ts'),
   migrate: path.join(root, 'apps/server/src/db/migrate-cli.ts'),
+  // The operator's commands, so they run where the sources are not (the image).
+  'admin-create': path.join(root, 'apps/server/src/features/first-admin/admin-create-cli.ts'),
+  'db-backup': path.join(root, 'apps/server/src/db/backup-cli.ts'),
+  'db-restore': path.join(root, 'apps/server/src/db/restore-cli.ts'),
+  'import-payslips': path.join(root, 'apps/server/src/import-payslips.ts'),
 };
 
 /**
@@ -104,7 +111,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Class and function names as in the source (error names, logs), not renamed on collisions.
     keepNames: true,
     sourcemap: 'linked',

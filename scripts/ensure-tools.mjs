@@ -2,7 +2,7 @@
 // tool never downloads a browser) and poppler's pdftotext/pdfinfo/pdftoppm to read
 // the PDFs the server renders; HAProxy checks the proxy config of the deployment files
 // and balances the nodes of the multi-node test.
-// Each argument names one: `chromium`, `poppler`, `faketime` or `haproxy`.
+// Each argument names one: `chromium`, `poppler`, `faketime`, `haproxy` or `systemd`.
 // What is missing is installed with apt when we can (root), or we fail with a
 // message that says what to do.
 import { execSync } from 'node:child_process';
@@ -18,6 +18,8 @@ const tools = {
   faketime: { binary: '/usr/bin/faketime', debianPackage: 'faketime', envHint: '' },
   // `haproxy -c` on deploy/haproxy.cfg (scripts/check-deploy-files.mjs).
   haproxy: { binary: '/usr/sbin/haproxy', debianPackage: 'haproxy', envHint: '' },
+  // `systemd-analyze verify` on deploy/hr-portal.service (scripts/check-deploy-files.mjs).
+  systemd: { binary: '/usr/bin/systemd-analyze', debianPackage: 'systemd', envHint: '' },
 };
 
 const wanted = process.argv.slice(2).map((name) => {

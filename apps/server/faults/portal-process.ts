@@ -54,14 +54,14 @@ export function portalOutput(home: PortalHome, portal: RunningPortal): string {
 }
 
 /** Starts the portal as an operator does (`npm start`), in a process group of its own as a terminal would. */
-export function startPortal(home: PortalHome): RunningPortal {
+export function startPortal(home: PortalHome, environment: Record<string, string> = {}): RunningPortal {
   const logOffset = logSize(home.logFile);
   const log = openSync(home.logFile, 'a');
   const child = spawn('npm', ['start'], {
     cwd: PORTAL_ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: home.dataDir, PORT: String(home.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: home.dataDir, PORT: String(home.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...environment },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.unref();

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -52,7 +53,16 @@ function header(name: string, size: number, type: 'file' | 'directory', mtime: D
   return block;
 }
 
+/**
+ * The last file entry of every backup: the SHA-256 of every other file entry, so a
+ * restore can prove the whole archive intact before it writes anything.
+ */
+export const CHECKSUMS_NAME = 'checksums.json';
+
 export class ArchiveWriter {
+  /** SHA-256 (hex) of each file entry written so far, by name. */
+  private readonly checksums: Record<string, string> = {};
+
   private constructor(
     private readonly gzip: Gzip,
     private readonly done: Promise<void>,
@@ -76,6 +86,7 @@ export class ArchiveWriter {
     await this.write(header(name, content.length, 'file', new Date()));
     await this.write(content);
     await this.pad(content.length);
+    this.checksums[name] = createHash('sha256').update(content).digest('hex');
   }
 
   /**
@@ -92,15 +103,19 @@ export class ArchiveWriter {
     try {
       const stats = await handle.stat();
       await this.write(header(name, stats.size, 'file', stats.mtime));
+      const hash = createHash('sha256');
       let written = 0;
       while (written < stats.size) {
         const piece = Buffer.alloc(Math.min(CHUNK, stats.size - written));
         const { bytesRead } = await handle.read(piece, 0, piece.length, written);
         // Shrunk while read: the rest is zeros, so the entry keeps its announced size.
-        await this.write(bytesRead === 0 ? piece : piece.subarray(0, bytesRead));
-        written += bytesRead === 0 ? piece.length : bytesRead;
+        const content = bytesRead === 0 ? piece : piece.subarray(0, bytesRead);
+        hash.update(content);
+        await this.write(content);
+        written += content.length;
       }
       await this.pad(stats.size);
+      this.checksums[name] = hash.digest('hex');
       return true;
     } finally {
       await handle.close();
@@ -113,6 +128,7 @@ export class ArchiveWriter {
   }
 
   async finish(): Promise<void> {
+    await this.addBuffer(CHECKSUMS_NAME, Buffer.from(JSON.stringify({ algorithm: 'sha256', files: this.checksums }, null, 2)));
     await this.write(Buffer.alloc(BLOCK * 2));
     this.gzip.end();
     await this.done;
@@ -227,4 +243,95 @@ async function readEntries(reader: ByteReader, target: (entry: ArchiveEntry) => 
 async function openForWriting(destination: string) {
   await mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
   return open(destination, 'wx', 0o600);
+}
+
+/** A backup file that fails its check: damaged, cut short, or not a whole backup. */
+export class BackupDamaged extends Error {
+  override name = 'BackupDamaged';
+}
+
+const Checksums = (text: string): Record<string, string> => {
+  const parsed = JSON.parse(text) as { algorithm?: unknown; files?: unknown };
+  if (parsed.algorithm !== 'sha256' || typeof parsed.files !== 'object' || parsed.files === null) throw new Error(`${CHECKSUMS_NAME} is not a checksum list`);
+  return parsed.files as Record<string, string>;
+};
+
+/**
+ * Reads the whole backup once, writing nothing: every entry's SHA-256 must match
+ * checksums.json, the tar archive must end where it says, and the gzip stream must
+ * end with its own check (CRC-32 and length) intact. A file cut short, a flipped
+ * bit anywhere, or an entry added or missing fails here with BackupDamaged.
+ * Says whether the archive had a checksum list: backups of format 1 (before
+ * checksums) have none and are checked for everything else.
+ */
+export async function verifyArchive(file: string): Promise<{ files: number; checksummed: boolean }> {
+  const handle = await open(file, 'r');
+  const magic = Buffer.alloc(2);
+  await handle.read(magic, 0, 2, 0).finally(() => handle.close());
+  if (magic[0] !== 0x1f || magic[1] !== 0x8b) throw new Error(`${file} is not a portal backup (not a gzip file).`);
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  const reader = new ByteReader(source.pipe(gunzip));
+  const seen: Record<string, string> = {};
+  let listed: Record<string, string> | null = null;
+  try {
+    for (;;) {
+      const block = await reader.exactly(BLOCK);
+      if (block.every((byte) => byte === 0)) break;
+      if (listed) throw new Error(`an entry follows ${CHECKSUMS_NAME}, which must be the last`);
+      const prefix = readString(block, 345, 155);
+      const name = prefix ? `${prefix}/${readString(block, 0, 100)}` : readString(block, 0, 100);
+      if (!headerChecksumHolds(block)) throw new Error(`the header of ${name || 'an entry'} is corrupt`);
+      const size = readSize(block);
+      const isFile = [0x30, 0].includes(block[156]!);
+      const hash: Hash = createHash('sha256');
+      const body: Buffer[] = [];
+      let left = size;
+      while (left > 0) {
+        const piece = await reader.read(Math.min(left, CHUNK));
+        if (piece.length === 0) throw new Error('it ends too soon: the file is incomplete');
+        hash.update(piece);
+        if (name === CHECKSUMS_NAME) body.push(piece);
+        left -= piece.length;
+      }
+      const rest = size % BLOCK;
+      if (rest > 0) await reader.exactly(BLOCK - rest);
+      if (!isFile) continue;
+      if (name === CHECKSUMS_NAME) listed = Checksums(Buffer.concat(body).toString('utf8'));
+      else seen[name] = hash.digest('hex');
+    }
+    // The rest of the stream: the second end block, then gzip's trailer, which checks every byte before it.
+    while ((await reader.read(CHUNK)).length > 0);
+  } catch (error) {
+    throw new BackupDamaged(`${file} is damaged: ${describeDamage(error)}.`);
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
+  if (!listed) return { files: Object.keys(seen).length, checksummed: false };
+  for (const [name, sha256] of Object.entries(listed)) {
+    if (!(name in seen)) throw new BackupDamaged(`${file} is damaged: ${name} is missing from it.`);
+    if (seen[name] !== sha256) throw new BackupDamaged(`${file} is damaged: ${name} does not match its checksum.`);
+  }
+  const unlisted = Object.keys(seen).filter((name) => !(name in listed!));
+  if (unlisted.length > 0) throw new BackupDamaged(`${file} is damaged: it holds ${unlisted[0]}, which its checksums do not list.`);
+  return { files: Object.keys(seen).length, checksummed: true };
+}
+
+function headerChecksumHolds(block: Buffer): boolean {
+  const stored = parseInt(readString(block, 148, 8).trim(), 8);
+  let sum = 0;
+  for (let index = 0; index < BLOCK; index += 1) sum += index >= 148 && index < 156 ? 0x20 : block[index]!;
+  return stored === sum;
+}
+
+/** zlib's words ("incorrect data check", "invalid block type") say nothing to an operator. */
+function describeDamage(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(message)) return 'it ends too soon, so the file is incomplete (cut short while copied?)';
+  if (code === 'Z_DATA_ERROR' || code === 'Z_STREAM_ERROR') return `its compressed data is corrupt (${message})`;
+  if (/ends too soon/.test(message)) return 'it ends too soon, so the file is incomplete (cut short while copied?)';
+  return message;
 }

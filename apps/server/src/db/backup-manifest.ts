@@ -12,7 +12,8 @@ export const DATA_DIRECTORY_PREFIX = 'postgres';
 export const DOCUMENTS_PREFIX = 'documents';
 
 export const BackupManifest = z.object({
-  format: z.literal(1),
+  /** 1: before checksums; 2: checksums.json, the last entry, holds every other entry's SHA-256. */
+  format: z.union([z.literal(1), z.literal(2)]),
   /** pg_dump: a custom-format dump (database.dump); data-directory: a copy of the embedded server's data (postgres/). */
   kind: z.enum(['pg_dump', 'data-directory']),
   createdAt: z.string(),

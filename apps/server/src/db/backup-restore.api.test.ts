@@ -1,5 +1,6 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -67,6 +68,51 @@ async function tableDigests(db: Kysely<DB>): Promise<Record<string, string>> {
     digests[table] = `${rows[0]!.rows} ${rows[0]!.digest}`;
   }
   return digests;
+}
+
+/** Nothing of a refused restore is left in its target: no database folder, no documents. */
+function expectUntouched(target: AppConfig): void {
+  for (const folder of [path.join(target.dataDir, 'postgres'), target.documentsDir])
+    expect(existsSync(folder) ? readdirSync(folder) : [], `${folder} stays empty`).toEqual([]);
+}
+
+/**
+ * Copies of a good backup with one byte flipped at spread-out places (the manifest, the
+ * database, the documents, the checksum list, gzip's trailer), or cut short: each is
+ * refused as damaged, in words that say so, before anything is written.
+ */
+async function expectDamagedCopiesRefused(backupFile: string): Promise<void> {
+  const good = readFileSync(backupFile);
+  const damaged: { what: string; bytes: Buffer }[] = [
+    { what: 'cut short by 12 bytes', bytes: good.subarray(0, good.length - 12) },
+    { what: 'cut short by 1 byte', bytes: good.subarray(0, good.length - 1) },
+    { what: 'cut in half', bytes: good.subarray(0, Math.floor(good.length / 2)) },
+  ];
+  for (const share of [0.0005, 0.01, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 0.99, 0.9995]) {
+    const at = Math.min(good.length - 1, Math.max(10, Math.floor(good.length * share)));
+    const bytes = Buffer.from(good);
+    // A whole byte: a single bit may be one of deflate's padding bits, which no reader uses (that copy is intact).
+    bytes[at] = bytes[at]! ^ 0xff;
+    damaged.push({ what: `byte ${at} of ${good.length} flipped`, bytes });
+  }
+  // Damage inside a gzip stream that is itself whole (an archive unpacked, changed and packed
+  // again): only the checksum list can tell.
+  const tar = gunzipSync(good);
+  const changedTar = Buffer.from(tar);
+  const middle = Math.floor(tar.length / 2);
+  changedTar[middle] = changedTar[middle]! ^ 0xff;
+  damaged.push({ what: `repacked with byte ${middle} of its tar changed`, bytes: gzipSync(changedTar) });
+  for (const { what, bytes } of damaged) {
+    const copy = path.join(newDataDir(), 'damaged.tar.gz');
+    writeFileSync(copy, bytes);
+    const target = portalConfig(newDataDir());
+    const refusal = await restorePortal(target, copy).then(
+      () => `restored a backup ${what}`,
+      (error: Error) => error.message,
+    );
+    expect(refusal, what).toMatch(/is damaged: /);
+    expectUntouched(target);
+  }
 }
 
 interface Portal {
@@ -178,6 +224,8 @@ describe('npm run db:backup, then db:restore into a new data directory', () => {
       } finally {
         await portal.close();
       }
+
+      await expectDamagedCopiesRefused(backupFile);
 
       const target = portalConfig(newDataDir());
       const restored = await restorePortal(target, backupFile);

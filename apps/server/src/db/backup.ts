@@ -149,7 +149,7 @@ export async function backUpPortal(config: AppConfig, outputFile: string): Promi
       );
     }
     const manifest: BackupManifest = {
-      format: 1,
+      format: 2,
       kind: pgDump ? 'pg_dump' : 'data-directory',
       createdAt: new Date().toISOString(),
       portalVersion: APP_VERSION,

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { BackupDamaged } from './backup-archive';
 import { restorePortal, RestoreRefused } from './restore';
 
 // npm run db:restore FILE: a backup of db:backup into an empty DATA_DIR (the embedded
@@ -18,7 +19,11 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(
-    error instanceof RestoreRefused ? `Nothing was restored. ${message}` : `The restore failed: ${message}`,
+    error instanceof RestoreRefused
+      ? `Nothing was restored. ${message}`
+      : error instanceof BackupDamaged
+        ? `Nothing was restored: the backup ${message.replace(/^\S+ is damaged/, 'is damaged')} Use another backup, or copy this one again from where it is kept.`
+        : `The restore failed: ${message}`,
   );
   process.exitCode = 1;
 }

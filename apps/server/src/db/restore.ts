@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { revokeAllSessions } from '../features/session/session.repository';
-import { extractArchive } from './backup-archive';
+import { BackupDamaged, CHECKSUMS_NAME, extractArchive, verifyArchive } from './backup-archive';
 import {
   DATA_DIRECTORY_PREFIX,
   DOCUMENTS_PREFIX,
@@ -107,7 +107,12 @@ async function endAllSessions(connectionString: string): Promise<number> {
  */
 export async function restorePortal(config: AppConfig, file: string): Promise<RestoreSummary> {
   if (!existsSync(file)) throw new RestoreRefused(`There is no backup file ${file}.`);
+  // The whole file is checked before anything is written: a damaged backup is refused as damaged.
+  const verified = await verifyArchive(file);
   const manifest = await readManifest(file);
+  if (manifest.format >= 2 && !verified.checksummed) {
+    throw new BackupDamaged(`${file} is damaged: its ${CHECKSUMS_NAME}, the last entry of every backup, is missing.`);
+  }
   const documentsHint = 'Set DOCUMENTS_DIR (or DATA_DIR) to a new folder, or move its files away first.';
   await requireEmpty(config.documentsDir, 'The documents folder', documentsHint);
   const postgresDir = config.databaseUrl ? null : embeddedPostgresDir(config);
@@ -142,7 +147,7 @@ export async function restorePortal(config: AppConfig, file: string): Promise<Re
     // DATA_DIR as the portal makes it (the postgres user must be able to enter it, as root); the rest private.
     if (postgresDir) await mkdir(path.dirname(postgresDir), { recursive: true });
     await extractArchive(file, (entry) =>
-      entry.name === DUMP_NAME ? path.join(scratch, DUMP_NAME) : (documents(entry.name) ?? dataFiles(entry.name)),
+      entry.name === CHECKSUMS_NAME ? null : entry.name === DUMP_NAME ? path.join(scratch, DUMP_NAME) : (documents(entry.name) ?? dataFiles(entry.name)),
     );
     if (postgresDir && manifest.kind === 'data-directory') await giveToPostgresUser(postgresDir);
     let revokedSessions: number;

@@ -14,7 +14,7 @@ import * as accounts from './accounts.repository';
 export async function insertNewAccounts(
   trx: Transaction<DB>,
   created: { username: string; emp_id: string; temporaryPassword: string }[],
-  actor: { empId: string; requestId?: string | null },
+  actor: { empId: string | null; requestId?: string | null },
 ): Promise<void> {
   // argon2 runs on the thread pool: hashing the accounts together is several times quicker than one by one.
   const hashes = await Promise.all(created.map((account) => hashPassword(account.temporaryPassword)));
