@@ -54,8 +54,8 @@ export const QueuedPunchBody = z.strictObject(
     clock_offset_ms: z
       .number({ error: 'clock_offset_ms must be a whole number of milliseconds' })
       .int('clock_offset_ms must be a whole number of milliseconds')
-      .min(-MAX_CLOCK_OFFSET_MS, 'clock_offset_ms is more than a year')
-      .max(MAX_CLOCK_OFFSET_MS, 'clock_offset_ms is more than a year'),
+      .min(-MAX_CLOCK_OFFSET_MS, "Your phone's clock is more than a year off. Set the phone's date and time to automatic, then punch again.")
+      .max(MAX_CLOCK_OFFSET_MS, "Your phone's clock is more than a year off. Set the phone's date and time to automatic, then punch again."),
     geotag: Geotag.optional().nullable(),
     idempotency_key: z.uuid({ error: 'idempotency_key must be a UUID' }),
     reason: punchReason.optional(),

@@ -22,6 +22,7 @@ import * as punchReview from './migrations/2026_11_25_0300_punch_review';
 import * as sitesAndFenceModes from './migrations/2026_11_25_0400_sites_and_fence_modes';
 import * as leaveWithPay from './migrations/2026_11_25_0500_leave_with_pay';
 import * as severalNodes from './migrations/2026_11_26_0100_several_nodes';
+import * as punchClockAfterLock from './migrations/2026_11_27_0100_punch_clock_after_lock';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0400_sites_and_fence_modes': sitesAndFenceModes,
   '2026_11_25_0500_leave_with_pay': leaveWithPay,
   '2026_11_26_0100_several_nodes': severalNodes,
+  '2026_11_27_0100_punch_clock_after_lock': punchClockAfterLock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,7 +47,7 @@ export async function recordFailedLogin(
     .set({
       failed_attempts: sql`case when failed_attempts + 1 >= ${threshold} then 0 else failed_attempts + 1 end`,
       locked_until: sql`case when failed_attempts + 1 >= ${threshold}
-        then now() + make_interval(mins => ${lockoutMinutes}) else locked_until end`,
+        then clock_timestamp() + make_interval(mins => ${lockoutMinutes}) else locked_until end`,
     })
     .where('username', '=', username)
     .returning('locked_until')

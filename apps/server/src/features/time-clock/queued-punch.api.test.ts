@@ -51,6 +51,34 @@ describe('POST /api/v2/time/queued', () => {
     expect(keyed).toHaveLength(1);
   });
 
+  it('refuses a key already used for another punch with 409 and why, storing nothing new', async () => {
+    const cookie = await logInAs(ctx.app, 'hr');
+    const first = queued('in', 35 * MINUTE);
+    expect((await send(cookie, first)).statusCode).toBe(200);
+    const before = await storedPunches('00000001');
+    for (const reused of [queued('out', 25 * MINUTE, { key: first.idempotency_key }), queued('in', 33 * MINUTE, { key: first.idempotency_key })]) {
+      const response = await send(cookie, reused);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ field: 'idempotency_key' });
+      expect(response.json().message).toMatch(/with the key of another punch already stored \(at .+\), so it was not stored/);
+    }
+    expect(await storedPunches('00000001')).toEqual(before);
+    // Leaves HR with no open time-in, as the tests below expect.
+    await ctx.db.updateTable('punches').set({ superseded_at: new Date() }).where('idempotency_key', '=', first.idempotency_key).execute();
+  });
+
+  it("refuses a phone clock decades off with a word about the phone's clock, live or queued", async () => {
+    const cookie = await logInAs(ctx.app, 'ramon');
+    for (const deviceTime of ['9999-12-31T00:00:00.000Z', '1900-01-01T00:00:00.000Z']) {
+      const queuedPunch = { direction: 'in', device_time: deviceTime, clock_offset_ms: Date.now() - Date.parse(deviceTime), idempotency_key: randomUUID() };
+      const live = await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', payload: { device_time: deviceTime }, cookie });
+      for (const response of [live, await send(cookie, queuedPunch)]) {
+        expect(response.statusCode, deviceTime).toBe(400);
+        expect(response.json().message).toMatch(/Your phone's clock (says \d{4}-\d\d-\d\d, more than a year from today|is more than a year off)/);
+      }
+    }
+  });
+
   it('applies the time clock rules at the corrected time: no second time-in, then the time-out closes the pair', async () => {
     const cookie = await logInAs(ctx.app, 'pedro');
     expect((await send(cookie, queued('in', 50 * MINUTE))).statusCode).toBe(200);

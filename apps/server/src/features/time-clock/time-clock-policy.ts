@@ -35,6 +35,19 @@ export const getTimeClockPolicy = settingsCache(COMPANY_CHANGED, async (db: Kyse
 });
 
 /**
+ * A phone clock this far from the server's is not a drift to flag but a clock that
+ * was never set (a phone reset to 1970, a clock typed as 9999): the punch is refused
+ * with a word about the phone's clock. A year keeps the flagged drift, in seconds,
+ * well inside the column's integer.
+ */
+export const IMPLAUSIBLE_DRIFT_MS = 366 * 24 * 3_600_000;
+
+/** Whether a drift (phone minus server) is too large to be a real phone's clock error. */
+export function isImplausibleDrift(driftMs: number): boolean {
+  return !Number.isFinite(driftMs) || Math.abs(driftMs) > IMPLAUSIBLE_DRIFT_MS;
+}
+
+/**
  * The drift to flag on a punch: the phone's clock minus the server's, in whole
  * seconds, when it is beyond the tolerance; null when it is within it or unknown.
  */

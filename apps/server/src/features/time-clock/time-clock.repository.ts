@@ -10,6 +10,8 @@ export type PunchOutcome =
   | { outcome: 'recorded' | 'duplicate'; recentPunches: DayPunch[] }
   | { outcome: 'already_in'; openPunchedAt: Date }
   | { outcome: 'later_punch'; latestPunchedAt: Date }
+  /** The queued punch's key was already used for another punch, stored at this time. */
+  | { outcome: 'key_reused'; storedPunchedAt: Date }
   | { outcome: 'no_open_time_in' };
 
 export interface NewPunch {
@@ -68,6 +70,7 @@ export async function recordPunchAtomically(
   if (row.outcome === 'already_in') return { outcome: 'already_in', openPunchedAt: row.open_punched_at! };
   if (row.outcome === 'later_punch') return { outcome: 'later_punch', latestPunchedAt: row.open_punched_at! };
   if (row.outcome === 'no_open_time_in') return { outcome: 'no_open_time_in' };
+  if (row.outcome === 'key_reused') return { outcome: 'key_reused', storedPunchedAt: row.open_punched_at! };
   return { outcome: row.outcome, recentPunches: row.recent_punches ?? [] };
 }
 

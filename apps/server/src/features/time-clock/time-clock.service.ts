@@ -15,7 +15,7 @@ import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-
 import { findClosestAddress } from './closest-address';
 import { judgeSites, reasonRequest, refusalMessage } from './geofence';
 import * as punches from './time-clock.repository';
-import { flaggedDriftSeconds, getTimeClockPolicy, queuedPunchTime } from './time-clock-policy';
+import { flaggedDriftSeconds, getTimeClockPolicy, isImplausibleDrift, queuedPunchTime } from './time-clock-policy';
 import { buildTimeRecords } from './time-records';
 
 const MAX_RANGE_DAYS = 93;
@@ -102,6 +102,7 @@ export async function recordPunch(
   input: PunchInput & { deviceTime?: string | undefined },
 ): Promise<TimeRecord[]> {
   const deviceTime = input.deviceTime === undefined ? null : new Date(input.deviceTime);
+  if (deviceTime) assertPhoneClockPlausible(deviceTime.getTime() - Date.now(), input.deviceTime!);
   const clockDriftSeconds = deviceTime ? flaggedDriftSeconds(deviceTime.getTime() - Date.now(), await getTimeClockPolicy(db)) : null;
   return storePunch(db, config, fences, input, { at: null, deviceTime, clockDriftSeconds, idempotencyKey: null });
 }
@@ -121,6 +122,7 @@ export async function recordQueuedPunch(
   const policy = await getTimeClockPolicy(db);
   const timeZone = await getCompanyTimeZone(db);
   const deviceTime = new Date(input.deviceTime);
+  assertPhoneClockPlausible(-input.clockOffsetMs, input.deviceTime);
   const timing = queuedPunchTime(deviceTime, input.clockOffsetMs, Date.now(), policy);
   const when = describeTime(timing.at, timeZone, input.timeFormat ?? '12H');
   if (timing.refused === 'future') {
@@ -134,6 +136,15 @@ export async function recordQueuedPunch(
   }
   const { at, clockDriftSeconds } = timing;
   return storePunch(db, config, fences, input, { at, deviceTime, clockDriftSeconds, idempotencyKey: input.idempotencyKey });
+}
+
+/** A phone whose clock is years off sent nonsense, not a drift: say so, about the phone. */
+function assertPhoneClockPlausible(driftMs: number, deviceTime: string): void {
+  if (!isImplausibleDrift(driftMs)) return;
+  throw badRequest(
+    `Your phone's clock says ${deviceTime.slice(0, 10)}, more than a year from today, so this punch was not taken. Set the phone's date and time to automatic, then punch again.`,
+    'device_time',
+  );
 }
 
 async function storePunch(
@@ -160,6 +171,12 @@ async function storePunch(
   if (result.outcome === 'later_punch') {
     throw conflict(
       `This punch, at ${describeTime(timing.at!, timeZone, timeFormat)}, is older than your punch at ${describeTime(result.latestPunchedAt, timeZone, timeFormat)}, so it cannot be added. File an attendance adjustment for that day if it is needed.`,
+    );
+  }
+  if (result.outcome === 'key_reused') {
+    throw conflict(
+      `This punch was sent with the key of another punch already stored (at ${describeTime(result.storedPunchedAt, timeZone, timeFormat)}), so it was not stored. Punch again, or file an attendance adjustment for that time.`,
+      'idempotency_key',
     );
   }
   // A retried punch the server already has ('duplicate') is not counted twice.
