@@ -47,6 +47,7 @@ import timeClockRoutes from './features/time-clock/time-clock.routes';
 import { warmUpTimeClock } from './features/time-clock/warm-up';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import documentStorage from './plugins/document-storage';
+import { parseJsonWithDepthLimit } from './plugins/json-body';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import requestContext from './plugins/request-context';
@@ -104,6 +105,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
     // kept-alive connection), rather than a bare 503 without the portal's body.
     return503OnClosing: false,
   });
+  // Before anything reads a body: JSON nested past any request of the portal is refused unparsed.
+  parseJsonWithDepthLimit(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

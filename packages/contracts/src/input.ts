@@ -39,24 +39,27 @@ export function unsafeTextMessage(field: string) {
  * a field whose schema forgot the rule is still held to it.
  */
 export function findUnsafeText(value: unknown, path: string[] = []): { field: string; problem: string } | null {
-  if (typeof value === 'string') {
-    const problem = unsafeTextProblem(value);
-    return problem ? { field: path.join('.') || 'the request', problem } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, String(index)]);
-      if (found) return found;
+  // Walked with a stack of its own, not by recursion: however deeply the input nests,
+  // it cannot overflow the call stack. Depth first, in order, as a recursive walk would.
+  const pending: { value: unknown; path: string[] }[] = [{ value, path }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value === 'string') {
+      const problem = unsafeTextProblem(next.value);
+      if (problem) return { field: next.path.join('.') || 'the request', problem };
+      continue;
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = unsafeTextProblem(key);
-      if (keyProblem) return { field: [...path, 'a field name'].join('.'), problem: keyProblem };
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
+    const children: { value: unknown; path: string[] }[] = [];
+    if (Array.isArray(next.value)) {
+      next.value.forEach((item, index) => children.push({ value: item, path: [...next.path, String(index)] }));
+    } else if (next.value !== null && typeof next.value === 'object') {
+      for (const [key, item] of Object.entries(next.value)) {
+        const keyProblem = unsafeTextProblem(key);
+        if (keyProblem) return { field: [...next.path, 'a field name'].join('.'), problem: keyProblem };
+        children.push({ value: item, path: [...next.path, key] });
+      }
     }
+    for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index]!);
   }
   return null;
 }

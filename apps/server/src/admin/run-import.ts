@@ -129,7 +129,7 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   if (errors.length > 0) {
     // All problems in one pass: the rows that were read are also checked together
     // (shifts, team leads, repeats), in a transaction that is always rolled back.
-    if (definition.check && parsed.length > 0) errors.push(...(await checkOnly(db, definition, parsed)));
+    if (definition.check && parsed.length > 0) for (const error of await checkOnly(db, definition, parsed)) errors.push(error);
     const byRow = inRowOrder(errors);
     if (!run.dryRun) refuse(byRow);
     return problemsAnswer(byRow, rows);

@@ -46,7 +46,7 @@ export function employeeImport(actor: { empId: string; requestId?: string }): Im
       const merged = await mergeWithStored(trx, firsts);
       const found = await checkEmployees(trx, merged.map(({ record }) => record), actor.empId);
       for (const { row, record } of merged) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem}`);
-      problems.push(...(await checkImportedUsernames(trx, merged.map((entry, index) => ({ ...entry, value: firsts[index]!.value })))));
+      for (const problem of await checkImportedUsernames(trx, merged.map((entry, index) => ({ ...entry, value: firsts[index]!.value })))) problems.push(problem);
       return problems;
     },
     async apply(trx, rows, run) {

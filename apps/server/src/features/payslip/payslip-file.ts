@@ -46,7 +46,7 @@ function readJson(content: string): ReadFile {
       continue;
     }
     const unknown = unknownColumnErrors(Object.keys(values), payslipFileShape, `Row ${row}`);
-    if (unknown.length > 0) errors.push(...unknown);
+    if (unknown.length > 0) for (const problem of unknown) errors.push(problem);
     else rows.push({ row, values });
   }
   return { rows, errors };

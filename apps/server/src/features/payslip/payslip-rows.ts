@@ -125,7 +125,7 @@ export function validatePayslipRows(rows: SourceRow[]): { payslips: PayslipInput
   const firstRowOf = new Map<string, number>();
   for (const source of rows) {
     const checked = validateRow(source);
-    errors.push(...checked.errors);
+    for (const error of checked.errors) errors.push(error);
     const payslip = checked.payslip;
     if (!payslip) continue;
     const key = `${payslip.empId} ${payslip.year}-${String(payslip.month).padStart(2, '0')} period ${payslip.period}`;

@@ -91,7 +91,7 @@ export async function upsertPayslips(trx: Transaction<DB>, payslips: PayslipInpu
       // xmax is 0 on a freshly inserted row and set on an updated one.
       .returning(['year', 'month', 'period', sql<boolean>`xmax = 0`.as('inserted')])
       .execute();
-    written.push(...rows);
+    for (const row of rows) written.push(row);
   }
   return written;
 }

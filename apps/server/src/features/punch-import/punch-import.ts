@@ -108,8 +108,13 @@ export function punchImport(): ImportDefinition<PunchRow> {
       const incoming = toIncoming(rows, timeZone).sort((a, b) => a.empId.localeCompare(b.empId) || a.at - b.at || a.row - b.row);
       const empIds = [...new Set(incoming.map((punch) => punch.empId))].sort();
       await repository.lockEmployees(trx, empIds);
-      const first = Math.min(...incoming.map((punch) => punch.at));
-      const last = Math.max(...incoming.map((punch) => punch.at));
+      // A loop, not Math.min(...): a file's punches spread into one call's arguments overflow the stack.
+      let first = Infinity;
+      let last = -Infinity;
+      for (const punch of incoming) {
+        if (punch.at < first) first = punch.at;
+        if (punch.at > last) last = punch.at;
+      }
       // Far enough back to find the time-in an imported time-out closes.
       const stored = await repository.listStoredPunches(trx, empIds, new Date(first - 24 * 3_600_000), new Date(last + 24 * 3_600_000));
       const dates = incoming.map((punch) => punch.localDate).sort();
@@ -122,7 +127,7 @@ export function punchImport(): ImportDefinition<PunchRow> {
         let end = start;
         while (end < incoming.length && incoming[end]!.empId === empId) end += 1;
         const result = placePunches(incoming.slice(start, end), stored.get(empId) ?? [], dayOfTimeInFor(empId, facts));
-        placed.push(...result.placed);
+        for (const punch of result.placed) placed.push(punch);
         skipped += result.skipped;
         start = end;
       }
