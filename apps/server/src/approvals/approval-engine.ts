@@ -4,7 +4,8 @@ import type { DB } from '../db/database';
 import { AppError, notFound } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
 import { decideApproval, type Decision } from './approval-transition';
-import { lockRequest, recordStep } from './approval.repository';
+import { recordStep } from './approval.repository';
+import { lockEmployeesInOrder, lockRequestInOrder, requestersOf } from './lock-order';
 import { findActiveDelegation } from './delegation.repository';
 import { announceStep } from './request-announcements';
 import type { RequestTypeDescriptor } from './request-types';
@@ -35,7 +36,7 @@ async function actInTransaction(
   action: ApprovalAction,
   expectedEmpId?: string,
 ): Promise<ApprovalOutcome> {
-  const request = await lockRequest(trx, type, recid);
+  const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (expectedEmpId !== undefined && request.empId !== expectedEmpId)) {
     throw notFound(`There is no ${type.label} #${recid}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
   }
@@ -87,14 +88,19 @@ export function actOnRequest(
 /**
  * Approve or disapprove many requests in one call. Each request is all-or-nothing
  * behind its own savepoint: a refused one rolls back to it and the rest go on, and
- * one commit at the end keeps 500 recids well inside a second. Rows are taken in
- * recid order so two bulk calls over the same rows cannot deadlock.
+ * one commit at the end keeps 500 recids well inside a second. Locks follow the
+ * one order (approvals/lock-order.ts): the requesters, then the rows by recid.
  */
 export async function actOnRequests(db: Kysely<DB>, type: RequestTypeDescriptor, recids: readonly number[], action: ApprovalAction): Promise<BulkOutcome> {
   const ordered = [...new Set(recids)].sort((a, b) => a - b);
-  const done: number[] = [];
-  const refused: BulkOutcome['refused'] = [];
+  let done: number[] = [];
+  let refused: BulkOutcome['refused'] = [];
   await db.transaction().execute(async (trx) => {
+    // Anew on each attempt: a transaction the database ended is run again from the start.
+    done = [];
+    refused = [];
+    // The lock order: every requester's employee row before any request row.
+    await lockEmployeesInOrder(trx, await requestersOf(trx, type, ordered));
     for (const recid of ordered) {
       await sql`savepoint approval_item`.execute(trx);
       try {

@@ -5,7 +5,8 @@ import type { CurrentUser } from '../lib/current-user';
 import { getFeatureSwitches } from '../company/feature-switches';
 import { isTeamMemberOf } from '../people/team-membership';
 import { assertUntouched, routeApprovers } from './approval-transition';
-import { lockRequest, type LockedRequest } from './approval.repository';
+import type { LockedRequest } from './approval.repository';
+import { lockRequestInOrder, lockRequesters } from './lock-order';
 import { findApprovalRoute } from './route.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
@@ -30,11 +31,11 @@ export async function resolveRequester(db: Db, type: RequestTypeDescriptor, user
 
 /**
  * Serialises one employee's filings: checks such as "no overlap" and "one pending
- * per day" then hold against a simultaneous second filing.
+ * per day" then hold against a simultaneous second filing. Step 1 of the lock order
+ * (approvals/lock-order.ts).
  */
 export async function lockRequester(trx: Transaction<DB>, empId: string): Promise<void> {
-  const row = await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', empId).forUpdate().executeTakeFirst();
-  if (!row) throw notFound(`There is no employee ${empId}.`);
+  await lockRequesters(trx, [empId]);
 }
 
 /**
@@ -77,7 +78,7 @@ export async function lockOwnUntouchedRequest(
   recid: number,
   user: CurrentUser,
 ): Promise<LockedRequest> {
-  const request = await lockRequest(trx, type, recid);
+  const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (request.empId !== user.empId && request.filedBy !== user.empId)) {
     throw notFound(`There is no ${type.label} #${recid} of yours.`);
   }

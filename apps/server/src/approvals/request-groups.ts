@@ -7,7 +7,8 @@ import { writeAudit } from '../lib/audit';
 import { findActiveDelegation } from './delegation.repository';
 import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHeader, listDetailRecids, mirrorStepOnDetails, updateGroupHeader } from './group.repository';
 import { announceFiled, announceGroupMembers } from './request-announcements';
-import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from './request-filing';
+import { lockRequesters } from './lock-order';
+import { lockOwnUntouchedRequest, routeNewRequest } from './request-filing';
 import type { RequestTable, RequestTypeDescriptor } from './request-types';
 
 interface GroupTypeOptions {
@@ -92,8 +93,8 @@ export async function fileGroupRequest(
   return db.transaction().execute(async (trx) => {
     const included: GroupMember[] = [];
     const excluded: GroupExclusion[] = [];
-    // Each member's own filings are serialised with this one, in a fixed order.
-    for (const member of [...members].sort((a, b) => a.empid.localeCompare(b.empid))) await lockRequester(trx, member.empid);
+    // The lock order: the lead (the header's requester) and every member at once, then the header.
+    await lockRequesters(trx, [lead.empId, ...members.map((member) => member.empid)]);
     let groupRecid = recid;
     if (recid !== 0) {
       await lockOwnUntouchedRequest(trx, filing.header, recid, lead);

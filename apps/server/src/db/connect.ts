@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction, type TransactionBuilder } from 'kysely';
 import pg from 'pg';
 import type { DB } from './database';
 
@@ -42,6 +42,62 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction did nothing, and may run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+/** Attempts in all, the first included: a fifth deadlock in a row is a bug to see, not to hide. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/** Transactions run again, by the SQLSTATE that ended them: a deadlock here is a lock-order bug to find. */
+export const transactionRetries: Record<string, number> = {};
+
+function isRetryable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && RETRYABLE_CODES.has((error as { code?: unknown }).code as string);
+}
+
+/**
+ * Runs a transaction, and again when PostgreSQL ended it as a deadlock victim or a
+ * serialization failure, after a short random wait (so two victims do not meet
+ * again in step), at most TRANSACTION_ATTEMPTS times. The one place these are
+ * retried: a person never sees a 500 for a lock the database resolved. The
+ * callback must be safe to run again: it gets a fresh transaction each time, and
+ * whatever it collects outside the database it starts anew.
+ */
+export async function runWithRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isRetryable(error) || tries >= TRANSACTION_ATTEMPTS) throw error;
+      const code = (error as { code: string }).code;
+      transactionRetries[code] = (transactionRetries[code] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * tries));
+    }
+  }
+}
+
+/** A transaction builder whose execute runs through runWithRetries, as do the builders it makes. */
+function retrying(builder: TransactionBuilder<DB>): TransactionBuilder<DB> {
+  return new Proxy(builder, {
+    get(target, property) {
+      if (property === 'execute') {
+        return <T>(callback: (trx: Transaction<DB>) => Promise<T>) => runWithRetries(() => target.execute(callback));
+      }
+      if (property === 'setIsolationLevel' || property === 'setAccessMode') {
+        return (...args: never[]) => retrying((target[property] as (...rest: never[]) => TransactionBuilder<DB>)(...args));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Every `db.transaction().execute(...)` of the portal retries deadlocks and serialization failures. */
+class RetryingKysely extends Kysely<DB> {
+  override transaction(): TransactionBuilder<DB> {
+    return retrying(super.transaction());
+  }
+}
+
 export function connectDatabase(connectionString: string, max = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection can die under the pool (a database restart or failover, a
@@ -58,7 +114,7 @@ export function connectDatabase(connectionString: string, max = 10): Kysely<DB> 
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
 }

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// record_punch, as 2026_11_25_0100 wrote it, with two changes:
+// record_punch, as 2026_11_25_0100 wrote it, with three changes:
+// - The employee's row is locked FOR NO KEY UPDATE, as every write locks it
+//   (approvals/lock-order.ts): a row that only names the employee (a notification)
+//   is then never held up by a punch.
 // - The clock is read after the employee's lock is granted (clock_timestamp()), not
 //   at the transaction's start (now()). A time-in that waited for a simultaneous one
 //   had an earlier now() than the punch it waited for, so its "latest punch at or
@@ -19,7 +22,7 @@ const LOCK_THEN_CLOCK: [string, string] = [
       if not found then
         raise exception 'no employee %', p_emp_id;
       end if;`,
-  `      perform 1 from employees where emp_id = p_emp_id for update;
+  `      perform 1 from employees where emp_id = p_emp_id for no key update;
       if not found then
         raise exception 'no employee %', p_emp_id;
       end if;

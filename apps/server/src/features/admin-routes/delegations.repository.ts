@@ -35,7 +35,7 @@ export async function listDelegations(db: Db, id?: number): Promise<DelegationRo
 
 /** Serialises delegation changes of one approver, so two overlapping ones cannot both pass the check. */
 export async function lockApprover(trx: Transaction<DB>, approverEmpId: string): Promise<void> {
-  await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', approverEmpId).forUpdate().execute();
+  await trx.selectFrom('employees').select('emp_id').where('emp_id', '=', approverEmpId).forNoKeyUpdate().execute();
 }
 
 /** A delegation of the same approver, not ended early, that shares a day with the range. */

@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { detectDocumentType, sanitiseFileName } from '../../lib/file-content';
 import type { DocumentStore } from '../../plugins/document-storage';
 import { assertApproverRole } from '../../approvals/decision-routes';
-import { lockRequest } from '../../approvals/approval.repository';
+import { lockRequestInOrder } from '../../approvals/lock-order';
 import { coeType as type } from './coe.descriptor';
 import * as certificates from './coe.repository';
 
@@ -30,7 +30,7 @@ export async function replaceCertificatePdf(
   if ((await detectDocumentType(pdf.content)) !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The certificate file must be a PDF.');
   const key = randomUUID();
   await db.transaction().execute(async (trx) => {
-    const request = await lockRequest(trx, type, recid);
+    const request = await lockRequestInOrder(trx, type, recid);
     if (!request || !request.approvers.includes(user.empId)) throw notFound(`There is no certificate request #${recid} routed to you.`);
     if (request.empId === user.empId) throw forbidden('You cannot replace the certificate of your own request.');
     if (request.overall === 'D' || request.overall === 'E') throw conflict(`Certificate request #${recid} was rejected; there is no certificate to replace.`);
