@@ -9,9 +9,22 @@ export const MAKATI = { latitude: 14.5547, longitude: 121.0244, accuracy: 15 };
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(screenshotDir, { recursive: true });
 
-/** Full-page screenshots, kept for a person to look at after the run. */
+/**
+ * Full-page screenshots, kept for a person to look at after the run. A screenshot
+ * proves nothing by itself, and Chromium's full-page capture has stalled for minutes
+ * on a busy machine (the journey then timed out with every assertion met): it gets
+ * 20 s, then a second try of the visible part, and a journey never fails on one.
+ * Animations are stopped, so a spinner never keeps a frame from settling.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  try {
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 20_000 });
+  } catch (fullPageError) {
+    await page.screenshot({ path: file, animations: 'disabled', timeout: 10_000 }).catch((error: Error) => {
+      console.warn(`screenshot ${name} not taken: ${(fullPageError as Error).message.split('\n')[0]}; then ${error.message.split('\n')[0]}`);
+    });
+  }
 }
 
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
