@@ -45,6 +45,7 @@ import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
 import { warmUpTimeClock } from './features/time-clock/warm-up';
+import { clientAddress, fastifyTrustProxy } from './lib/client-address';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import documentStorage from './plugins/document-storage';
 import { parseJsonWithDepthLimit } from './plugins/json-body';
@@ -99,7 +100,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
     logger,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // While it drains, the server answers whatever reaches it (a request on a
     // kept-alive connection), rather than a bare 503 without the portal's body.
@@ -117,7 +118,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   await app.register(securityHeaders);
   await app.register(fastifyCookie);
   // Limits count in the database, so they hold across API nodes (lib/rate-limit-store.ts).
-  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db), keyGenerator: clientAddress });
   // Uploads are read into memory one capped file at a time; the limits are the
   // configured document size and a handful of files per call.
   await app.register(fastifyMultipart, {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './lib/client-address';
 import { DEFAULT_DRAWER_WIDTH, DEFAULT_THEME_COLOR, DRAWER_WIDTH_RANGE, themeColors, type ThemeColor } from '@portal/contracts/config';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '@portal/contracts/documents';
 
@@ -50,8 +51,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address and https from X-Forwarded-*. */
-  trustProxy: boolean;
+  /** Behind a reverse proxy: which proxies to believe about the client address and https (lib/client-address.ts). */
+  trustProxy: TrustedProxies;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   loginAttemptsPerMinute: number;
@@ -113,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || file.databaseUrl || undefined,
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO !== 'false' : (file.seedDemo ?? true),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY),
     sessionIdleMinutes: numberFromEnv(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? file.sessionIdleMinutes ?? 120,
     sessionAbsoluteHours: numberFromEnv(env.SESSION_ABSOLUTE_HOURS, 'SESSION_ABSOLUTE_HOURS') ?? file.sessionAbsoluteHours ?? 14,
     loginAttemptsPerMinute:

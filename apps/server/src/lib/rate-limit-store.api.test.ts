@@ -6,7 +6,7 @@ import { postgresRateLimitStore } from './rate-limit-store';
 
 // The login throttle counts in the database, so attempts spread over API nodes count
 // together. Two apps on one database stand for two nodes; each address is a test's own.
-const ctx = useTestApp({ loginAttemptsPerMinute: 3, trustProxy: true });
+const ctx = useTestApp({ loginAttemptsPerMinute: 3, trustProxy: 1 });
 const second = useSecondNode(ctx);
 
 const attempt = (node: 'first' | 'second', address: string, username: string) =>

@@ -6,7 +6,7 @@ import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
-import { findLiveSession, getCompanySessionTimeouts, isTimedOutSession, touchSessions } from '../features/session/session.repository';
+import { findLiveSession, isTimedOutSession, sessionTimeoutsInForce, touchSessions } from '../features/session/session.repository';
 import { SessionTouches } from '../features/session/session-touches';
 import { SessionCache } from '../features/session/session-cache';
 import { InvalidationChannel } from '../lib/invalidation-channel';
@@ -69,11 +69,7 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
       return holdUntilPasswordChanged(cached, request.url);
     }
     // The company's timeouts (set by HR) win over the configured ones.
-    const company = await getCompanySessionTimeouts(app.db);
-    const session = await findLiveSession(app.db, tokenHash, {
-      idleMinutes: company.idleMinutes ?? app.config.sessionIdleMinutes,
-      absoluteHours: company.absoluteHours ?? app.config.sessionAbsoluteHours,
-    });
+    const session = await findLiveSession(app.db, tokenHash, await sessionTimeoutsInForce(app.db, app.config));
     if (!session) {
       // Only on a miss: tells a timed-out session from a revoked or unknown token.
       request.sessionTimedOut = await isTimedOutSession(app.db, tokenHash);

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@portal/contracts/profile';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { hashSessionToken } from '../session/session-token';
 import { manilaDay } from '../../../test/dates';
 
 const ctx = useTestApp();
@@ -20,6 +22,19 @@ describe('my profile', () => {
     expect(profile.approvers.map((route) => route.request_type).sort()).toEqual(['attendance_adjustment', 'coe', 'leave', 'official_business', 'overtime', 'shift']);
     const leave = profile.approvers.find((route) => route.request_type === 'leave')!;
     expect(leave.levels[0]).toMatchObject({ level: 1, emp_id: '00000003', name: 'Maria Santos', stand_ins: ['Jose Reyes'] });
+  });
+
+  it('lists only live sessions: not one past its idle timeout, nor one past its absolute limit', async () => {
+    const idle = await logInAs(ctx.app, 'liza');
+    const old = await logInAs(ctx.app, 'liza');
+    const mine = await logInAs(ctx.app, 'liza');
+    const hashOf = (cookie: string) => hashSessionToken(decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!));
+    // The configured idle timeout is 120 minutes and the absolute limit 14 hours.
+    await ctx.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '121 minutes'` }).where('token_hash', '=', hashOf(idle)).execute();
+    await ctx.db.updateTable('sessions').set({ created_at: sql`now() - interval '15 hours'` }).where('token_hash', '=', hashOf(old)).execute();
+    const listed = (await profileOf(mine)).sessions;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.current).toBe(true);
   });
 
   it('lists my open sessions and logs out the others everywhere, keeping this one', async () => {

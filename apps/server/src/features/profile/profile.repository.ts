@@ -45,14 +45,15 @@ export function listHolidaysFor(db: Kysely<DB>, empId: string, from: string, to:
     .execute();
 }
 
-/** The live sessions of an account, newest first. */
-export function listLiveSessions(db: Kysely<DB>, empId: string) {
+/** The live sessions of an account, newest first: by the same rules as the session lookup, idle and absolute timeouts included. */
+export function listLiveSessions(db: Kysely<DB>, empId: string, timeouts: { idleMinutes: number; absoluteHours: number }) {
   return db
     .selectFrom('sessions')
-    .select(['token_hash', sql<Date>`created_at`.as('created_at'), sql<Date>`last_seen_at`.as('last_seen_at'), 'ip', 'user_agent'])
+    .select(['token_hash', sql<Date>`created_at`.as('created_at'), sql<Date>`last_seen_at`.as('last_seen_at'), sql<string | null>`host(ip)`.as('ip'), 'user_agent'])
     .where('emp_id', '=', empId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where(sql<boolean>`least(expires_at, created_at + make_interval(hours => ${timeouts.absoluteHours})) > now()`)
+    .where(sql<boolean>`last_seen_at > now() - make_interval(mins => ${timeouts.idleMinutes})`)
     .orderBy('last_seen_at', 'desc')
     .execute();
 }

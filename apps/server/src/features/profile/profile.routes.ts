@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@portal/contracts/profile';
 import { registerRoute } from '../../lib/route';
+import { sessionTimeoutsInForce } from '../session/session.repository';
 import { getProfile, logOutOtherSessions } from './profile.service';
 
 /** Everyone's own profile, and ending their other sessions. */
 export default async function profileRoutesPlugin(app: FastifyInstance) {
-  registerRoute(app, profileRoutes.profile, async ({ user }) => getProfile(app.db, user));
+  registerRoute(app, profileRoutes.profile, async ({ user }) => getProfile(app.db, user, await sessionTimeoutsInForce(app.db, app.config)));
   registerRoute(app, profileRoutes.logOutOthers, async ({ user }) => {
     const { revoked, message } = await logOutOtherSessions(app.db, user);
     for (const tokenHash of revoked) app.sessionCache.evict(tokenHash);

@@ -32,7 +32,7 @@ async function myApprovers(db: Kysely<DB>, empId: string): Promise<Profile['appr
   }));
 }
 
-export async function getProfile(db: Kysely<DB>, user: CurrentUser): Promise<Profile> {
+export async function getProfile(db: Kysely<DB>, user: CurrentUser, sessionTimeouts: { idleMinutes: number; absoluteHours: number }): Promise<Profile> {
   const timeZone = await getCompanyTimeZone(db);
   const today = todayIn(timeZone);
   const last = addDays(today, PROFILE_SCHEDULE_DAYS - 1);
@@ -41,7 +41,7 @@ export async function getProfile(db: Kysely<DB>, user: CurrentUser): Promise<Pro
     getEffectiveSchedule(db, user.empId, today, last),
     repository.listHolidaysFor(db, user.empId, today, last),
     myApprovers(db, user.empId),
-    repository.listLiveSessions(db, user.empId),
+    repository.listLiveSessions(db, user.empId, sessionTimeouts),
   ]);
   const holidaysOn = new Map<string, { name: string; type: 'LH' | 'SH' | 'SW'; officeId: number | null }[]>();
   for (const holiday of holidays) holidaysOn.set(holiday.holiday_date, [...(holidaysOn.get(holiday.holiday_date) ?? []), { name: holiday.name, type: holiday.type, officeId: holiday.office_id }]);

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, call, logInAs, useTestApp } from '../../../test/test-app
 import { manilaDay } from '../../../test/dates';
 
 // The two small hardening steps of issue 15, and least privilege for certificate approvers.
-const ctx = useTestApp({ loginAttemptsPerMinute: 10_000, trustProxy: true });
+const ctx = useTestApp({ loginAttemptsPerMinute: 10_000, trustProxy: 1 });
 
 describe('GET /api/v1/logout', () => {
   it('is refused without X-Request-Id, so another site cannot log a user out with an image tag', async () => {

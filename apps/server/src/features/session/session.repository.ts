@@ -112,6 +112,12 @@ export const getCompanySessionTimeouts = settingsCache(COMPANY_CHANGED, async (d
   return { idleMinutes: readTimeout(sessions.idleMinutes), absoluteHours: readTimeout(sessions.absoluteHours) };
 });
 
+/** The timeouts in force: HR's (Company Settings), else the configured ones. */
+export async function sessionTimeoutsInForce(db: Db, configured: { sessionIdleMinutes: number; sessionAbsoluteHours: number }) {
+  const company = await getCompanySessionTimeouts(db);
+  return { idleMinutes: company.idleMinutes ?? configured.sessionIdleMinutes, absoluteHours: company.absoluteHours ?? configured.sessionAbsoluteHours };
+}
+
 /**
  * The session by its key, with its user's flags, under the timeouts in force (HR's,
  * else the configured ones; see getCompanySessionTimeouts). Fixed SQL: it runs for

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionRoutes } from '@portal/contracts/session';
 import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
+import { clientAddress } from '../../lib/client-address';
 import { registerRoute } from '../../lib/route';
 import { changePassword, logIn, logOut } from './session.service';
 
@@ -22,7 +23,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
       const { token, user } = await logIn(app.db, app.config, {
         username: body.username,
         password: body.password,
-        ip: request.ip,
+        ip: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? null,
       });
       reply.setCookie(sessionCookieName(request), token, sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600));
