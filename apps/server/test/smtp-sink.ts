@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
  */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  /** Run while a message is being received, before the server answers: what the sender holds meanwhile can be looked at. */
+  whileReceiving: (() => Promise<void>) | null = null;
   private server: SMTPServer | null = null;
   private port = 0;
 
@@ -22,7 +24,8 @@ export class SmtpSink {
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            await this.whileReceiving?.();
             this.messages.push(mail);
             callback();
           })

@@ -439,10 +439,13 @@ export interface NotificationsTable {
   link: string;
   created_at: Generated<Timestamp>;
   read_at: Timestamp | null;
-  email_state: Generated<'none' | 'queued' | 'digest' | 'sent' | 'failed'>;
+  email_state: Generated<'none' | 'queued' | 'digest' | 'sending' | 'sent' | 'failed'>;
   email_attempts: Generated<number>;
   email_error: string | null;
   emailed_at: Timestamp | null;
+  /** When a sender claimed the e-mail ('sending'), and the state it goes back to if the send fails. */
+  email_claimed_at: Timestamp | null;
+  email_claimed_from: 'queued' | 'digest' | null;
   dedupe_key: string | null;
 }
 

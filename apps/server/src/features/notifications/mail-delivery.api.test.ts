@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, DEMO_PASSWORD, logInAs, useSecondNode, useTestApp } from '../../../test/test-app';
@@ -122,6 +123,51 @@ describe('notification e-mails', () => {
     const row = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', title).executeTakeFirstOrThrow();
     expect(row.email_state).toBe('none');
     await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
+  });
+
+  it('hold no lock while one goes out: marking read never waits on an e-mail, and none is lost meanwhile', { timeout: 30_000 }, async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const locked: string[] = [];
+    let looked = 0;
+    // While the mail server holds each message, every e-mailed notification must be free to
+    // lock at once, as "mark read" locks them. A "mark read" of this test's own holds its
+    // locks for a moment: a lock still held after five tries, 20 ms apart, is the sender's.
+    sink.whileReceiving = async () => {
+      looked += 1;
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const error = await ctx.db
+          .transaction()
+          .execute((trx) => sql`select id from notifications where email_state <> 'none' for update nowait`.execute(trx))
+          .then(() => null, (failure: Error) => failure.message);
+        if (!error) return;
+        if (attempt === 5) locked.push(error);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      const recids: number[] = [];
+      for (const offset of [14, 15, 17, 18]) recids.push(((await fileLeave(employee, addDays(monday, offset))).json() as { recid: number }).recid);
+      const waiting = recids.map((recid) => `Juan dela Cruz's leave #${recid} waits for your approval`);
+      // Marks and reads interleave with the sends until every e-mail has arrived.
+      await vi.waitFor(
+        async () => {
+          expect((await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/readall', cookie: teamlead })).statusCode).toBe(200);
+          expect((await call(ctx.app, { method: 'GET', url: '/api/v1/notifications', cookie: teamlead })).statusCode).toBe(200);
+          expect(subjects('teamlead@example.com')).toEqual(expect.arrayContaining(waiting));
+        },
+        { timeout: 15_000, interval: 20 },
+      );
+      // Each recorded as sent once the mail server has answered.
+      await vi.waitFor(async () => {
+        const stored = await ctx.db.selectFrom('notifications').select('email_state').where('title', 'in', waiting).execute();
+        expect(stored.map((row) => row.email_state)).toEqual(waiting.map(() => 'sent'));
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      sink.whileReceiving = null;
+    }
+    expect(looked).toBeGreaterThanOrEqual(4);
+    expect(locked).toEqual([]);
   });
 
   it('are retried while the mail server is down, then arrive exactly once, with two nodes sending', { timeout: 60_000 }, async () => {

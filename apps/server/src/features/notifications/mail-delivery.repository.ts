@@ -4,20 +4,38 @@ import type { DB } from '../../db/database';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * A queued notification with what its e-mail needs, locked for the sender until it is
- * marked sent; undefined once sent, or while another sender holds it (a second job
- * for the same notification then sends nothing).
+ * The state a claim moves rows out of, and back into when the send fails. A claim
+ * older than `staleAfterSeconds` (its sender died mid-send) may be taken again.
  */
-export async function claimQueuedEmail(trx: Transaction<DB>, notificationId: string) {
-  return trx
-    .selectFrom('notifications as n')
-    .innerJoin('employees as e', 'e.emp_id', 'n.recipient')
-    .select(['n.title', 'n.body', 'n.link', 'e.email', sql<string>`e.firstname`.as('firstname')])
-    .where(sql<boolean>`n.id = ${notificationId}::bigint`)
-    .where('n.email_state', '=', 'queued')
-    .forUpdate(['n'])
-    .skipLocked()
-    .executeTakeFirst();
+function claimable(from: 'queued' | 'digest', staleAfterSeconds: number) {
+  return sql<boolean>`(n.email_state = ${from} or (n.email_state = 'sending' and n.email_claimed_from = ${from}
+    and n.email_claimed_at < clock_timestamp() - make_interval(secs => ${staleAfterSeconds})))`;
+}
+
+interface ClaimedRow {
+  id: string;
+  title: string;
+  body: string;
+  link: string;
+  email: string | null;
+  firstname: string;
+}
+
+/**
+ * Claims a queued notification's e-mail for one sender: a state change, committed
+ * at once, so no lock is held while the message goes out. An UPDATE waits for a
+ * reader's or a "mark read"'s short lock and then re-checks, so a claim is never
+ * skipped for a lock (that once lost e-mails). Undefined once sent or claimed by
+ * another sender.
+ */
+export async function claimQueuedEmail(db: Db, notificationId: string, staleAfterSeconds: number): Promise<ClaimedRow | undefined> {
+  const { rows } = await sql<ClaimedRow>`
+    update notifications n set email_state = 'sending', email_claimed_at = clock_timestamp(), email_claimed_from = 'queued'
+    from employees e
+    where e.emp_id = n.recipient and n.id = ${notificationId}::bigint and ${claimable('queued', staleAfterSeconds)}
+    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname
+  `.execute(db);
+  return rows[0];
 }
 
 export async function findMailBranding(db: Db) {
@@ -28,18 +46,35 @@ export async function findMailBranding(db: Db) {
 export async function markEmailSent(db: Db, ids: readonly string[]): Promise<void> {
   await db
     .updateTable('notifications')
-    .set({ email_state: 'sent', emailed_at: sql`now()`, email_error: null, email_attempts: sql`email_attempts + 1` })
+    .set({ email_state: 'sent', emailed_at: sql`now()`, email_error: null, email_attempts: sql`email_attempts + 1`, email_claimed_at: null, email_claimed_from: null })
     .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .where('email_state', '=', 'sending')
     .execute();
 }
 
-/** A failed attempt, kept for HR; on the last one the e-mail is given up as failed. */
+/** A failed attempt, kept for HR, and the claim given back; on the last attempt the e-mail is given up as failed. */
 export async function recordEmailFailure(db: Db, ids: readonly string[], error: string, finalAttempt: boolean): Promise<void> {
   await db
     .updateTable('notifications')
-    .set({ email_error: error.slice(0, 500), email_attempts: sql`email_attempts + 1`, ...(finalAttempt ? { email_state: 'failed' as const } : {}) })
+    .set({
+      email_error: error.slice(0, 500),
+      email_attempts: sql`email_attempts + 1`,
+      email_state: finalAttempt ? sql`'failed'` : sql`email_claimed_from`,
+      email_claimed_at: null,
+      email_claimed_from: null,
+    })
     .where(sql<boolean>`id = any(${ids}::bigint[])`)
-    .where('email_state', 'in', ['queued', 'digest'])
+    .where('email_state', '=', 'sending')
+    .execute();
+}
+
+/** Claimed, but nothing to send (no address): back to where it was, as before the claim. */
+export async function releaseEmailClaim(db: Db, ids: readonly string[]): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ email_state: sql`email_claimed_from`, email_claimed_at: null, email_claimed_from: null })
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .where('email_state', '=', 'sending')
     .execute();
 }
 
@@ -59,25 +94,20 @@ export async function listEmailProblems(db: Kysely<DB>, limit: number) {
       'n.email_error',
       sql<string>`to_json(n.created_at) #>> '{}'`.as('created_at'),
     ])
-    .where((eb) => eb.or([eb('n.email_state', '=', 'failed'), eb.and([eb('n.email_state', 'in', ['queued', 'digest']), eb('n.email_error', 'is not', null)])]))
+    .where((eb) => eb.or([eb('n.email_state', '=', 'failed'), eb.and([eb('n.email_state', 'in', ['queued', 'digest', 'sending']), eb('n.email_error', 'is not', null)])]))
     .orderBy('n.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** A person's notifications still waiting for their summary among `ids`, locked for the sender; none once sent. */
-export async function claimDigest(trx: Transaction<DB>, recipient: string, ids: readonly string[]) {
-  const rows = await trx
-    .selectFrom('notifications as n')
-    .innerJoin('employees as e', 'e.emp_id', 'n.recipient')
-    .select([sql<string>`n.id::text`.as('id'), 'n.title', 'n.body', 'n.link', 'e.email', sql<string>`e.firstname`.as('firstname')])
-    .where('n.recipient', '=', recipient)
-    .where(sql<boolean>`n.id = any(${ids}::bigint[])`)
-    .where('n.email_state', '=', 'digest')
-    .orderBy('n.id')
-    .forUpdate(['n'])
-    .skipLocked()
-    .execute();
-  return rows;
+/** A person's notifications still waiting for their summary among `ids`, claimed for one sender as claimQueuedEmail does; none once sent. */
+export async function claimDigest(db: Db, recipient: string, ids: readonly string[], staleAfterSeconds: number): Promise<ClaimedRow[]> {
+  const { rows } = await sql<ClaimedRow>`
+    update notifications n set email_state = 'sending', email_claimed_at = clock_timestamp(), email_claimed_from = 'digest'
+    from employees e
+    where e.emp_id = n.recipient and n.recipient = ${recipient} and n.id = any(${ids}::bigint[]) and ${claimable('digest', staleAfterSeconds)}
+    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname
+  `.execute(db);
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 

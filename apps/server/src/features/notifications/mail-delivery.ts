@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
-import type { Transaction } from 'kysely';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
-import type { DB } from '../../db/database';
 import { handOutDailyDigests } from './daily-digest';
-import { claimDigest, claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure } from './mail-delivery.repository';
+import { claimDigest, claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure, releaseEmailClaim } from './mail-delivery.repository';
 import { renderDigestMail, renderNotificationMail } from './mail-message';
 import { DIGEST_QUEUE, MailOutbox, NOTIFICATION_EMAIL_QUEUE, useMailOutbox, type NotificationEmailJob } from './mail-outbox';
 
@@ -19,7 +17,7 @@ export const EMAIL_RETRY = { retryLimit: 14, retryDelay: 2, retryBackoff: true }
 const DIGEST_CHECK_CRON = '*/5 * * * *';
 /** Jobs one node takes from the queue at a time (the worker then waits a second, unless it took a full batch). */
 const MAIL_BATCH = 100;
-/** Messages a node sends at once, each on its own SMTP connection (a pooled transport was slow to recover after the mail server came back), each holding a database connection while it sends. */
+/** Messages a node sends at once, each on its own SMTP connection (a pooled transport was slow to recover after the mail server came back). */
 const SEND_CONCURRENCY = 4;
 /** Longer than any send can take (the SMTP timeouts below), so a job is never given to a second sender while the first still works on it. */
 const JOB_EXPIRY_SECONDS = 120;
@@ -30,7 +28,7 @@ function portalAddress(app: FastifyInstance): string {
 }
 
 interface Claimed {
-  email: string;
+  email: string | null;
   firstname: string;
   /** The notification numbers the message covers: marked sent, or failed, together. */
   ids: string[];
@@ -39,12 +37,16 @@ interface Claimed {
   messageId: string;
 }
 
-/** What one job sends, locked until it is marked: one notification, or one person's summary. */
-async function claim(app: FastifyInstance, trx: Transaction<DB>, data: NotificationEmailJob): Promise<Claimed | null> {
+/**
+ * What one job sends, claimed for this sender by a state change that commits at
+ * once: one notification, or one person's summary. Null: sent already, claimed by
+ * another sender, or no longer to be sent.
+ */
+async function claim(app: FastifyInstance, data: NotificationEmailJob): Promise<Claimed | null> {
   const address = portalAddress(app);
   if ('notificationId' in data) {
-    const email = await claimQueuedEmail(trx, data.notificationId);
-    if (!email?.email) return null;
+    const email = await claimQueuedEmail(app.db, data.notificationId, JOB_EXPIRY_SECONDS);
+    if (!email) return null;
     return {
       email: email.email,
       firstname: email.firstname,
@@ -54,9 +56,9 @@ async function claim(app: FastifyInstance, trx: Transaction<DB>, data: Notificat
         renderNotificationMail({ companyName, recipientName: email.firstname, title: email.title, body: email.body, url: `${address}/#${email.link}`, logoCid }),
     };
   }
-  const rows = await claimDigest(trx, data.digestFor, data.notificationIds);
+  const rows = await claimDigest(app.db, data.digestFor, data.notificationIds, JOB_EXPIRY_SECONDS);
   const first = rows[0];
-  if (!first?.email) return null;
+  if (!first) return null;
   return {
     email: first.email,
     firstname: first.firstname,
@@ -67,38 +69,41 @@ async function claim(app: FastifyInstance, trx: Transaction<DB>, data: Notificat
   };
 }
 
+/**
+ * Claim, send, record: no database lock or transaction is held while the mail
+ * server answers (up to its timeouts), so a person marking notifications read never
+ * waits on an e-mail, and an e-mail is never skipped because a row was locked. A
+ * sender that dies mid-send leaves a claim that expires, and the job's retry sends
+ * it (with the same Message-ID, so a mail system that saw it can tell).
+ */
 async function deliver(app: FastifyInstance, transport: Transporter, job: PgBoss.JobWithMetadata<NotificationEmailJob>): Promise<void> {
-  // The rows stay locked while the message goes out, so a second sender skips them.
-  const failure = await app.db.transaction().execute(async (trx) => {
-    const claimed = await claim(app, trx, job.data);
-    // Sent already, being sent by another sender, or no longer to be sent: nothing to do.
-    if (!claimed) return null;
-    const branding = await findMailBranding(trx);
-    const companyName = branding?.name ?? 'HR Portal';
-    const logoCid = branding?.logo && branding.logo_content_type ? 'company-logo@portal' : null;
-    const content = claimed.render({ companyName, logoCid });
-    try {
-      await transport.sendMail({
-        from: app.config.mailFrom,
-        to: claimed.email,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        messageId: claimed.messageId,
-        ...(logoCid && branding?.logo ? { attachments: [{ filename: 'logo', content: branding.logo, contentType: branding.logo_content_type!, cid: logoCid }] } : {}),
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await recordEmailFailure(trx, claimed.ids, message, job.retryCount >= job.retryLimit);
-      return error;
-    }
-    await markEmailSent(trx, claimed.ids);
-    return null;
-  });
-  if (failure) {
-    app.log.warn({ job: job.data, attempt: job.retryCount + 1, err: failure }, 'notification e-mail not sent; it will be retried');
-    throw failure;
+  const claimed = await claim(app, job.data);
+  if (!claimed) return;
+  if (!claimed.email) {
+    await releaseEmailClaim(app.db, claimed.ids);
+    return;
   }
+  const branding = await findMailBranding(app.db);
+  const companyName = branding?.name ?? 'HR Portal';
+  const logoCid = branding?.logo && branding.logo_content_type ? 'company-logo@portal' : null;
+  const content = claimed.render({ companyName, logoCid });
+  try {
+    await transport.sendMail({
+      from: app.config.mailFrom,
+      to: claimed.email,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      messageId: claimed.messageId,
+      ...(logoCid && branding?.logo ? { attachments: [{ filename: 'logo', content: branding.logo, contentType: branding.logo_content_type!, cid: logoCid }] } : {}),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordEmailFailure(app.db, claimed.ids, message, job.retryCount >= job.retryLimit);
+    app.log.warn({ job: job.data, attempt: job.retryCount + 1, err: error }, 'notification e-mail not sent; it will be retried');
+    throw error;
+  }
+  await markEmailSent(app.db, claimed.ids);
 }
 
 /**
