@@ -12,6 +12,15 @@ import type { RequestTypeDescriptor } from './request-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** Filing on behalf of others at all: the company's switch for the type, and a team lead. A route's `allow`, before its input. */
+export async function assertMayFileOnBehalf(db: Db, type: RequestTypeDescriptor, user: CurrentUser): Promise<void> {
+  const features = await getFeatureSwitches(db);
+  if (!type.onBehalfSwitch || !features[type.onBehalfSwitch]) {
+    throw forbidden(`Filing ${type.label}s on behalf of others is not enabled for this company.`);
+  }
+  if (!user.teamlead) throw forbidden(`Only team leads file ${type.label}s on behalf of others.`);
+}
+
 /**
  * Who a request is filed for: oneself, or, where the type allows it and its switch
  * is on, a member of the caller's own team. The employee id never comes from the
@@ -19,11 +28,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  */
 export async function resolveRequester(db: Db, type: RequestTypeDescriptor, user: CurrentUser, onBehalfOf?: string): Promise<string> {
   if (onBehalfOf === undefined) return user.empId;
-  const features = await getFeatureSwitches(db);
-  if (!type.onBehalfSwitch || !features[type.onBehalfSwitch]) {
-    throw forbidden(`Filing ${type.label}s on behalf of others is not enabled for this company.`);
-  }
-  if (!user.teamlead) throw forbidden(`Only team leads file ${type.label}s on behalf of others.`);
+  await assertMayFileOnBehalf(db, type, user);
   if (onBehalfOf === user.empId) return user.empId;
   if (!(await isTeamMemberOf(db, user, onBehalfOf, { activeOnly: true }))) throw forbidden(`Employee ${onBehalfOf} is not in your team.`);
   return onBehalfOf;

@@ -31,7 +31,7 @@ export interface RouteOptions {
    * Who may call it beyond having a session (HR administrators): checked before the
    * input is validated, so the wrong user learns nothing about the body's shape.
    */
-  allow?: (user: CurrentUser) => void;
+  allow?: (user: CurrentUser) => void | Promise<void>;
 }
 
 /**
@@ -61,7 +61,7 @@ export function registerRoute<R extends RouteDefinition>(
     preValidation: async (request) => {
       if (route.auth) {
         const user = requireSession(request);
-        options.allow?.(user);
+        await options.allow?.(user);
       }
       assertStorableInput(request);
     },

@@ -128,3 +128,17 @@ export function requestArbitrary(operation: Operation): fc.Arbitrary<GeneratedRe
     return { url: queryString ? `${path}?${queryString}` : path, ...(operation.body ? { body: bodyValue } : {}) };
   });
 }
+
+/** One request of the operation with every field plausible, and one with every field garbage. */
+export function plausibleAndGarbageRequests(operation: Operation): { plausible: GeneratedRequest; garbage: GeneratedRequest } {
+  const build = (value: (schema: JsonSchema | undefined, name: string) => unknown): GeneratedRequest => {
+    let path = operation.path;
+    for (const parameter of operation.pathParams) path = path.replace(`{${parameter.name}}`, encodeURIComponent(asText(value(parameter.schema, parameter.name))));
+    const search = new URLSearchParams();
+    for (const parameter of operation.query) search.append(parameter.name, asText(value(parameter.schema, parameter.name)));
+    const queryString = search.toString();
+    const body = operation.body ? Object.fromEntries(Object.entries(operation.body.properties ?? {}).map(([name, schema]) => [name, value(schema, name)])) : undefined;
+    return { url: queryString ? `${path}?${queryString}` : path, ...(operation.body ? { body } : {}) };
+  };
+  return { plausible: build(plausible), garbage: build(() => 'not-a-valid-value') };
+}

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceRoutes as routes } from '@portal/contracts/attendance';
+import { allowOnly, isTeamLeadOrHr } from '../../lib/role-guards';
+
+const staffViewers = allowOnly(isTeamLeadOrHr, 'Staff attendance is for team leads and HR.');
 import { registerRoute } from '../../lib/route';
 import { listMyAttendance, listStaffAttendance, listVisibleStaff } from './attendance.service';
 
 export default async function attendanceRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.mine, async ({ user, query }) => listMyAttendance(app.db, user, query), { uncheckedResponse: true });
-  registerRoute(app, routes.staff, async ({ user }) => listVisibleStaff(app.db, user));
-  registerRoute(app, routes.staffAttendance, async ({ user, query }) => listStaffAttendance(app.db, user, query), { uncheckedResponse: true });
+  registerRoute(app, routes.staff, async ({ user }) => listVisibleStaff(app.db, user), staffViewers);
+  registerRoute(app, routes.staffAttendance, async ({ user, query }) => listStaffAttendance(app.db, user, query), { uncheckedResponse: true, ...staffViewers });
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { registerRoute } from '../../lib/route';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
-import { registerDecisionRoutes } from '../../approvals/decision-routes';
+import { assertApproverRole, registerDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
 import { coeType as type } from './coe.descriptor';
 import { readCoeSubmission } from './coe-submission';
@@ -36,7 +36,7 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
   registerRequestType(type);
   registerRoute(app, routes.types, async () => listCoeTypes());
   registerRoute(app, routes.list, async ({ user, query }) => listMyCoeRequests(app.db, user, query));
-  registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listCoeRequestsForMyApproval(app.db, user, query));
+  registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listCoeRequestsForMyApproval(app.db, user, query), { allow: (user) => assertApproverRole(type, user) });
   registerRoute(app, routes.remove, async ({ user, query, request }) => deleteCoeRequest(app.db, user, query.recid, request.id));
   registerRoute(app, routes.employeeInfo, async ({ user, query }) => getEmployeeInfo(app.db, user, query.emp_id));
   registerDecisionRoutes(app, type, routes);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { shiftRoutes as routes } from '@portal/contracts/shift';
+import { allowOnly, isTeamLead } from '../../lib/role-guards';
+
+const shiftManagers = allowOnly(isTeamLead, 'Only team leads manage shifts.');
 import { registerRoute } from '../../lib/route';
 import { registerDecisionRoutes, registerGroupDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
@@ -27,9 +30,9 @@ export default async function shiftRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.listForMyApproval, async ({ user, query }) => listShiftChangesForMyApproval(app.db, user, query));
   registerRoute(app, routes.save, async ({ user, body, request }) => saveShiftChange(app.db, user, body, request.id));
   registerRoute(app, routes.remove, async ({ user, query, request }) => deleteShiftChange(app.db, user, query.recid, request.id));
-  registerRoute(app, routes.saveManaged, async ({ user, body, request }) => saveManagedShiftChange(app.db, user, body, request.id));
-  registerRoute(app, routes.removeManaged, async ({ user, query, request }) => deleteManagedShiftChange(app.db, user, query.recid, request.id));
-  registerRoute(app, routes.listManaged, async ({ user, query }) => listManagedShiftChanges(app.db, user, query));
+  registerRoute(app, routes.saveManaged, async ({ user, body, request }) => saveManagedShiftChange(app.db, user, body, request.id), shiftManagers);
+  registerRoute(app, routes.removeManaged, async ({ user, query, request }) => deleteManagedShiftChange(app.db, user, query.recid, request.id), shiftManagers);
+  registerRoute(app, routes.listManaged, async ({ user, query }) => listManagedShiftChanges(app.db, user, query), shiftManagers);
 
   registerRoute(app, routes.groups, async ({ user, query }) => listMyShiftGroups(app.db, user, query));
   registerRoute(app, routes.saveGroup, async ({ user, body, request }) => saveShiftGroup(app.db, user, body, request.id));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { todayBoardRoutes } from '@portal/contracts/today-board';
+import { allowOnly, isTeamLeadOrHr } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { getTodayBoard } from './today-board.service';
 
 /** Team leads and HR see where each of their people stands today. */
 export default async function todayBoardRoutesPlugin(app: FastifyInstance) {
-  registerRoute(app, todayBoardRoutes.board, async ({ user, query }) => getTodayBoard(app.db, user, query));
+  registerRoute(app, todayBoardRoutes.board, async ({ user, query }) => getTodayBoard(app.db, user, query), allowOnly(isTeamLeadOrHr, "Today's board is for team leads and HR."));
 }
