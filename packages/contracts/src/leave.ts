@@ -89,7 +89,9 @@ export type LeaveRow = z.infer<typeof LeaveRow>;
 export const LeaveGroupRow = z.object({ ...groupRowFields, ...leaveColumns });
 export type LeaveGroupRow = z.infer<typeof LeaveGroupRow>;
 
-export const LeaveGroupSaved = LeaveGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion) });
+/** Each included member's charge: the hours of their own working days in the range (or the hours asked, with the leave duration switch on). */
+export const GroupLeaveCharge = z.object({ empid: z.string(), noOfHours: z.number() });
+export const LeaveGroupSaved = LeaveGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion), charges: z.array(GroupLeaveCharge) });
 
 /** Another member of the requester's team on leave (pending or approved) on some of the same days. */
 export const TeamAbsence = z.object({ recid: z.number(), fullname: z.string(), leave_desc: z.string(), frdate: z.string(), todate: z.string(), overall_status: z.string() });

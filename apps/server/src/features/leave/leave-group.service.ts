@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupLeaveBody, LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
-import { badRequest } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { listRequests } from '../../approvals/approval.repository';
 import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
@@ -10,7 +9,7 @@ import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { leaveGroupType as groupType, leaveType } from './leave.descriptor';
-import { checkLeaveShape, hoursToCharge, leaveRefusal, WHOLE_DAYS_ONLY } from './leave-rules';
+import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
 import * as leaves from './leave.repository';
 
 /** Group leaves the caller filed (as the header's requester). */
@@ -26,12 +25,13 @@ export async function listLeaveGroupDetails(db: Kysely<DB>, user: CurrentUser, r
 /** Files a leave for several team members: each on their own schedule and balance. */
 export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: GroupLeaveBody, requestId?: string) {
   const leaveDesc = await checkLeaveShape(db, body);
-  // Members' working days differ, so without the duration switch a group names no hours at all.
-  if (body.noOfHours !== null && body.noOfHours !== undefined && !(await getFeatureSwitches(db)).leaveDuration) {
-    throw badRequest(`${WHOLE_DAYS_ONLY}: each member is charged their own working days.`);
-  }
+  // On the terms of a single leave: without the duration switch, hours given must be
+  // the member's own working days' (members' schedules differ, so a member whose days
+  // hold other hours is left out, with why); with it, at most those.
+  const wholeDaysOnly = !(await getFeatureSwitches(db)).leaveDuration;
   const fields = { payitem: body.payItem, frdate: body.fromDate, todate: body.toDate, reason: body.reason };
   const headerHours = body.noOfHours ?? (await hoursToCharge(db, lead.empId, body).catch(() => 8));
+  const charges = new Map<string, number>();
   const filed = await fileGroupRequest(
     db,
     lead,
@@ -43,14 +43,15 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
       empids: body.empids,
       async refusalFor(trx, member) {
         try {
-          const hours = await hoursToCharge(trx, member.empid, body);
+          const hours = await hoursToCharge(trx, member.empid, body, wholeDaysOnly);
           return (await leaveRefusal(trx, member.empid, body, hours, leaveDesc))?.message ?? null;
         } catch (error) {
           return error instanceof Error ? error.message : String(error);
         }
       },
       async insertDetail(trx, member, groupRecid, approvals) {
-        const hours = await hoursToCharge(trx, member.empid, body);
+        const hours = await hoursToCharge(trx, member.empid, body, wholeDaysOnly);
+        charges.set(member.empid, hours);
         await leaves.insertLeave(trx, member.empid, lead.empId, { ...fields, noofhours: hours }, approvals, groupRecid);
       },
     },
@@ -58,7 +59,12 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
   );
   const row = await readRequestRow<LeaveGroupRow>(db, groupType, filed.recid);
   const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
-  return { ...row, ...filed, message: `Group ${leaveDesc} #${filed.recid} filed for ${filed.included.length} employee(s)${left}.` };
+  return {
+    ...row,
+    ...filed,
+    charges: filed.included.map((empid) => ({ empid, noOfHours: charges.get(empid) ?? 0 })),
+    message: `Group ${leaveDesc} #${filed.recid} filed for ${filed.included.length} employee(s)${left}.`,
+  };
 }
 
 export async function deleteLeaveGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {

@@ -63,8 +63,13 @@ describe('POST /api/v3/leave', () => {
     await call(ctx.app, { method: 'DELETE', url: `/api/v1/leave?recid=${whole.json().recid}`, cookie });
     const teamlead = await logInAs(ctx.app, 'teamlead');
     const group = await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest', payload: { recid: 0, payItem: 'VL', fromDate: addDays(day, 1), toDate: addDays(day, 1), noOfHours: 4, reason: 'Half-day outing', empids: ['5'] }, cookie: teamlead });
-    expect(group.statusCode).toBe(400);
-    expect(group.json().message).toMatch(/whole working days here .*each member is charged their own working days/);
+    expect(group.statusCode).toBe(409);
+    expect(group.json().message).toMatch(/No one could be included:\nPedro Bautista: noOfHours: leaves are taken in whole working days here .*send 8 for the 1 working day/);
+    // The spec's noOfHours on a group leave, on the same terms: each member's own working days' hours.
+    const wholeGroup = await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest', payload: { recid: 0, payItem: 'VL', fromDate: addDays(day, 1), toDate: addDays(day, 1), noOfHours: 8, reason: 'Outing', empids: ['5', '9'] }, cookie: teamlead });
+    expect(wholeGroup.statusCode).toBe(200);
+    expect(wholeGroup.json()).toMatchObject({ included: ['00000005', '00000009'], charges: [{ empid: '00000005', noOfHours: 8 }, { empid: '00000009', noOfHours: 8 }] });
+    await call(ctx.app, { method: 'DELETE', url: `/api/v1/leaves/groupRequest?recid=${wholeGroup.json().recid}`, cookie: teamlead });
   });
 
   it('charges 8 hours per working day by default, and a half day when asked (switch on)', async () => {
