@@ -116,6 +116,25 @@ describe('two API nodes behind a load balancer', () => {
     expect(messageOf(right)).toMatch(/locked/);
   });
 
+  it('counts a client through the proxy by the address the proxy saw, whatever X-Forwarded-For it forges, and stores only that', async () => {
+    const throttleKey = "POST/api/v2/authenticate-127.0.0.1";
+    const hitsOf = async () => (await query<{ hits: number }>(database, 'select hits from rate_limit_hits where key = $1', [throttleKey]))[0]?.hits ?? 0;
+    const hitsBefore = await hitsOf();
+    for (const forged of ['198.51.100.10', '<script>alert(1)</script>', '198.51.100.11, 203.0.113.5']) {
+      const refused = await send(proxy.baseUrl, 'POST', '/api/v2/authenticate', { json: { username: 'nobody-forged', password: 'guess-guess' }, headers: { 'x-forwarded-for': forged } });
+      expect(refused.status).toBe(401);
+    }
+    const counted = await query(database, "select key from rate_limit_hits where key like 'POST/api/v2/authenticate-%' and (key like '%198.51.100.1_' or key like '%script%' or key like '%203.0.113.5')");
+    expect(counted, 'no forged address was counted').toEqual([]);
+    // Counted under the address the proxy saw (a new minute's window may have begun meanwhile).
+    const hitsAfter = await hitsOf();
+    expect(hitsAfter === hitsBefore + 3 || hitsAfter === 3).toBe(true);
+    const signedIn = await send(proxy.baseUrl, 'POST', '/api/v2/authenticate', { json: { username: 'ramon', password: 'demo1234' }, headers: { 'x-forwarded-for': '<script>alert(1)</script>' } });
+    expect(signedIn.status).toBe(200);
+    const addresses = await query<{ ip: string }>(database, "select distinct host(ip) as ip from sessions where username = 'ramon'");
+    expect(addresses.map((row) => row.ip)).toEqual(['127.0.0.1']);
+  });
+
   it('applies company settings changed through one node on the other from the next call', async () => {
     const hr = await logIn(a.baseUrl, 'hr');
     const liza = await logIn(b.baseUrl, 'liza');
