@@ -41,6 +41,8 @@ export default defineConfig({
           // Two API nodes on one PostgreSQL behind HAProxy (multinode/).
           name: 'multinode',
           include: ['multinode/**/*.multinode.test.ts'],
+          // One pair of nodes at a time: two pairs on two cores would measure each other.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

@@ -51,8 +51,12 @@ export interface LoadEmployee {
  * slow the run. Any node resolves their sessions, as it would any login's.
  */
 export async function createLoadEmployees(database: SharedDatabase, count: number): Promise<LoadEmployee[]> {
+  // After the load employees made before, so a test may ask for more as it goes.
+  const [{ next }] = (await database.pool.query<{ next: number }>(
+    "select coalesce(max(emp_id::int) + 1, 30000000) as next from employees where emp_id ~ '^3[0-9]{7}$'",
+  )).rows as [{ next: number }];
   const employees = Array.from({ length: count }, (_, index) => {
-    const empId = String(30_000_000 + index);
+    const empId = String(next + index);
     return { empId, cookie: `portal_session=multinode-${empId}-${randomUUID()}` };
   });
   await query(

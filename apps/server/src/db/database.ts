@@ -460,7 +460,20 @@ export interface NotificationDigestRunsTable {
   started_at: Generated<Timestamp>;
 }
 
+/** Versions of what API nodes cache (see the cache_versions migration). */
+export interface CacheVersionsTable {
+  scope: string;
+  version: string;
+}
+
+export interface EmployeeVersionsTable {
+  emp_id: string;
+  records: string;
+}
+
 export interface DB {
+  cache_versions: CacheVersionsTable;
+  employee_versions: EmployeeVersionsTable;
   company: CompanyTable;
   offices: OfficesTable;
   shifts: ShiftsTable;

@@ -25,6 +25,7 @@ import * as severalNodes from './migrations/2026_11_26_0100_several_nodes';
 import * as punchClockAfterLock from './migrations/2026_11_27_0100_punch_clock_after_lock';
 import * as sessionAddressInet from './migrations/2026_11_27_0200_session_address_inet';
 import * as emailClaims from './migrations/2026_11_27_0300_email_claims';
+import * as cacheVersions from './migrations/2026_11_27_0400_cache_versions';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0100_punch_clock_after_lock': punchClockAfterLock,
   '2026_11_27_0200_session_address_inet': sessionAddressInet,
   '2026_11_27_0300_email_claims': emailClaims,
+  '2026_11_27_0400_cache_versions': cacheVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

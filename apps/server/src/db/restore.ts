@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { revokeAllSessions } from '../features/session/session.repository';
+import { bumpAllCacheVersions } from '../company/cache-versions';
 import { BackupDamaged, CHECKSUMS_NAME, extractArchive, verifyArchive } from './backup-archive';
 import {
   DATA_DIRECTORY_PREFIX,
@@ -89,10 +90,15 @@ async function restoreDump(tool: PostgresTool, dumpFile: string, connectionStrin
   );
 }
 
-/** No cookie from before the backup works: every session is ended. */
+/**
+ * No cookie from before the backup works: every session is ended. And no API node
+ * still running answers from what it cached before: every cache version moves past
+ * any it has seen.
+ */
 async function endAllSessions(connectionString: string): Promise<number> {
   const db = connectDatabase(connectionString, 1);
   try {
+    await bumpAllCacheVersions(db);
     return await revokeAllSessions(db);
   } finally {
     await db.destroy();

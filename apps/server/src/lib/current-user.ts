@@ -11,6 +11,8 @@ export interface CurrentUser {
   hradmin: boolean;
   mustChangePassword: boolean;
   sessionTokenHash: string;
+  /** The employee's records version as this call's session statement read it (see TimeRecordsCache). */
+  recordsVersion: number;
 }
 
 export function fullName(person: { firstname: string; lastname: string }): string {

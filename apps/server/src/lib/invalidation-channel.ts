@@ -1,16 +1,18 @@
 import pg from 'pg';
 
 /**
- * The one LISTEN/NOTIFY channel every API node's caches hear: session revocations
- * (a token hash, or '*' for all) and changed punches ('punches:<emp_id>'). The name
- * is historical: sessions were the first cache to use it.
+ * The one LISTEN/NOTIFY channel every API node's caches hear: changed punches
+ * ('punches:<emp_id>') and changed office fences ('office-fences'). A notification
+ * only frees a node's memory early: what a call may be answered from is decided by
+ * the versions its session statement reads (features/session/session-lookups.ts).
+ * The name is historical: session revocations were the first payload.
  */
 export const INVALIDATION_CHANNEL = 'session_revoked';
 
 export interface InvalidationSubscriber {
   receive(payload: string): void;
-  /** Off while the channel is down: a cache that cannot hear invalidations must not serve. */
-  setListening(listening: boolean): void;
+  /** Told when the channel goes down or comes back. */
+  setListening?(listening: boolean): void;
 }
 
 /** One listening connection per API node, shared by its caches; reconnects every second while lost. */
@@ -20,12 +22,12 @@ export class InvalidationChannel {
 
   subscribe(subscriber: InvalidationSubscriber): void {
     this.subscribers.add(subscriber);
-    subscriber.setListening(this.listening);
+    subscriber.setListening?.(this.listening);
   }
 
   private setListening(listening: boolean): void {
     this.listening = listening;
-    for (const subscriber of this.subscribers) subscriber.setListening(listening);
+    for (const subscriber of this.subscribers) subscriber.setListening?.(listening);
   }
 
   /** Listens until the returned function is called. */
@@ -50,8 +52,7 @@ export class InvalidationChannel {
       client = next;
       this.setListening(true);
     };
-    // Until the database is back (a restart can take several tries), keep trying;
-    // the caches stay off meanwhile, so nothing invalidated is served.
+    // Until the database is back (a restart can take several tries), keep trying.
     const reconnectLater = () => {
       if (stopped) return;
       setTimeout(() => {

@@ -21,97 +21,59 @@ function countingSource(fences: Record<string, OfficeFence[] | null>) {
   return { source, reads, fences };
 }
 
-function listeningCache(): OfficeFenceCache {
-  const cache = new OfficeFenceCache();
-  cache.setListening(true);
-  return cache;
-}
-
 describe('OfficeFenceCache', () => {
-  it('reads every fence once, for all the punches waiting on it, then serves them', async () => {
-    const cache = listeningCache();
+  it('reads every fence once, for all the punches waiting on it, then serves them at that version', async () => {
+    const cache = new OfficeFenceCache();
     const { source, reads } = countingSource({ E1: MAKATI, E2: null });
-    expect(await Promise.all([cache.fenceOf('E1', source), cache.fenceOf('E2', source), cache.fenceOf('E1', source)])).toEqual([MAKATI, null, MAKATI]);
-    expect(await cache.fenceOf('E2', source)).toBeNull();
+    expect(await Promise.all([cache.fenceOf('E1', source, 1), cache.fenceOf('E2', source, 1), cache.fenceOf('E1', source, 1)])).toEqual([MAKATI, null, MAKATI]);
+    expect(await cache.fenceOf('E2', source, 1)).toBeNull();
     expect(reads).toEqual({ all: 1, one: 0 });
   });
 
-  it('preloads the snapshot at start, so the first punches read nothing; not while the channel is down', async () => {
-    const cache = listeningCache();
-    const { source, reads } = countingSource({ E1: MAKATI });
-    await cache.preload(source);
-    await cache.preload(source);
-    expect(reads).toEqual({ all: 1, one: 0 });
-    expect(await cache.fenceOf('E1', source)).toEqual(MAKATI);
-    expect(reads).toEqual({ all: 1, one: 0 });
-
-    const deaf = new OfficeFenceCache();
-    const other = countingSource({ E1: MAKATI });
-    await deaf.preload(other.source);
-    expect(other.reads).toEqual({ all: 0, one: 0 });
-  });
-
-  it('reads one fresh for someone the snapshot does not know', async () => {
-    const cache = listeningCache();
+  it('reads again for a punch whose call saw a newer settings version, and serves that to older ones', async () => {
+    const cache = new OfficeFenceCache();
     const { source, reads, fences } = countingSource({ E1: MAKATI });
-    await cache.fenceOf('E1', source);
+    await cache.fenceOf('E1', source, 1);
+    fences.E1 = CEBU;
+    expect(await cache.fenceOf('E1', source, 2)).toEqual(CEBU);
+    expect(await cache.fenceOf('E1', source, 1)).toEqual(CEBU);
+    expect(reads).toEqual({ all: 2, one: 0 });
+  });
+
+  it('reads fresh for a call that saw no version, and one fresh for someone the snapshot does not know', async () => {
+    const cache = new OfficeFenceCache();
+    const { source, reads, fences } = countingSource({ E1: MAKATI });
+    expect(await cache.fenceOf('E1', source, undefined)).toEqual(MAKATI);
+    await cache.fenceOf('E1', source, 1);
     fences.E9 = CEBU;
-    expect(await cache.fenceOf('E9', source)).toEqual(CEBU);
-    expect(reads).toEqual({ all: 1, one: 1 });
-  });
-
-  it('drops the snapshot on a change notification, and ignores other payloads', async () => {
-    const cache = listeningCache();
-    const { source, reads, fences } = countingSource({ E1: MAKATI });
-    await cache.fenceOf('E1', source);
-    cache.receive('punches:E1');
-    fences.E1 = CEBU;
-    expect(await cache.fenceOf('E1', source)).toEqual(MAKATI);
-    cache.receive(OFFICE_FENCES_CHANGED);
-    expect(await cache.fenceOf('E1', source)).toEqual(CEBU);
-    expect(reads.all).toBe(2);
-  });
-
-  it('does not keep a snapshot read while a change arrived, nor make later punches wait on it', async () => {
-    const cache = listeningCache();
-    const { source, fences } = countingSource({ E1: MAKATI });
-    const during = cache.fenceOf('E1', source);
-    cache.receive(OFFICE_FENCES_CHANGED);
-    fences.E1 = CEBU;
-    expect(await cache.fenceOf('E1', source)).toEqual(CEBU);
-    expect(await during).toEqual(MAKATI);
-    expect(await cache.fenceOf('E1', source)).toEqual(CEBU);
-  });
-
-  it('reads fresh after a write in this process until a notification arrives, or for 30 s', async () => {
-    const cache = listeningCache();
-    const { source, reads, fences } = countingSource({ E1: MAKATI });
-    await cache.fenceOf('E1', source);
-    cache.markWrite();
-    fences.E1 = CEBU;
-    expect(await cache.fenceOf('E1', source)).toEqual(CEBU);
-    expect(await cache.fenceOf('E1', source)).toEqual(CEBU);
+    expect(await cache.fenceOf('E9', source, 1)).toEqual(CEBU);
     expect(reads).toEqual({ all: 1, one: 2 });
-    cache.receive(OFFICE_FENCES_CHANGED);
-    await cache.fenceOf('E1', source);
-    expect(reads).toEqual({ all: 2, one: 2 });
-
-    cache.markWrite(Date.now() - 31_000);
-    await cache.fenceOf('E1', source);
-    await cache.fenceOf('E1', source);
-    expect(reads).toEqual({ all: 3, one: 2 });
   });
 
-  it('reads fresh and keeps nothing while the channel is down', async () => {
-    const cache = listeningCache();
+  it('preloads the snapshot at start, so the first punches read nothing', async () => {
+    const cache = new OfficeFenceCache();
     const { source, reads } = countingSource({ E1: MAKATI });
-    await cache.fenceOf('E1', source);
-    cache.setListening(false);
-    await cache.fenceOf('E1', source);
-    await cache.fenceOf('E1', source);
-    expect(reads).toEqual({ all: 1, one: 2 });
-    cache.setListening(true);
-    await cache.fenceOf('E1', source);
-    expect(reads).toEqual({ all: 2, one: 2 });
+    await cache.preload(3, source);
+    expect(await cache.fenceOf('E1', source, 3)).toEqual(MAKATI);
+    expect(reads).toEqual({ all: 1, one: 0 });
+  });
+
+  it('drops the snapshot when the notification arrives, and does not keep a failed read', async () => {
+    const cache = new OfficeFenceCache();
+    const { source, reads } = countingSource({ E1: MAKATI });
+    await cache.fenceOf('E1', source, 1);
+    cache.receive('punches:E1');
+    await cache.fenceOf('E1', source, 1);
+    expect(reads.all).toBe(1);
+    cache.receive(OFFICE_FENCES_CHANGED);
+    await cache.fenceOf('E1', source, 1);
+    expect(reads.all).toBe(2);
+
+    let fail = true;
+    const flaky: FenceSource = { all: async () => (fail ? Promise.reject(new Error('connection lost')) : new Map([['E1', MAKATI]])), one: source.one };
+    const other = new OfficeFenceCache();
+    await expect(other.fenceOf('E1', flaky, 1)).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await other.fenceOf('E1', flaky, 1)).toEqual(MAKATI);
   });
 });

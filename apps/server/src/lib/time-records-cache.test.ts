@@ -3,58 +3,37 @@ import { TimeRecordsCache } from './time-records-cache';
 
 const WINDOW = 'Asia/Manila 2026-11-23';
 
-function listeningCache(): TimeRecordsCache {
-  const cache = new TimeRecordsCache();
-  cache.setListening(true);
-  return cache;
-}
-
 describe('TimeRecordsCache', () => {
-  it('serves what it kept for the same window only', () => {
-    const cache = listeningCache();
-    cache.set('E1', WINDOW, '[1]', cache.generationOf('E1'));
-    expect(cache.get('E1', WINDOW)).toBe('[1]');
-    expect(cache.get('E1', 'Asia/Manila 2026-11-24')).toBeNull();
+  it('serves what it kept for the same window, to calls that saw its records version or an older one', () => {
+    const cache = new TimeRecordsCache();
+    cache.set('E1', WINDOW, 7, '[1]');
+    expect(cache.get('E1', WINDOW, 7)).toBe('[1]');
+    expect(cache.get('E1', WINDOW, 6)).toBe('[1]');
+    expect(cache.get('E1', 'Asia/Manila 2026-11-24', 7)).toBeNull();
   });
 
-  it('does not keep rows read before an eviction (a change committed while they were read)', () => {
-    const cache = listeningCache();
-    const generation = cache.generationOf('E1');
+  it('does not serve a call that saw a newer version: a punch was acknowledged since', () => {
+    const cache = new TimeRecordsCache();
+    cache.set('E1', WINDOW, 7, '[old]');
+    expect(cache.get('E1', WINDOW, 8)).toBeNull();
+    cache.set('E1', WINDOW, 8, '[new]');
+    expect(cache.get('E1', WINDOW, 8)).toBe('[new]');
+  });
+
+  it('keeps a newer answer when a slower call that saw an older version finishes after it', () => {
+    const cache = new TimeRecordsCache();
+    cache.set('E1', WINDOW, 8, '[new]');
+    cache.set('E1', WINDOW, 7, '[old]');
+    expect(cache.get('E1', WINDOW, 8)).toBe('[new]');
+  });
+
+  it("drops an employee's answer when their punches' notification arrives, and only theirs", () => {
+    const cache = new TimeRecordsCache();
+    cache.set('E1', WINDOW, 1, '[1]');
+    cache.set('E2', WINDOW, 1, '[2]');
     cache.receive('punches:E1');
-    cache.set('E1', WINDOW, '[old]', generation);
-    expect(cache.get('E1', WINDOW)).toBeNull();
-  });
-
-  it("holds off from a write in this process until that write's notification arrives", () => {
-    const cache = listeningCache();
-    cache.set('E1', WINDOW, '[old]', cache.generationOf('E1'));
-    cache.markWrite('E1');
-    expect(cache.get('E1', WINDOW)).toBeNull();
-    // A read between the write and its commit sees the old rows: not kept.
-    cache.set('E1', WINDOW, '[old]', cache.generationOf('E1'));
-    expect(cache.get('E1', WINDOW)).toBeNull();
-    cache.receive('punches:E1');
-    cache.set('E1', WINDOW, '[new]', cache.generationOf('E1'));
-    expect(cache.get('E1', WINDOW)).toBe('[new]');
-  });
-
-  it('stops holding off after a while when the write rolled back and no notification came', () => {
-    const cache = listeningCache();
-    const now = Date.now();
-    cache.markWrite('E1', now - 31_000);
-    cache.set('E1', WINDOW, '[1]', cache.generationOf('E1'));
-    expect(cache.get('E1', WINDOW)).toBe('[1]');
-  });
-
-  it('ignores other payloads on the channel, and serves nothing while the channel is down', () => {
-    const cache = listeningCache();
-    cache.set('E1', WINDOW, '[1]', cache.generationOf('E1'));
-    cache.receive('some-session-token-hash');
-    expect(cache.get('E1', WINDOW)).toBe('[1]');
-    cache.setListening(false);
-    expect(cache.get('E1', WINDOW)).toBeNull();
-    cache.set('E1', WINDOW, '[1]', cache.generationOf('E1'));
-    cache.setListening(true);
-    expect(cache.get('E1', WINDOW)).toBeNull();
+    cache.receive('office-fences');
+    expect(cache.get('E1', WINDOW, 1)).toBeNull();
+    expect(cache.get('E2', WINDOW, 1)).toBe('[2]');
   });
 });

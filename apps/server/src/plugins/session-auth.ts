@@ -6,11 +6,13 @@ import { healthRoutes } from '@portal/contracts/health';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
-import { findLiveSession, isTimedOutSession, sessionTimeoutsInForce, touchSessions } from '../features/session/session.repository';
+import { findSessions, sessionTimeoutsInForce, touchSessions, type SessionRow } from '../features/session/session.repository';
+import { SessionLookups } from '../features/session/session-lookups';
+import { isTouchDue, sessionState } from '../features/session/session-state';
 import { SessionTouches } from '../features/session/session-touches';
-import { SessionCache } from '../features/session/session-cache';
 import { InvalidationChannel } from '../lib/invalidation-channel';
-import { SettingsCacheSubscriber } from '../lib/settings-cache';
+import { connectDatabase } from '../db/connect';
+import { observeSettingsVersion, runWithFreshness } from '../lib/request-freshness';
 import { readSessionToken } from '../lib/session-cookie';
 
 declare module 'fastify' {
@@ -20,8 +22,7 @@ declare module 'fastify' {
     sessionTimedOut: boolean;
   }
   interface FastifyInstance {
-    sessionCache: SessionCache;
-    /** Every cache of this node hears other nodes' changes here (see InvalidationChannel). */
+    /** Every cache of this node hears other nodes' changes here, to free memory early (see InvalidationChannel). */
     invalidationChannel: InvalidationChannel;
   }
 }
@@ -38,19 +39,41 @@ function holdUntilPasswordChanged(user: CurrentUser, url: string): void {
   }
 }
 
-/** Resolves the session cookie to the calling user on every API request. */
+function currentUser(row: SessionRow): CurrentUser {
+  return {
+    empId: row.emp_id,
+    username: row.username,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    approver: row.approver,
+    coeapprover: row.coeapprover,
+    payslip: row.payslip,
+    teamlead: row.teamlead,
+    hradmin: row.hradmin,
+    mustChangePassword: row.must_change_password,
+    sessionTokenHash: row.token_hash,
+    recordsVersion: row.records_version,
+  };
+}
+
+/**
+ * Resolves the session cookie to the calling user on every API request, in the one
+ * statement every call runs: the session, the account's state and the employee's roles
+ * as they are now, and the versions of what this node caches. So a change any node
+ * acknowledged (a revoked role, a punch, HR's settings) applies from the next call on
+ * every node; see docs/decisions.md, "Several nodes: freshness travels with the call".
+ */
 async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string | undefined }) {
-  const cache = new SessionCache();
   const channel = new InvalidationChannel();
-  channel.subscribe(cache);
-  // The settings cached per database handle (time zone, time clock policy, offices) hear it too.
-  channel.subscribe(new SettingsCacheSubscriber(app.db));
-  app.decorate('sessionCache', cache);
   app.decorate('invalidationChannel', channel);
   if (options.databaseUrl) {
-    const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache invalidation channel lost; caches off'));
+    const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache notification channel lost; caches rely on versions alone'));
     app.addHook('onClose', stop);
   }
+  // A connection of its own: a pool busy with reports must not hold up who is calling.
+  const lookupDb = options.databaseUrl ? connectDatabase(options.databaseUrl, 1) : app.db;
+  if (lookupDb !== app.db) app.addHook('onClose', () => lookupDb.destroy());
+  const lookups = new SessionLookups((tokenHashes) => findSessions(lookupDb, tokenHashes));
   const touches = new SessionTouches(
     (tokenHashes) => touchSessions(app.db, tokenHashes),
     (error) => app.log.warn({ err: error }, 'could not record when sessions were last seen'),
@@ -58,38 +81,23 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
   app.addHook('onClose', () => touches.flush());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTimedOut', false);
+  // Each request carries what its session statement saw; everything it awaits shares it.
+  app.addHook('onRequest', (_request, _reply, done) => runWithFreshness(done));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
     if (!token) return;
-    const tokenHash = hashSessionToken(token);
-    const cached = cache.get(tokenHash);
-    if (cached) {
-      request.user = cached;
-      return holdUntilPasswordChanged(cached, request.url);
-    }
+    const row = await lookups.find(hashSessionToken(token));
+    if (!row) return;
+    observeSettingsVersion(row.settings_version);
     // The company's timeouts (set by HR) win over the configured ones.
-    const session = await findLiveSession(app.db, tokenHash, await sessionTimeoutsInForce(app.db, app.config));
-    if (!session) {
-      // Only on a miss: tells a timed-out session from a revoked or unknown token.
-      request.sessionTimedOut = await isTimedOutSession(app.db, tokenHash);
+    const state = sessionState(row, await sessionTimeoutsInForce(app.db, app.config));
+    if (state !== 'live') {
+      request.sessionTimedOut = state === 'timed_out';
       return;
     }
-    if (session.stale_touch) touches.add(tokenHash);
-    request.user = {
-      empId: session.emp_id,
-      username: session.username,
-      firstname: session.firstname,
-      lastname: session.lastname,
-      approver: session.approver,
-      coeapprover: session.coeapprover,
-      payslip: session.payslip,
-      teamlead: session.teamlead,
-      hradmin: session.hradmin,
-      mustChangePassword: session.must_change_password,
-      sessionTokenHash: tokenHash,
-    };
-    cache.set(request.user, session.expires_at);
+    if (isTouchDue(row)) touches.add(row.token_hash);
+    request.user = currentUser(row);
     holdUntilPasswordChanged(request.user, request.url);
   });
 }

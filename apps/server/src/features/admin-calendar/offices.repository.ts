@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeBody, OfficeRow } from '@portal/contracts/admin-offices';
 import type { DB } from '../../db/database';
-import { markOfficeFencesWrite } from '../../lib/office-fence-cache';
+import { settingsWritten } from '../../lib/request-freshness';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -34,17 +34,17 @@ export async function findOfficeNamed(db: Db, name: string): Promise<{ id: numbe
 }
 
 export async function insertOffice(db: Db, values: OfficeValues): Promise<number> {
-  markOfficeFencesWrite();
+  settingsWritten();
   return (await db.insertInto('offices').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 export async function updateOffice(db: Db, id: number, values: OfficeValues): Promise<void> {
-  markOfficeFencesWrite();
+  settingsWritten();
   await db.updateTable('offices').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteOffice(db: Db, id: number): Promise<void> {
-  markOfficeFencesWrite();
+  settingsWritten();
   await db.deleteFrom('offices').where('id', '=', id).execute();
 }
 

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import { CLEAR_ALL_SESSIONS } from '../session/session-cache';
-import { COMPANY_CHANGED, markSettingsWrite } from '../../lib/settings-cache';
+import { settingsWritten } from '../../lib/request-freshness';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -75,8 +74,8 @@ export function lockCompany(trx: Transaction<DB>) {
 }
 
 export async function updateCompany(trx: Transaction<DB>, fields: CompanyFields): Promise<void> {
-  // This node reads the company's cached settings fresh until every node is told.
-  markSettingsWrite(COMPANY_CHANGED);
+  // The rest of this call reads the settings fresh: the version it saw is older than this change.
+  settingsWritten();
   await trx
     .updateTable('company')
     .set({ ...fields, settings: JSON.stringify(fields.settings) })
@@ -154,7 +153,3 @@ export async function replaceSignature(
     .execute();
 }
 
-/** Every API node drops its cached sessions when this transaction commits (new timeouts apply to all). */
-export async function notifySessionTimeoutsChanged(trx: Transaction<DB>): Promise<void> {
-  await sql`select pg_notify('session_revoked', ${CLEAR_ALL_SESSIONS})`.execute(trx);
-}

@@ -22,15 +22,7 @@ export default async function adminCompanyRoutesPlugin(app: FastifyInstance) {
 
   registerAdminRoute(app, routes.read, async () => readCompanySettings(app.db, app.config));
   registerAdminRoute(app, routes.update, async ({ user, body, request }) => {
-    const { settings, sessionTimeoutsChanged } = await updateCompanySettings(
-      app.db,
-      app.config,
-      actorOf(user, request),
-      body,
-    );
-    // This node forgets its cached sessions at once; the others when the notification arrives.
-    if (sessionTimeoutsChanged) app.sessionCache.clear();
-    return settings;
+    return updateCompanySettings(app.db, app.config, actorOf(user, request), body);
   });
   registerAdminRoute(app, routes.uploadLogo, async ({ user, request }) => {
     const image = await receiveCompanyImage(request, 'logo');

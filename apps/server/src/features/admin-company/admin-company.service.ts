@@ -73,7 +73,7 @@ export async function updateCompanySettings(
   config: AppConfig,
   actor: Actor,
   change: CompanySettingsBody,
-): Promise<{ settings: CompanySettings & { message: string }; sessionTimeoutsChanged: boolean }> {
+): Promise<CompanySettings & { message: string }> {
   const outcome = await db.transaction().execute(async (trx) => {
     const stored = await company.lockCompany(trx);
     const before = toEditableSettings(stored);
@@ -81,10 +81,8 @@ export async function updateCompanySettings(
     await checkSettings(db, config, next, before);
     const diff = diffSettings(before, next);
     const changed = Object.keys(diff.after);
-    if (changed.length === 0) return { changed, sessionTimeoutsChanged: false };
+    if (changed.length === 0) return { changed };
     await company.updateCompany(trx, toCompanyFields(next, stored.settings ?? {}));
-    const sessionTimeoutsChanged = changed.some((field) => field.startsWith('session_'));
-    if (sessionTimeoutsChanged) await company.notifySessionTimeoutsChanged(trx);
     await writeAudit(trx, {
       actorEmpId: actor.empId,
       action: 'update',
@@ -94,14 +92,11 @@ export async function updateCompanySettings(
       after: diff.after,
       requestId: actor.requestId,
     });
-    return { changed, sessionTimeoutsChanged };
+    return { changed };
   });
   const message =
     outcome.changed.length === 0
       ? 'Nothing changed: the settings are as you sent them.'
       : `Company settings saved (${outcome.changed.map(label).join(', ')}). They apply from the next call; people see the footer and switches when they next open the portal.`;
-  return {
-    settings: { ...(await readCompanySettings(db, config)), message },
-    sessionTimeoutsChanged: outcome.sessionTimeoutsChanged,
-  };
+  return { ...(await readCompanySettings(db, config)), message };
 }

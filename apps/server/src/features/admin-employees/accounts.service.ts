@@ -56,13 +56,12 @@ export async function createAccount(db: Kysely<DB>, user: CurrentUser, input: { 
 
 /**
  * A new temporary password (answered this once), to be changed at the next login.
- * Every session of the account ends and a lock-out is cleared. Answers the ended
- * sessions too, for this node to evict at once.
+ * Every session of the account ends and a lock-out is cleared.
  */
-export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username: string, requestId: string): Promise<{ answer: TemporaryPasswordAnswer; sessions: string[] }> {
+export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username: string, requestId: string): Promise<TemporaryPasswordAnswer> {
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
-  const { account, sessions } = await db.transaction().execute(async (trx) => {
+  const account = await db.transaction().execute(async (trx) => {
     const before = await findAccountOrFail(trx, username);
     await accounts.setTemporaryPassword(trx, username, passwordHash);
     const ended = await revokeSessionsOfEmployee(trx, before.emp_id);
@@ -76,16 +75,13 @@ export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username:
       requestId,
     });
     await notifyInTransaction(trx, [passwordResetNotice(before.emp_id, username)]);
-    return { account: before, sessions: ended };
+    return before;
   });
   return {
-    answer: {
-      message: `New temporary password for "${username}" (${account.firstname} ${account.lastname}). Their sessions have ended; they must change it when they next log in.`,
-      username,
-      emp_id: account.emp_id,
-      temporaryPassword,
-    },
-    sessions,
+    message: `New temporary password for "${username}" (${account.firstname} ${account.lastname}). Their sessions have ended; they must change it when they next log in.`,
+    username,
+    emp_id: account.emp_id,
+    temporaryPassword,
   };
 }
 

@@ -13,24 +13,17 @@ import {
   listEmployees,
   reactivateEmployee,
   updateEmployee,
-  type EmployeeOutcome,
 } from './employees.service';
 
 /** HR administration of employees and their user accounts. */
 export default async function adminEmployeesRoutesPlugin(app: FastifyInstance) {
-  // Other API nodes hear of changed or ended sessions through the database; this one forgets them at once.
-  const evicted = ({ saved, sessions }: EmployeeOutcome) => {
-    for (const tokenHash of sessions) app.sessionCache.evict(tokenHash);
-    return saved;
-  };
-
   // Ten thousand rows of typed code: checking each against the schema would cost more than the query.
   registerAdminRoute(app, adminEmployeesRoutes.list, async () => listEmployees(app.db), { uncheckedResponse: true });
   registerAdminRoute(app, adminEmployeesRoutes.choices, async () => listEmployeeChoices(app.db));
-  registerAdminRoute(app, adminEmployeesRoutes.create, async ({ user, body, request }) => evicted(await createEmployee(app.db, user, body, request.id)));
-  registerAdminRoute(app, adminEmployeesRoutes.update, async ({ user, body, request }) => evicted(await updateEmployee(app.db, user, body, request.id)));
-  registerAdminRoute(app, adminEmployeesRoutes.deactivate, async ({ user, body, request }) => evicted(await deactivateEmployee(app.db, user, body, request.id)));
-  registerAdminRoute(app, adminEmployeesRoutes.reactivate, async ({ user, body, request }) => evicted(await reactivateEmployee(app.db, user, body.emp_id, request.id)));
+  registerAdminRoute(app, adminEmployeesRoutes.create, async ({ user, body, request }) => createEmployee(app.db, user, body, request.id));
+  registerAdminRoute(app, adminEmployeesRoutes.update, async ({ user, body, request }) => updateEmployee(app.db, user, body, request.id));
+  registerAdminRoute(app, adminEmployeesRoutes.deactivate, async ({ user, body, request }) => deactivateEmployee(app.db, user, body, request.id));
+  registerAdminRoute(app, adminEmployeesRoutes.reactivate, async ({ user, body, request }) => reactivateEmployee(app.db, user, body.emp_id, request.id));
   registerAdminRoute(app, adminEmployeesRoutes.importEmployees, async ({ user, query, request, reply }) => {
     // The answer may carry temporary passwords: no cache may keep it.
     reply.header('cache-control', 'private, no-store');
@@ -42,9 +35,7 @@ export default async function adminEmployeesRoutesPlugin(app: FastifyInstance) {
   registerAdminRoute(app, adminAccountsRoutes.list, async () => listAccounts(app.db), { uncheckedResponse: true });
   registerAdminRoute(app, adminAccountsRoutes.create, async ({ user, body, request }) => createAccount(app.db, user, body, request.id));
   registerAdminRoute(app, adminAccountsRoutes.resetPassword, async ({ user, body, request }) => {
-    const { answer, sessions } = await resetPassword(app.db, user, body.username, request.id);
-    for (const tokenHash of sessions) app.sessionCache.evict(tokenHash);
-    return answer;
+    return resetPassword(app.db, user, body.username, request.id);
   });
   registerAdminRoute(app, adminAccountsRoutes.unlock, async ({ user, body, request }) => unlockAccount(app.db, user, body.username, request.id));
   registerAdminRoute(app, adminAccountsRoutes.importAccounts, async ({ user, query, request }) => {

@@ -53,7 +53,7 @@ export function employeeImport(actor: { empId: string; requestId?: string }): Im
       const merged = await mergeWithStored(trx, rows);
       // Sessions of separated or changed people are revoked or refreshed through the
       // database's revocation channel when this transaction commits.
-      const { sessions: _sessions, ...counts } = await saveEmployees(trx, merged.map(({ record }) => record), { actorEmpId: actor.empId, requestId: actor.requestId });
+      const counts = await saveEmployees(trx, merged.map(({ record }) => record), { actorEmpId: actor.empId, requestId: actor.requestId });
       return { ...counts, ...(await createImportedAccounts(trx, rows, counts, actor, run.dryRun)) };
     },
   };

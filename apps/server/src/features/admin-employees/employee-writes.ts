@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
-import { refreshSessionsOfEmployee, revokeSessionsOfEmployee } from '../session/session.repository';
+import { revokeSessionsOfEmployee } from '../session/session.repository';
 import type { ImportCounts } from '../../admin/run-import';
 import { changedFields, sameEmployee, type EmployeeRecord } from './employee-record';
 import { activeMembersByLead, findEmployeeProblems, referencesFrom } from './employee-rules';
@@ -29,15 +29,14 @@ function auditAction(stored: EmployeeRecord, next: EmployeeRecord): string {
 /**
  * Writes checked records: new ones added, changed ones updated, identical ones left
  * alone (not written, not audited). Every change is audited with the fields before
- * and after. A separated employee's sessions end; anyone else changed has their
- * cached sessions refreshed, so new roles count from the next call. Answers the
- * counts and the session hashes for this node to evict at once.
+ * and after. A separated employee's sessions end. New roles count from the next
+ * call on every node: each call reads its session's roles as they are.
  */
 export async function saveEmployees(
   trx: Transaction<DB>,
   records: EmployeeRecord[],
   audit: { actorEmpId: string; requestId?: string | undefined },
-): Promise<ImportCounts & { sessions: string[] }> {
+): Promise<ImportCounts> {
   const stored = new Map((await employees.findEmployeeRecords(trx, records.map((record) => record.emp_id))).map((record) => [record.emp_id, record]));
   const added = records.filter((record) => !stored.has(record.emp_id));
   const changed = records.filter((record) => stored.has(record.emp_id) && !sameEmployee(stored.get(record.emp_id)!, record));
@@ -46,13 +45,12 @@ export async function saveEmployees(
   for (const record of changed) await employees.updateEmployee(trx, record);
   for (const record of added) if (record.team_lead !== null) await employees.setTeamLead(trx, record.emp_id, record.team_lead);
 
-  const sessions: string[] = [];
   const base = { actorEmpId: audit.actorEmpId, entity: 'employee', requestId: audit.requestId ?? null };
   for (const record of added) await writeAudit(trx, { ...base, action: 'create', entityId: record.emp_id, after: record });
   for (const record of changed) {
     const before = stored.get(record.emp_id)!;
     await writeAudit(trx, { ...base, action: auditAction(before, record), entityId: record.emp_id, ...changedFields(before, record) });
-    sessions.push(...(record.active ? await refreshSessionsOfEmployee(trx, record.emp_id) : await revokeSessionsOfEmployee(trx, record.emp_id)));
+    if (!record.active) await revokeSessionsOfEmployee(trx, record.emp_id);
   }
-  return { added: added.length, changed: changed.length, unchanged: records.length - added.length - changed.length, sessions };
+  return { added: added.length, changed: changed.length, unchanged: records.length - added.length - changed.length };
 }

@@ -3,7 +3,7 @@ import type { EmployeeAdminRow } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
 import type { EmployeeRecord } from './employee-record';
 import { anyOfTexts } from '../../db/any-of';
-import { markOfficeFencesWrite } from '../../lib/office-fence-cache';
+import { settingsWritten } from '../../lib/request-freshness';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -89,7 +89,7 @@ export function listOfficeChoices(db: Db) {
 }
 
 export async function insertEmployees(db: Db, records: EmployeeRecord[]): Promise<void> {
-  markOfficeFencesWrite();
+  settingsWritten();
   // A parameter list per row; PostgreSQL allows 65,535 parameters a statement.
   for (let start = 0; start < records.length; start += 1000) {
     await db.insertInto('employees').values(records.slice(start, start + 1000)).execute();
@@ -98,7 +98,7 @@ export async function insertEmployees(db: Db, records: EmployeeRecord[]): Promis
 
 export async function updateEmployee(db: Db, record: EmployeeRecord): Promise<void> {
   const { emp_id: empId, ...fields } = record;
-  markOfficeFencesWrite();
+  settingsWritten();
   await db.updateTable('employees').set(fields).where('emp_id', '=', empId).execute();
 }
 

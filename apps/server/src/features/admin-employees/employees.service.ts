@@ -9,8 +9,6 @@ import { checkEmployees, saveEmployees } from './employee-writes';
 import * as employees from './employees.repository';
 
 export type EmployeeSaved = EmployeeAdminRow & { message: string };
-/** A saved employee, and the sessions this node must evict from its cache at once. */
-export type EmployeeOutcome = { saved: EmployeeSaved; sessions: string[] };
 
 export function listEmployees(db: Kysely<DB>): Promise<EmployeeAdminRow[]> {
   return employees.listEmployeeRows(db);
@@ -43,7 +41,7 @@ async function writeEmployee(
   change: (stored: EmployeeRecord | undefined) => EmployeeRecord,
   describe: (record: EmployeeRecord, changed: boolean) => string,
   requestId: string,
-): Promise<EmployeeOutcome> {
+): Promise<EmployeeSaved> {
   const { record, outcome } = await db.transaction().execute(async (trx) => {
     // Writes to one employee number queue here, so two adds of the same number cannot
     // both find it free: the second sees the first's employee and gets 409.
@@ -55,10 +53,10 @@ async function writeEmployee(
     return { record: next, outcome: await saveEmployees(trx, [next], { actorEmpId: user.empId, requestId }) };
   });
   const row = (await employees.findEmployeeRow(db, empId))!;
-  return { saved: { ...row, message: describe(record, outcome.unchanged === 0) }, sessions: outcome.sessions };
+  return { ...row, message: describe(record, outcome.unchanged === 0) };
 }
 
-export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeOutcome> {
+export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
   return writeEmployee(
     db,
     user,
@@ -72,7 +70,7 @@ export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: Employee
   );
 }
 
-export function updateEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeOutcome> {
+export function updateEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
   return writeEmployee(
     db,
     user,
@@ -87,7 +85,7 @@ export function updateEmployee(db: Kysely<DB>, user: CurrentUser, body: Employee
   );
 }
 
-export function deactivateEmployee(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof DeactivateEmployeeBody>, requestId: string): Promise<EmployeeOutcome> {
+export function deactivateEmployee(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof DeactivateEmployeeBody>, requestId: string): Promise<EmployeeSaved> {
   return writeEmployee(
     db,
     user,
@@ -102,7 +100,7 @@ export function deactivateEmployee(db: Kysely<DB>, user: CurrentUser, body: z.ou
   );
 }
 
-export function reactivateEmployee(db: Kysely<DB>, user: CurrentUser, empId: string, requestId: string): Promise<EmployeeOutcome> {
+export function reactivateEmployee(db: Kysely<DB>, user: CurrentUser, empId: string, requestId: string): Promise<EmployeeSaved> {
   return writeEmployee(
     db,
     user,

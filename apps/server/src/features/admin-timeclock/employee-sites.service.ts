@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
-import { markOfficeFencesWrite } from '../../lib/office-fence-cache';
+import { settingsWritten } from '../../lib/request-freshness';
 import * as sites from './employee-sites.repository';
 
 const SITES_ENTITY = 'employee_sites';
@@ -23,7 +23,7 @@ export async function saveEmployeeSites(db: Kysely<DB>, user: CurrentUser, body:
     if (unknown.length > 0) throw badRequest(`${unknown.join(', ')} ${unknown.length === 1 ? 'is not an office' : 'are not offices'}; choose from Offices.`, 'site_ids');
     const before = (await sites.findEmployeeSites(trx, body.emp_id))!;
     const extra = siteIds.filter((id) => id !== before.office_id);
-    markOfficeFencesWrite();
+    settingsWritten();
     await sites.replaceSites(trx, body.emp_id, body.field_staff, extra);
     const after = (await sites.findEmployeeSites(trx, body.emp_id))!;
     await writeAudit(trx, {

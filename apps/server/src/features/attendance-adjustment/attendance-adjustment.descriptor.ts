@@ -1,5 +1,4 @@
 import { getCompanyTimeZone } from '../../company/company.repository';
-import { markPunchesWrite } from '../../lib/time-records-cache';
 import type { RequestTypeDescriptor } from '../../approvals/request-types';
 import { orderAdjustmentEntries } from './adjustment-entries';
 import { findAdjustment, replaceDayPunches } from './attendance-adjustment.repository';
@@ -34,8 +33,6 @@ export const attendanceAdjustmentType: RequestTypeDescriptor = {
       },
       true,
     );
-    // Before the change: this node's time-records caches hold off until its notification.
-    markPunchesWrite(adjustment.emp_id);
     await replaceDayPunches(trx, adjustment.emp_id, adjustment.trdate, recid, entries, await getCompanyTimeZone(trx));
   },
 };

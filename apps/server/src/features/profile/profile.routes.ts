@@ -9,7 +9,6 @@ export default async function profileRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, profileRoutes.profile, async ({ user }) => getProfile(app.db, user, await sessionTimeoutsInForce(app.db, app.config)));
   registerRoute(app, profileRoutes.logOutOthers, async ({ user }) => {
     const { revoked, message } = await logOutOtherSessions(app.db, user);
-    for (const tokenHash of revoked) app.sessionCache.evict(tokenHash);
     return { message, ended: revoked.length };
   });
 }

@@ -3,7 +3,6 @@ import { MAX_PUNCH_IMPORT_ROWS, PUNCH_IMPORT_COLUMNS } from '@portal/contracts/p
 import type { ImportDefinition, ParsedRow } from '../../admin/run-import';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { addDays, instantOfLocal, weekdayOf } from '../../lib/local-time';
-import { markPunchesWrite } from '../../lib/time-records-cache';
 import { readPunchFile } from './punch-file';
 import { placePunches, type IncomingPunch, type PlacedPunch } from './place-punches';
 import * as repository from './punch-import.repository';
@@ -131,7 +130,6 @@ export function punchImport(): ImportDefinition<PunchRow> {
         skipped += result.skipped;
         start = end;
       }
-      for (const empId of new Set(placed.map((punch) => punch.empId))) markPunchesWrite(empId);
       await repository.insertTerminalPunches(trx, placed);
       return {
         added: placed.length,

@@ -5,7 +5,6 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
-import { markPunchesWrite } from '../../lib/time-records-cache';
 import * as repository from './punch-review.repository';
 
 const PUNCH_ENTITY = 'punch';
@@ -43,7 +42,6 @@ export async function reviewPunches(db: Kysely<DB>, user: CurrentUser, body: Pun
       if (punch.review_status !== null || punch.superseded) throw conflict(`Punch ${id} was already reviewed or replaced; refresh the list.`);
     }
     const status = body.decision === 'accept' ? 'accepted' : 'rejected';
-    for (const empId of new Set(punches.map((punch) => punch.emp_id))) markPunchesWrite(empId);
     await repository.recordReview(trx, ids, { status, reviewerEmpId: user.empId, remarks });
     for (const id of ids) {
       await writeAudit(trx, { actorEmpId: user.empId, action: status === 'accepted' ? 'accept' : 'reject', entity: PUNCH_ENTITY, entityId: String(id), before: { review_status: null }, after: { review_status: status, remarks }, requestId });

@@ -18,8 +18,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     sessionRoutes.authenticate,
     async ({ body, request, reply }) => {
       // Logging in replaces whatever session this browser had.
-      const replaced = await logOut(app.db, readSessionToken(request));
-      if (replaced) app.sessionCache.evict(replaced);
+      await logOut(app.db, readSessionToken(request));
       const { token, user } = await logIn(app.db, app.config, {
         username: body.username,
         password: body.password,
@@ -33,9 +32,8 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
   );
 
   registerRoute(app, sessionRoutes.logout, async ({ request, reply }) => {
-    // Evicted here at once; other API nodes hear of it through the database.
-    const revoked = await logOut(app.db, readSessionToken(request));
-    if (revoked) app.sessionCache.evict(revoked);
+    // Every node reads the session on every call: refused from the next call everywhere.
+    await logOut(app.db, readSessionToken(request));
     clearSessionCookie(request, reply);
     return { message: 'You have been logged out.' };
   });
@@ -44,8 +42,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     app,
     sessionRoutes.changePassword,
     async ({ body, user, request }) => {
-      const revoked = await changePassword(app.db, app.config, { ...body, caller: user, requestId: request.id });
-      for (const tokenHash of revoked) app.sessionCache.evict(tokenHash);
+      await changePassword(app.db, app.config, { ...body, caller: user, requestId: request.id });
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
     { rateLimit: loginLimit },

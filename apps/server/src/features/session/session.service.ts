@@ -97,34 +97,29 @@ export async function logIn(
   return { token, user };
 }
 
-/** Revokes the session behind a cookie token; answers its hash, for the caller to evict. */
-export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<string | null> {
-  if (!token) return null;
-  const tokenHash = hashSessionToken(token);
-  await sessions.revokeSession(db, tokenHash);
-  return tokenHash;
+/** Revokes the session behind a cookie token, if any. */
+export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await sessions.revokeSession(db, hashSessionToken(token));
 }
 
 /**
  * Changes one's own password. A logged-in caller may change only their own; the old
  * password is always required. Every other session of the account is revoked.
- * Answers the sessions every node must forget (the revoked ones and the kept one).
  */
 export async function changePassword(
   db: Kysely<DB>,
   config: AppConfig,
   input: { username: string; oldpassword: string; newpassword: string; caller: CurrentUser | null; requestId: string },
-): Promise<string[]> {
+): Promise<void> {
   if (input.caller && input.caller.username !== input.username.toLowerCase()) {
     throw forbidden('You can only change your own password.');
   }
   const account = await checkCredentials(db, config, input.username, input.oldpassword);
   const passwordHash = await hashPassword(input.newpassword);
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await sessions.updatePasswordHash(trx, account.username, passwordHash);
-    const revoked = await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
-    // The kept session is cached with the old must-change flag: every node forgets it.
-    const refreshed = await sessions.refreshSessionsOfEmployee(trx, account.emp_id);
+    await sessions.revokeOtherSessions(trx, account.username, input.caller?.sessionTokenHash ?? null);
     await writeAudit(trx, {
       actorEmpId: account.emp_id,
       action: 'password.change',
@@ -132,6 +127,5 @@ export async function changePassword(
       entityId: account.username,
       requestId: input.requestId,
     });
-    return [...revoked, ...refreshed];
   });
 }

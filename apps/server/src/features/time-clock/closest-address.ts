@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ClosestAddress } from '@portal/contracts/time-clock';
 import type { DB } from '../../db/database';
-import { OFFICE_FENCES_CHANGED } from '../../lib/office-fence-cache';
 import { settingsCache } from '../../lib/settings-cache';
 import { metresBetween, nearestPlace } from './gazetteer';
 
@@ -9,8 +8,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 const GEOCODER_TIMEOUT_MS = 2000;
 
-/** Kept per node until offices change (the fences' trigger; see settingsCache). */
-const listOffices = settingsCache(OFFICE_FENCES_CHANGED, (db: Db) =>
+/** Kept per node at the settings version its callers saw (offices bump it; see settingsCache). */
+const listOffices = settingsCache((db: Db) =>
   db.selectFrom('offices').select(['name', 'address', 'lat', 'lng', 'radius_m']).execute(),
 );
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/admin-company';
 import { QUEUED_PUNCH_FUTURE_MS } from '@portal/contracts/time-clock';
 import type { DB } from '../../db/database';
-import { COMPANY_CHANGED, settingsCache } from '../../lib/settings-cache';
+import { settingsCache } from '../../lib/settings-cache';
 
 export interface TimeClockPolicy {
   /** How old a punch kept on a phone offline may be when it arrives. */
@@ -28,8 +28,8 @@ export function readTimeClockPolicy(settings: Record<string, unknown> | undefine
   };
 }
 
-/** Read on punches that carry the phone's clock; kept per node until the company row changes, like the time zone. */
-export const getTimeClockPolicy = settingsCache(COMPANY_CHANGED, async (db: Kysely<DB> | Transaction<DB>): Promise<TimeClockPolicy> => {
+/** Read on punches that carry the phone's clock; kept per node at the settings version its callers saw (see settingsCache). */
+export const getTimeClockPolicy = settingsCache(async (db: Kysely<DB> | Transaction<DB>): Promise<TimeClockPolicy> => {
   const row = await db.selectFrom('company').select('settings').executeTakeFirst();
   return readTimeClockPolicy(row?.settings as Record<string, unknown> | undefined);
 });

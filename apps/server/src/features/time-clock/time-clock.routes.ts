@@ -5,26 +5,20 @@ import { timeFormatOf } from '../../lib/local-time';
 import { registerRoute } from '../../lib/route';
 import { findClosestAddress } from './closest-address';
 import { listRecentTimeRecords, listTimeRecords, preloadOfficeFences, recordPunch, recordQueuedPunch } from './time-clock.service';
-import { OfficeFenceCache, registerOfficeFenceCache } from '../../lib/office-fence-cache';
-import { registerTimeRecordsCache, TimeRecordsCache } from '../../lib/time-records-cache';
+import { OfficeFenceCache } from '../../lib/office-fence-cache';
+import { TimeRecordsCache } from '../../lib/time-records-cache';
 
 export default async function timeClockRoutesPlugin(app: FastifyInstance, options: { warmUp?: boolean }) {
   const cache = new TimeRecordsCache();
   app.invalidationChannel.subscribe(cache);
   const fences = new OfficeFenceCache();
   app.invalidationChannel.subscribe(fences);
-  const unregister = registerTimeRecordsCache(cache);
-  const unregisterFences = registerOfficeFenceCache(fences);
-  app.addHook('onClose', async () => {
-    unregister();
-    unregisterFences();
-  });
   // The company's fences are read before the node takes traffic: the first punches
   // after a start (8:00 on a node just deployed) would otherwise all wait on that read.
   if (options.warmUp) app.addHook('onReady', () => preloadOfficeFences(app.db, fences));
 
   registerRoute(app, timeClockRoutes.listTimeRecords, async ({ user, query }) =>
-    query.fromDate === undefined && query.toDate === undefined ? listRecentTimeRecords(app.db, cache, user.empId) : listTimeRecords(app.db, user.empId, query),
+    query.fromDate === undefined && query.toDate === undefined ? listRecentTimeRecords(app.db, cache, user) : listTimeRecords(app.db, user.empId, query),
   );
 
   registerRoute(app, timeClockRoutes.timeIn, async ({ user, body, request }) =>

@@ -9,9 +9,12 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { addDays, readableDate, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
+import type { CurrentUser } from '../../lib/current-user';
+import { settingsVersionSeen } from '../../lib/request-freshness';
+import { readSettingsVersion } from '../../company/cache-versions';
 import { countPunch } from '../../lib/portal-metrics';
 import type { OfficeFenceCache } from '../../lib/office-fence-cache';
-import { markPunchesWrite, type TimeRecordsCache } from '../../lib/time-records-cache';
+import type { TimeRecordsCache } from '../../lib/time-records-cache';
 import { findClosestAddress } from './closest-address';
 import { judgeSites, reasonRequest, refusalMessage } from './geofence';
 import * as punches from './time-clock.repository';
@@ -36,17 +39,17 @@ export async function listTimeRecords(
 
 /**
  * The default window (the last 14 days), from the node's cache when it holds this
- * employee's for today, already serialised; see TimeRecordsCache for why it is never stale.
+ * employee's for today at the records version the caller saw, already serialised;
+ * see TimeRecordsCache for why it is never stale.
  */
-export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCache, empId: string): Promise<SerialisedAnswer> {
+export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCache, user: Pick<CurrentUser, 'empId' | 'recordsVersion'>): Promise<SerialisedAnswer> {
   const timeZone = await getCompanyTimeZone(db);
   const window = `${timeZone} ${todayIn(timeZone)}`;
-  const cached = cache.get(empId, window);
+  const cached = cache.get(user.empId, window, user.recordsVersion);
   if (cached) return new SerialisedAnswer(cached);
-  const generation = cache.generationOf(empId);
-  const records = await listTimeRecords(db, empId, {});
+  const records = await listTimeRecords(db, user.empId, {});
   const json = JSON.stringify(z.encode(timeClockRoutes.listTimeRecords.response, records));
-  cache.set(empId, window, json, generation);
+  cache.set(user.empId, window, user.recordsVersion, json);
   return new SerialisedAnswer(json);
 }
 
@@ -55,9 +58,9 @@ function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'
   return `${readableTime(local.time, timeFormat)} on ${readableDate(local.date)}`;
 }
 
-/** Fills the node's fence cache ahead of the first punch. */
-export function preloadOfficeFences(db: Kysely<DB>, fences: OfficeFenceCache): Promise<void> {
-  return fences.preload(punches.officeFenceSource(db));
+/** Fills the node's fence cache ahead of the first punch, at the settings version now. */
+export async function preloadOfficeFences(db: Kysely<DB>, fences: OfficeFenceCache): Promise<void> {
+  await fences.preload(await readSettingsVersion(db), punches.officeFenceSource(db));
 }
 
 /**
@@ -71,7 +74,7 @@ async function checkGeofence(
   input: { empId: string; direction: 'in' | 'out'; reason: string | null; queued: boolean },
   geotag: Geotag | null,
 ): Promise<{ outside: boolean; reason: string | null }> {
-  const sites = await fences.fenceOf(input.empId, punches.officeFenceSource(db));
+  const sites = await fences.fenceOf(input.empId, punches.officeFenceSource(db), settingsVersionSeen());
   if (!sites || sites.length === 0) return { outside: false, reason: null };
   const { fence, verdict } = judgeSites(sites, geotag);
   if (verdict.inside) return { outside: false, reason: null };
@@ -159,7 +162,6 @@ async function storePunch(
   // Resolved before the punch: the gazetteer or a geocoder must not hold the lock.
   const address = geotag ? await findClosestAddress(db, geotag, config.geocoderUrl) : null;
   const timeZone = await getCompanyTimeZone(db);
-  markPunchesWrite(input.empId);
   const result = await punches.recordPunchAtomically(
     db,
     { empId: input.empId, direction: input.direction, geotag, address, outsideGeofence: fence.outside, outsideReason: fence.reason, ...timing },
