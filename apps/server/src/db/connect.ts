@@ -98,7 +98,8 @@ class RetryingKysely extends Kysely<DB> {
   }
 }
 
-export function connectDatabase(connectionString: string, max = 10): Kysely<DB> {
+/** A pool of the portal's connections: named statements, the connect timeout, and dead connections tolerated. */
+export function createPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection can die under the pool (a database restart or failover, a
   // dropped test database): the pool discards it and the next query opens a fresh
@@ -114,6 +115,11 @@ export function connectDatabase(connectionString: string, max = 10): Kysely<DB> 
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+export function connectDatabase(connectionString: string, max = 10): Kysely<DB> {
+  const pool = createPool(connectionString, max);
   const db = new RetryingKysely({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
@@ -129,6 +135,11 @@ export interface PoolUsage {
   /** Queries waiting for a connection. */
   waiting: number;
   max: number;
+}
+
+/** The pool behind a database made by connectDatabase; null for any other. */
+export function poolOf(db: Kysely<DB>): pg.Pool | null {
+  return pools.get(db) ?? null;
 }
 
 /** How busy the connection pool of a database made by connectDatabase is; null for any other. */

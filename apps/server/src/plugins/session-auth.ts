@@ -11,7 +11,7 @@ import { SessionLookups } from '../features/session/session-lookups';
 import { isTouchDue, sessionState } from '../features/session/session-state';
 import { SessionTouches } from '../features/session/session-touches';
 import { InvalidationChannel } from '../lib/invalidation-channel';
-import { connectDatabase } from '../db/connect';
+import { createPool, poolOf } from '../db/connect';
 import { observeSettingsVersion, runWithFreshness } from '../lib/request-freshness';
 import { readSessionToken } from '../lib/session-cookie';
 
@@ -71,9 +71,12 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     app.addHook('onClose', stop);
   }
   // A connection of its own: a pool busy with reports must not hold up who is calling.
-  const lookupDb = options.databaseUrl ? connectDatabase(options.databaseUrl, 1) : app.db;
-  if (lookupDb !== app.db) app.addHook('onClose', () => lookupDb.destroy());
-  const lookups = new SessionLookups((tokenHashes) => findSessions(lookupDb, tokenHashes));
+  // A connection of its own: a pool busy with reports must not hold up who is calling.
+  const ownPool = options.databaseUrl ? createPool(options.databaseUrl, 1) : null;
+  if (ownPool) app.addHook('onClose', () => ownPool.end());
+  const lookupPool = ownPool ?? poolOf(app.db);
+  if (!lookupPool) throw new Error('The session lookups need a database made by connectDatabase, or its URL.');
+  const lookups = new SessionLookups((tokenHashes) => findSessions(lookupPool, tokenHashes));
   const touches = new SessionTouches(
     (tokenHashes) => touchSessions(app.db, tokenHashes),
     (error) => app.log.warn({ err: error }, 'could not record when sessions were last seen'),

@@ -19,13 +19,17 @@ function manualDatabase() {
   return { statements, lookUp };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the statements finish their callbacks and the next batch go (it leaves from the check phase). */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('SessionLookups', () => {
-  it('sends a lone call at once, and batches the calls that arrive while statements are in flight', async () => {
+  it('sends a lone call in the same turn of the event loop, and batches the calls that arrive while statements are in flight', async () => {
     const { statements, lookUp } = manualDatabase();
     const lookups = new SessionLookups(lookUp, 1);
     const first = lookups.find('a');
+    await settle();
     expect(statements.map((statement) => statement.hashes)).toEqual([['a']]);
     const waiting = ['b', 'c', 'b', 'unknown-d'].map((hash) => lookups.find(hash));
     expect(statements).toHaveLength(1);
@@ -41,6 +45,7 @@ describe('SessionLookups', () => {
     const { statements, lookUp } = manualDatabase();
     const lookups = new SessionLookups(lookUp, 1);
     const early = lookups.find('a');
+    await settle();
     const late = lookups.find('a');
     statements[0]!.finish();
     await settle();
@@ -53,6 +58,7 @@ describe('SessionLookups', () => {
     const { statements, lookUp } = manualDatabase();
     const lookups = new SessionLookups(lookUp, 1);
     const failed = [lookups.find('a')];
+    await settle();
     const next = lookups.find('b');
     statements[0]!.fail(new Error('connection lost'));
     await expect(failed[0]).rejects.toThrow('connection lost');

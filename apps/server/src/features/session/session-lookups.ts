@@ -19,6 +19,7 @@ interface Waiting<Row> {
 export class SessionLookups<Row extends { token_hash: string }> {
   private queue: Waiting<Row>[] = [];
   private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly lookUp: (tokenHashes: string[]) => Promise<Row[]>,
@@ -38,6 +39,17 @@ export class SessionLookups<Row extends { token_hash: string }> {
   }
 
   private send(): void {
+    // Sent from the check phase: the calls whose requests this turn of the event loop
+    // reads (often several at once, from sockets ready together) join the batch.
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.dispatch();
+    });
+  }
+
+  private dispatch(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.slice(0, MAX_BATCH);
       this.queue = this.queue.slice(MAX_BATCH);

@@ -12,13 +12,13 @@ export type SessionState = 'live' | 'timed_out' | 'ended';
  */
 export function sessionState(row: SessionRow, timeouts: { idleMinutes: number; absoluteHours: number }): SessionState {
   if (!row.live) return 'ended';
-  const now = row.checked_at.getTime();
-  const end = Math.min(row.expires_at.getTime(), row.created_at.getTime() + timeouts.absoluteHours * 3_600_000);
-  if (end <= now || row.last_seen_at.getTime() <= now - timeouts.idleMinutes * 60_000) return 'timed_out';
+  const now = row.checked_ms;
+  const end = Math.min(row.expires_ms, row.created_ms + timeouts.absoluteHours * 3_600_000);
+  if (end <= now || row.last_seen_ms <= now - timeouts.idleMinutes * 60_000) return 'timed_out';
   return 'live';
 }
 
 /** last_seen_at is more than a minute old: the caller queues a touch (see SessionTouches). */
 export function isTouchDue(row: SessionRow): boolean {
-  return row.last_seen_at.getTime() < row.checked_at.getTime() - TOUCH_EVERY_MS;
+  return row.last_seen_ms < row.checked_ms - TOUCH_EVERY_MS;
 }

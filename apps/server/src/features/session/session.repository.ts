@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import type pg from 'pg';
 import type { DB } from '../../db/database';
 import { settingsCache } from '../../lib/settings-cache';
 
@@ -128,7 +129,9 @@ export async function sessionTimeoutsInForce(db: Db, configured: { sessionIdleMi
  */
 const SESSIONS_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password,
     e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin,
-    s.revoked_at is null and e.active as live, s.created_at, s.expires_at, s.last_seen_at, now() as checked_at,
+    s.revoked_at is null and e.active as live,
+    extract(epoch from s.created_at)::float8 * 1000 as created_ms, extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
+    extract(epoch from s.last_seen_at)::float8 * 1000 as last_seen_ms, extract(epoch from now())::float8 * 1000 as checked_ms,
     coalesce(v.records, 0)::float8 as records_version,
     (select c.version from cache_versions c where c.scope = 'settings')::float8 as settings_version
   from unnest($1::text[]) as k(token_hash)
@@ -151,21 +154,27 @@ export interface SessionRow {
   hradmin: boolean;
   /** Neither revoked nor ended with its employee. */
   live: boolean;
-  created_at: Date;
+  /** When the session began, in milliseconds since the epoch (plain numbers: no date parsing on every call). */
+  created_ms: number;
   /** The end set at login. */
-  expires_at: Date;
-  last_seen_at: Date;
+  expires_ms: number;
+  last_seen_ms: number;
   /** The database's clock as it read the row: the timeouts are measured by it. */
-  checked_at: Date;
+  checked_ms: number;
   /** Bumped by every change to the employee's punches (0: none yet). */
   records_version: number;
   /** Bumped by every change to the company's cached settings. */
   settings_version: number;
 }
 
-/** The sessions behind these token hashes, in one statement; none for an unknown hash. It never writes. */
-export async function findSessions(db: Db, tokenHashes: readonly string[]): Promise<SessionRow[]> {
-  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(SESSIONS_SQL, [tokenHashes]));
+/**
+ * The sessions behind these token hashes, in one statement; none for an unknown hash.
+ * It never writes. On the pool itself rather than through Kysely: it runs for every
+ * call, and Kysely's connection handling per statement measured a tenth of the rate.
+ */
+export async function findSessions(pool: pg.Pool, tokenHashes: readonly string[]): Promise<SessionRow[]> {
+  // Named, so each connection prepares it once (pool.query bypasses PreparingClient's naming).
+  const { rows } = await pool.query<SessionRow>({ name: 'session-lookup', text: SESSIONS_SQL, values: [tokenHashes] });
   return rows;
 }
 
