@@ -29,6 +29,31 @@ test('with the leave duration switch off (the default), the leave form asks for 
 });
 
 
+test('a refusal about a field the form does not show appears at the top of the form, on a phone', async ({ page }) => {
+  // Five days of Emergency Leave against three: the server names Hours, which this form
+  // does not show while the leave duration switch is off.
+  await setLeaveDuration(false);
+  await page.setViewportSize(PHONE);
+  const from = await nextWorkingDay(21);
+  const to = new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  await logIn(page, 'employee');
+  await page.goto('/#/leaves/requests');
+  await page.getByRole('button', { name: 'New leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New leave' });
+  await dialog.getByLabel('* Type of Leave').click();
+  await page.getByRole('option', { name: 'Emergency Leave' }).click();
+  await dialog.getByLabel(/^From/).fill(from);
+  await dialog.getByLabel(/^To/).fill(to);
+  await dialog.getByLabel(/^Reason/).fill('Family emergency in the province');
+  await dialog.getByRole('button', { name: 'File leave' }).click();
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText(/Not enough Emergency Leave/);
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
+  await snap(page, 'leave-refusal-on-top-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
 test('a half-day sick leave with a document goes through both approvers, and the balance follows', async ({ page }) => {
   // Four logins and two approvals: longer than the default budget on a busy machine.
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { ApiFailure } from '../lib/api-client';
-import { isShownOnField } from '../lib/field-errors';
+import { isShownInForm } from '../lib/field-errors';
 import { notify } from '../lib/notify';
 import { getStoredUser, onStoredUserChange } from '../lib/stored-user';
 
@@ -25,7 +25,7 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && announce(error) }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.quiet && !isShownOnField(error, mutation.meta)) announce(error);
+      if (!mutation.meta?.quiet && !isShownInForm(error, mutation.meta)) announce(error);
     },
     // Spec §8: a write that answers { message } ("deleted", "updated") shows it in
     // green; a mutation opts in with meta: { announceSuccess: true }.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import TextField from '@mui/material/TextField';
+import { ApiFailure } from '../lib/api-client';
 import { FormDialog } from './form-dialog';
 
 afterEach(cleanup);
@@ -47,5 +48,49 @@ describe('FormDialog', () => {
     fireEvent.click(cancel);
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'New holiday' }), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('FormDialog refusals', () => {
+  function refusalOn(field: string | null, message: string): ApiFailure {
+    const failure = new ApiFailure(message, 400, 'BAD_REQUEST');
+    failure.field = field;
+    return failure;
+  }
+
+  /** As in use: the dialog is open, then the save fails. */
+  function renderWithRefusal(refusal: unknown) {
+    const onFieldRefusal = vi.fn();
+    const dialog = (failure: unknown) => (
+      <FormDialog title="New leave" onClose={vi.fn()} onSubmit={vi.fn()} pending={false} submitLabel="File leave" refusal={failure} onFieldRefusal={onFieldRefusal}>
+        <TextField label="Reason" name="reason" />
+      </FormDialog>
+    );
+    const { rerender } = render(dialog(null));
+    rerender(dialog(refusal));
+    return { onFieldRefusal };
+  }
+
+  it('shows a refusal about a field the form does not show at the top of the form, and moves focus there', () => {
+    const { onFieldRefusal } = renderWithRefusal(refusalOn('noOfHours', 'Not enough Emergency Leave: 3 days left, 5 asked.'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Not enough Emergency Leave');
+    expect(document.activeElement).toBe(alert);
+    expect(onFieldRefusal).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal about a field the form shows on that field, and focuses it', () => {
+    const { onFieldRefusal } = renderWithRefusal(refusalOn('reason', 'Say why you are taking leave.'));
+    expect(onFieldRefusal).toHaveBeenCalledWith('reason', 'Say why you are taking leave.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Reason'));
+  });
+
+  it('shows a refusal that names no field, or a failure to reach the server, at the top', () => {
+    renderWithRefusal(refusalOn(null, 'The cut-off of that day is closed.'));
+    expect(screen.getByRole('alert').textContent).toContain('The cut-off of that day is closed.');
+    cleanup();
+    renderWithRefusal(new Error('Unable to reach the server.'));
+    expect(screen.getByRole('alert').textContent).toContain('Unable to reach the server.');
   });
 });

@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { placeRefusal } from '../lib/field-errors';
 
 interface FormDialogProps {
   /** The heading, and the dialog's accessible name. */
@@ -28,6 +30,14 @@ interface FormDialogProps {
   dividers?: boolean;
   /** false: the children lay themselves out, instead of the usual column of fields. */
   stack?: boolean;
+  /**
+   * The failed save's error (the mutation's `error`, whose hook has `refusalsInForm`
+   * meta): shown on the field it names when the form shows that field, through
+   * `onFieldRefusal`, else at the top of the form. Either way focus moves to it.
+   */
+  refusal?: unknown;
+  /** Puts a refusal on a field the form shows (react-hook-form's setError). */
+  onFieldRefusal?: (field: string, message: string) => void;
   /** The fields. */
   children: ReactNode;
 }
@@ -50,10 +60,33 @@ export function FormDialog({
   extraActions,
   dividers = false,
   stack = true,
+  refusal,
+  onFieldRefusal,
   children,
 }: FormDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [atTop, setAtTop] = useState<string | null>(null);
+  // The latest callback, without placing the same refusal again when it changes.
+  const toField = useRef(onFieldRefusal);
+  toField.current = onFieldRefusal;
+  // A refusal is never silent: on its field when the form shows one, else on top.
+  useEffect(() => {
+    if (!refusal) return setAtTop(null);
+    const placed = placeRefusal(refusal, formRef.current);
+    if (placed.field && placed.element && toField.current) {
+      toField.current(placed.field, placed.message);
+      setAtTop(null);
+      placed.element.focus();
+    } else {
+      setAtTop(placed.message);
+    }
+  }, [refusal]);
+  useEffect(() => {
+    if (atTop) alertRef.current?.focus();
+  }, [atTop]);
   return (
     <Dialog
       open
@@ -63,9 +96,14 @@ export function FormDialog({
       fullWidth
       aria-labelledby={titleId}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers={dividers}>
+          {atTop && (
+            <Alert severity="error" ref={alertRef} tabIndex={-1} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {atTop}
+            </Alert>
+          )}
           {stack ? (
             <Stack spacing={2} sx={{ pt: 1 }}>
               {children}

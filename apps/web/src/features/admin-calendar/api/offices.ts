@@ -3,6 +3,7 @@ import { adminOfficeRoutes } from '@portal/contracts/admin-offices';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './shifts';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 const officesKey = [...calendarKeys.all, 'offices'] as const;
 
@@ -14,7 +15,7 @@ export function useSaveOffice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof adminOfficeRoutes.save>) => callApi(adminOfficeRoutes.save, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -3,6 +3,7 @@ import { adminScheduleRoutes } from '@portal/contracts/admin-shifts';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { calendarKeys } from './shifts';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 const schedulesKey = [...calendarKeys.all, 'schedules'] as const;
 
@@ -15,7 +16,7 @@ export function useSetSchedules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof adminScheduleRoutes.set>) => callApi(adminScheduleRoutes.set, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.all }), queryClient.invalidateQueries({ queryKey: ['attendance'] })]),
   });
 }

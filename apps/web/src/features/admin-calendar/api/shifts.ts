@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminShiftRoutes } from '@portal/contracts/admin-shifts';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 export const calendarKeys = { all: ['admin', 'calendar'] as const, shifts: ['admin', 'calendar', 'shifts'] as const };
 
@@ -14,7 +15,7 @@ export function useSaveShift(isNew: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof adminShiftRoutes.create>) => callApi(isNew ? adminShiftRoutes.create : adminShiftRoutes.update, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

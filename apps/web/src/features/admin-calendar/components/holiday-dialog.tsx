@@ -27,6 +27,8 @@ export function HolidayDialog({ editing, defaultDate, onClose }: { editing: Holi
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit ${editing.name}` : 'New holiday'}
       onClose={onClose}
       onSubmit={submit}

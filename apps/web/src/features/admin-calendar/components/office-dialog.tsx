@@ -38,6 +38,8 @@ export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; 
   const coordinate = { size: 'small', type: 'number', required: true, fullWidth: true, slotProps: { htmlInput: { step: 'any' } } } as const;
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit ${editing.name}` : 'New office'}
       onClose={onClose}
       onSubmit={submit}

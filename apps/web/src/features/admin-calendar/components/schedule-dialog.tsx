@@ -40,7 +40,9 @@ export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleR
     }));
   const who = only ? `${only.fullname} (${only.emp_id})` : `${people.length} employees`;
   return (
-    <FormDialog title={`Set schedule of ${who}`} onClose={onClose} onSubmit={submit} pending={set.isPending} submitLabel="Set schedule">
+    <FormDialog
+      refusal={set.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })} title={`Set schedule of ${who}`} onClose={onClose} onSubmit={submit} pending={set.isPending} submitLabel="Set schedule">
       <TextField
         select
         label="Default shift"

@@ -29,6 +29,8 @@ export function ShiftDialog({ editing, onClose }: { editing: ShiftRow | null; on
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit shift ${editing.shift}` : 'New shift'}
       onClose={onClose}
       onSubmit={submit}

@@ -4,6 +4,7 @@ import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { accountKeys } from './list-accounts';
 import { employeeKeys } from './list-employees';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 type EmployeeInput = BodyOf<typeof adminEmployeesRoutes.create>;
 
@@ -12,7 +13,7 @@ export function useSaveEmployee(creating: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmployeeInput) => callApi(creating ? adminEmployeesRoutes.create : adminEmployeesRoutes.update, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: employeeKeys.all }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]),
   });
 }

@@ -49,6 +49,8 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={title}
       onClose={onClose}
       onSubmit={submit}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminLeaveRoutes } from '@portal/contracts/admin-leave';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 export const adminLeaveKeys = { all: ['admin', 'leave'] as const };
 
@@ -18,7 +19,7 @@ export function useSaveLeaveType(isNew: boolean) {
   return useMutation({
     mutationFn: (body: BodyOf<typeof adminLeaveRoutes.createType>) =>
       callApi(isNew ? adminLeaveRoutes.createType : adminLeaveRoutes.updateType, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminLeaveKeys.all }),

@@ -42,6 +42,8 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit ${editing.leave_desc}` : 'New leave type'}
       onClose={onClose}
       onSubmit={submit}

@@ -3,6 +3,7 @@ import { adminRoutesRoutes, type SetDepartmentRouteBody, type SetEmployeeRouteBo
 import type { RequestTypeName } from '@portal/contracts/approvals';
 import { callApi } from '../../../lib/api-client';
 import { routeKeys } from './list-employee-routes';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 /** Whose routes a change is about: one employee's overrides, or a department's routes. */
 export type RouteOwner = { kind: 'employee'; empId: string; name: string } | { kind: 'department'; department: string };
@@ -26,7 +27,7 @@ export function useChangeRoutes(owner: RouteOwner) {
         ? callApi(adminRoutesRoutes.setDepartmentRoute, { body: { ...change.set, department: owner.department } satisfies SetDepartmentRouteBody })
         : callApi(adminRoutesRoutes.clearDepartmentRoute, { query: { department: owner.department, requestTypes: change.clear.join(',') } });
     },
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: routeKeys.all }),
   });
 }

@@ -30,7 +30,9 @@ export function DelegationDialog({ people, today, onClose }: DelegationDialogPro
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onClose }));
 
   return (
-    <FormDialog title="New delegation" onClose={onClose} onSubmit={submit} pending={create.isPending} submitLabel="Create delegation" stack={false}>
+    <FormDialog
+      refusal={create.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })} title="New delegation" onClose={onClose} onSubmit={submit} pending={create.isPending} submitLabel="Create delegation" stack={false}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         On these days the delegate sees the approver&apos;s waiting requests and may approve or disapprove them in the approver&apos;s place; both names are recorded.
       </Typography>

@@ -65,6 +65,8 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
   return (
     <>
       <FormDialog
+      refusal={change.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
         title={`Approval route of ${who}`}
         onClose={onClose}
         onSubmit={submit}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOfficeRoutes } from '@portal/contracts/admin-offices';
 import { adminTimeClockRoutes, type EmployeeSitesBody } from '@portal/contracts/admin-timeclock';
 import { callApi } from '../../../lib/api-client';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 const sitesKey = ['admin-timeclock', 'sites'] as const;
 
@@ -18,7 +19,7 @@ export function useSaveEmployeeSites() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EmployeeSitesBody) => callApi(adminTimeClockRoutes.saveSites, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sitesKey }),
   });
 }

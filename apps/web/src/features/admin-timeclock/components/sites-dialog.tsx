@@ -18,6 +18,7 @@ export function SitesDialog({ person, offices, onClose }: { person: EmployeeSite
   const choices = offices.filter((office) => office.id !== person.office_id);
   return (
     <FormDialog
+      refusal={save.error}
       title={`Where ${person.fullname} punches`}
       onClose={onClose}
       onSubmit={(event) => {

@@ -2,13 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attendanceAdjustmentRoutes } from '@portal/contracts/attendance-adjustment';
 import type { BodyOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
-import { onFields } from '../../../lib/field-errors';
+import { refusalsInForm } from '../../../lib/field-errors';
 import { adjustmentKeys } from './list-my-adjustments';
 
 export type AdjustmentInput = BodyOf<typeof attendanceAdjustmentRoutes.save>;
-
-/** The form's fields: a refusal about one of them shows under it. */
-export const ADJUSTMENT_FIELDS = ['trDate', 'timeIn1', 'timeOut1', 'timeIn2', 'timeOut2', 'timeIn3', 'timeOut3', 'timeIn4', 'timeOut4', 'reason'] as const;
 
 /** Files (recid 0) or edits; with `empId`, a team lead's filing for that member. The server's message shows in green. */
 export function useSaveAdjustment() {
@@ -18,7 +15,7 @@ export function useSaveAdjustment() {
       empId
         ? callApi(attendanceAdjustmentRoutes.saveOnBehalf, { body: { ...body, empId } })
         : callApi(attendanceAdjustmentRoutes.save, { body }),
-    meta: { announceSuccess: true, ...onFields(ADJUSTMENT_FIELDS) },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adjustmentKeys.all }),
   });
 }

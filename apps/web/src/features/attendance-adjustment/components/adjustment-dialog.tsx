@@ -12,9 +12,8 @@ import { FormDialog } from '../../../components/form-dialog';
 import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { showOnField } from '../../../lib/field-errors';
 import { useDayPunches } from '../api/read-day-punches';
-import { ADJUSTMENT_FIELDS, useSaveAdjustment } from '../api/save-adjustment';
+import { useSaveAdjustment } from '../api/save-adjustment';
 import { MemberDayPunches } from './member-day-punches';
 import { TeamMemberField } from './team-member-field';
 import { usePunchesAsStart } from './use-punches-as-start';
@@ -79,7 +78,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
     }
     save.mutate(
       { ...values, supportingDocuments: documents.map((d) => d.key), empId: onBehalf ? member?.empid : undefined },
-      { onSuccess: onClose, onError: (error) => showOnField(error, ADJUSTMENT_FIELDS, (field, message) => form.setError(field as keyof FormInput, { type: 'server', message })) },
+      { onSuccess: onClose },
     );
   });
   // The member is said missing together with the form's own problems, not after them.
@@ -103,6 +102,8 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={title}
       onClose={onClose}
       onSubmit={submit}

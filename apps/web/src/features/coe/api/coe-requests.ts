@@ -3,6 +3,7 @@ import { coeRoutes } from '@portal/contracts/coe';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { useBulkDecision } from '../../../lib/bulk-decision';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 export const coeKeys = { all: ['coe'] as const };
 
@@ -39,7 +40,7 @@ export function useSaveCoeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof coeRoutes.save>) => callApi(coeRoutes.save, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coeKeys.all }),
   });
 }

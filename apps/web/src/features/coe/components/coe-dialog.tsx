@@ -34,6 +34,8 @@ export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit certificate request #${editing.recid}` : 'Request a certificate of employment'}
       onClose={onClose}
       onSubmit={submit}

@@ -4,6 +4,7 @@ import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { leaveKeys } from './leave-reference';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 type ListQuery = QueryOf<typeof leaveRoutes.groups>;
 
@@ -39,6 +40,7 @@ export function useLeaveGroupDetails(recid: number, asApprover: boolean, enabled
 export function useSaveLeaveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: refusalsInForm,
     mutationFn: (body: BodyOf<typeof leaveRoutes.saveGroup>) => callApi(leaveRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
       announceGroupFiled(saved);

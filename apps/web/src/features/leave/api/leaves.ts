@@ -3,7 +3,7 @@ import { leaveRoutes } from '@portal/contracts/leave';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { useBulkDecision } from '../../../lib/bulk-decision';
-import { onFields } from '../../../lib/field-errors';
+import { refusalsInForm } from '../../../lib/field-errors';
 import { leaveKeys } from './leave-reference';
 
 type ListQuery = QueryOf<typeof leaveRoutes.list>;
@@ -27,14 +27,11 @@ export function useLeavesForApproval(query: ListQuery | undefined | null) {
   });
 }
 
-/** The leave form's fields: a refusal about one of them (an overlap, the balance) shows under it. */
-export const LEAVE_FIELDS = ['payItem', 'fromDate', 'toDate', 'noOfHours', 'reason'] as const;
-
 export function useSaveLeave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof leaveRoutes.save>) => callApi(leaveRoutes.save, { body }),
-    meta: { announceSuccess: true, ...onFields(LEAVE_FIELDS) },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaveKeys.all }),
   });
 }

@@ -57,6 +57,8 @@ function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; rec
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={recid ? `Edit group leave #${recid}` : 'New group leave'}
       onClose={onClose}
       onSubmit={submit}

@@ -6,10 +6,9 @@ import type { DocumentRef } from '@portal/contracts/approvals';
 import { LeaveBody, type LeaveRow } from '@portal/contracts/leave';
 import { DocumentUpload } from '../../../components/document-upload';
 import { FormDialog } from '../../../components/form-dialog';
-import { showOnField } from '../../../lib/field-errors';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveBalance, useLeaveTypes } from '../api/leave-reference';
-import { LEAVE_FIELDS, useSaveLeave } from '../api/leaves';
+import { useSaveLeave } from '../api/leaves';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
 
 type FormInput = z.input<typeof LeaveBody>;
@@ -44,12 +43,14 @@ export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { ...values, supportingDocs: documents.map((d) => d.key) },
-      { onSuccess: onClose, onError: (error) => showOnField(error, LEAVE_FIELDS, (field, message) => form.setError(field as keyof FormInput, { type: 'server', message })) },
+      { onSuccess: onClose },
     ),
   );
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit leave #${editing.recid}` : 'New leave'}
       onClose={onClose}
       onSubmit={submit}

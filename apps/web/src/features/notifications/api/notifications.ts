@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationList, NotificationPreferences } from '@portal/contracts/notifications';
 import { NOTIFICATION_POLL_MS, notificationsRoutes } from '@portal/contracts/notifications-routes';
 import { callApi } from '../../../lib/api-client';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 const notificationKeys = {
   list: ['notifications', 'list'] as const,
@@ -47,6 +48,7 @@ export function useNotificationPreferences(enabled: boolean) {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: refusalsInForm,
     mutationFn: (choices: NotificationPreferences) => callApi(notificationsRoutes.savePreferences, { body: choices }),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });

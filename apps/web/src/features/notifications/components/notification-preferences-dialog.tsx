@@ -38,7 +38,8 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
   };
 
   return (
-    <FormDialog title="E-mail settings" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="Save" submitDisabled={!shown}>
+    <FormDialog
+      refusal={save.error} title="E-mail settings" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="Save" submitDisabled={!shown}>
       <Typography variant="body2" color="text.secondary">
         Everything is always in the bell. Choose what is also e-mailed to you, at once or in one summary a day.
       </Typography>

@@ -35,6 +35,8 @@ export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProp
 
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit official business #${editing.recid}` : 'New official business'}
       onClose={onClose}
       onSubmit={submit}

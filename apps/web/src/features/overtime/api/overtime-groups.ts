@@ -4,6 +4,7 @@ import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { overtimeKeys } from './overtimes';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 type ListQuery = QueryOf<typeof overtimeRoutes.groups>;
 
@@ -38,6 +39,7 @@ export function useOvertimeGroupDetails(recid: number, asApprover: boolean, enab
 export function useSaveOvertimeGroup() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: refusalsInForm,
     mutationFn: (body: BodyOf<typeof overtimeRoutes.saveGroup>) => callApi(overtimeRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
       announceGroupFiled(saved);

@@ -3,6 +3,7 @@ import { overtimeRoutes } from '@portal/contracts/overtime';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { useBulkDecision } from '../../../lib/bulk-decision';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 export const overtimeKeys = { all: ['overtime'] as const };
 
@@ -35,7 +36,7 @@ export function useSaveOvertime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof overtimeRoutes.save>) => callApi(overtimeRoutes.save, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overtimeKeys.all }),
   });
 }

@@ -59,6 +59,8 @@ function GroupOvertimeForm({
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={recid ? `Edit group overtime #${recid}` : 'New group overtime'}
       onClose={onClose}
       onSubmit={submit}

@@ -27,6 +27,8 @@ export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeR
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit overtime #${editing.recid}` : 'New overtime'}
       onClose={onClose}
       onSubmit={submit}

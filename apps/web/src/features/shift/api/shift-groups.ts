@@ -4,6 +4,7 @@ import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { announceGroupFiled, useGroupDecision } from '../../../lib/group-decision';
 import { shiftKeys } from './shifts';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 type ListQuery = QueryOf<typeof shiftRoutes.groups>;
 
@@ -40,6 +41,7 @@ export function useShiftGroupDetails(recidhdr: number, asApprover: boolean, enab
 export function useSaveShiftGroup() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: refusalsInForm,
     mutationFn: (body: BodyOf<typeof shiftRoutes.saveGroup>) => callApi(shiftRoutes.saveGroup, { body }),
     onSuccess: (saved) => {
       announceGroupFiled(saved);

@@ -3,6 +3,7 @@ import { shiftRoutes } from '@portal/contracts/shift';
 import type { BodyOf, QueryOf } from '@portal/contracts/http';
 import { callApi } from '../../../lib/api-client';
 import { useBulkDecision } from '../../../lib/bulk-decision';
+import { refusalsInForm } from '../../../lib/field-errors';
 
 export const shiftKeys = { all: ['shift'] as const };
 
@@ -63,7 +64,7 @@ export function useSaveShiftChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof shiftRoutes.save>) => callApi(shiftRoutes.save, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, ...refusalsInForm },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
   });
 }

@@ -43,6 +43,8 @@ function GroupShiftForm({ defaults, recid, onClose }: { defaults: FormInput; rec
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={recid ? `Edit group shift change #${recid}` : 'New group shift change'}
       onClose={onClose}
       onSubmit={submit}

@@ -38,7 +38,7 @@ export function SetShiftDialog({
   });
   const submit = form.handleSubmit((values) => setShifts.mutate({ ...values, empids }, { onSuccess: onClose }));
   return (
-    <FormDialog title="Change shift" onClose={onClose} onSubmit={submit} pending={setShifts.isPending} submitLabel="Change shift" stack={false}>
+    <FormDialog refusal={setShifts.error} title="Change shift" onClose={onClose} onSubmit={submit} pending={setShifts.isPending} submitLabel="Change shift" stack={false}>
       <DialogContentText sx={{ mb: 2 }}>
         For {names.join(', ')}. The change applies at once; you can withdraw it below.
       </DialogContentText>

@@ -36,6 +36,8 @@ export function ShiftDialog({
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
+      refusal={save.error}
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
       title={editing ? `Edit shift change #${editing.recid}` : 'New shift change'}
       onClose={onClose}
       onSubmit={submit}
