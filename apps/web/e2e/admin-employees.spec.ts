@@ -135,3 +135,17 @@ test('HR imports employees, gives one an account, and that person must change th
   await expect(page.getByTestId('admin-row').first()).toBeVisible();
   await snap(page, 'admin-accounts-list-phone');
 });
+
+test('a new employee starts with no gender chosen: HR must choose it, as it decides maternity or paternity leave', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'hr');
+  await page.goto('/#/admin/employees');
+  await page.getByRole('button', { name: 'New employee' }).click();
+  const dialog = page.getByRole('dialog', { name: /employee/i });
+  const gender = dialog.getByRole('combobox', { name: /Gender/ });
+  await expect(gender).toHaveText(/^\s*$/);
+  await dialog.getByRole('button', { name: 'Add employee' }).click();
+  await expect(dialog.getByText(/Choose the gender \(M or F\): it decides who may take maternity or paternity leave/)).toBeVisible();
+  await snap(page, 'employee-gender-required-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -40,7 +40,7 @@ test('an adjustment with a PDF goes through team lead (bulk) and approver, and r
 
   // Team lead: the bell counts it, the approval screen lists it, bulk approve.
   await logIn(page, 'teamlead');
-  await expect(page.getByRole('button', { name: /notifications: [1-9]\d* for approval/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^[1-9]\d* for approval, \d+ unread notifications$/ })).toBeVisible();
   await page.getByRole('button', { name: /notifications/ }).click();
   await page.getByRole('menuitem', { name: /Attendance Adjustment/ }).click();
   await expect(page.getByRole('heading', { name: 'Attendance Adjustments for Approval' })).toBeVisible();

@@ -20,7 +20,12 @@ test('on a phone the employee sees in the bell that the team lead approved their
 
   // The team lead's bell says the leave waits for them, and takes them to the queue.
   await logIn(page, 'teamlead');
-  await page.getByRole('button', { name: /^\d+ notifications: \d+ for approval, [1-9]\d* unread$/ }).click();
+  // The badge counts what waits for approval, each request once; unread notifications are a dot.
+  const approverBell = page.getByRole('button', { name: /^[1-9]\d* for approval, [1-9]\d* unread notifications$/ });
+  const waitingCount = Number((await approverBell.getAttribute('aria-label'))!.split(' ')[0]);
+  await expect(approverBell.getByTestId('approval-badge').locator(':scope > .MuiBadge-badge')).toHaveText(String(waitingCount));
+  await approverBell.click();
+  await expect(page.getByText(`You have ${waitingCount} for approval(s)`)).toBeVisible();
   const waiting = page.getByRole('menuitem', { name: new RegExp(`Juan dela Cruz's leave #${recid} waits for your approval`) });
   await expect(waiting).toBeVisible();
   await expect(page.getByText(/^You have \d+ for approval\(s\)$/)).toBeVisible();

@@ -51,3 +51,22 @@ test('a team lead files group overtime for three people, and the approver approv
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, 'overtime-requests-phone');
 });
+
+test('on a phone, overtime hours are filled in quarter hours within the times, and read as hours and minutes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'employee');
+  await page.goto('/#/overtime/requests');
+  await page.getByRole('button', { name: 'New overtime' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New overtime' });
+  await dialog.getByLabel(/^OT Date/).fill(await nextWorkingDay(9));
+  await typeTime(page, 'From', '0522PM');
+  await typeTime(page, 'To', '0730PM');
+  const hours = dialog.getByLabel(/^Hours/);
+  // 2 h 8 min between the times: 2 hours, never 2.1333333333333333.
+  await expect(hours).toHaveValue('2');
+  await expect(dialog.getByText('2 h of the 2 h 8 min between the times. In quarter hours (0.25 is 15 minutes); lower it for a break. At most 16.')).toBeVisible();
+  await hours.fill('1.75');
+  await expect(dialog.getByText(/^1 h 45 min of the 2 h 8 min between the times\./)).toBeVisible();
+  await snap(page, 'overtime-quarter-hours-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

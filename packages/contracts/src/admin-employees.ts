@@ -40,7 +40,7 @@ export const EmployeeBody = z
     lastname: requiredText('lastname'),
     middlename: text('middlename', 100).default(''),
     prefix: text('prefix', 20).default(''),
-    gender: z.enum(GENDERS, { error: 'gender must be M or F' }),
+    gender: z.enum(GENDERS, { error: 'Choose the gender (M or F): it decides who may take maternity or paternity leave' }),
     hire_date: calendarDate('hire_date'),
     designation: text('designation').default(''),
     department: text('department').default(''),

@@ -48,10 +48,10 @@ const overtimeFields = {
   toTime: requiredTime('toTime'),
   reason: safeText('reason', { max: 500 }),
   noOfHours: z.coerce
-    .number({ error: 'noOfHours must be a number of hours' })
-    .positive('noOfHours must be more than 0')
-    .max(MAX_OVERTIME_HOURS, `noOfHours may be at most ${MAX_OVERTIME_HOURS}`)
-    .multipleOf(0.25, 'noOfHours must be in quarter hours'),
+    .number({ error: 'Hours must be a number of hours, like 2.25 for 2 h 15 min' })
+    .positive('Hours must be more than 0')
+    .max(MAX_OVERTIME_HOURS, `Hours may be at most ${MAX_OVERTIME_HOURS}`)
+    .multipleOf(0.25, 'Hours go in quarter hours (0.25 is 15 minutes), like 2.25 for 2 h 15 min'),
   ottype: z.string().trim().max(20).optional().nullable(),
 };
 

@@ -80,10 +80,23 @@ export function textColumn<R extends Row>(key: string, header: string, ellipsis:
   };
 }
 
+/** Overall statuses after which nothing waits: approved, or rejected at some level. */
+const ENDED = new Set(['A', 'D', 'E']);
+
+/**
+ * A level's status as the person should read it: a level still waiting ('') on a
+ * request that has ended was never reached, so it shows nothing rather than "For Approval".
+ */
+export function shownLevelStatus(level: string | null | undefined, overall: string | null | undefined): string | null {
+  if (level === '' && overall && ENDED.has(overall)) return null;
+  return level ?? null;
+}
+
 /** One status chip per approval level, named as the type's table names them. */
 export function levelStatusColumns<R extends Row>(levelColumns: readonly [string, string, string]): RequestColumn<R>[] {
   return levelColumns.map((key, index) => ({
-    accessorKey: key,
+    id: key,
+    accessorFn: (row: R) => shownLevelStatus(row[key] as string | null | undefined, row.overall_status as string | null | undefined),
     header: `Level ${index + 1}`,
     enableSorting: false,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,

@@ -68,7 +68,7 @@ describe('POST /api/v1/admin/employees', () => {
     expect(lines).toHaveLength(6);
     expect(response.json().message).toMatch(/emp_id must be an employee number/);
     expect(response.json().message).toMatch(/firstname is required/);
-    expect(response.json().message).toMatch(/gender must be M or F/);
+    expect(response.json().message).toMatch(/Choose the gender \(M or F\)/);
     expect(response.json().message).toMatch(/hire_date must be a date as YYYY-MM-DD/);
     expect(response.json().message).toMatch(/monthly_salary must be an amount like 25000.00, not negative/);
     expect(response.json().message).toMatch(/rest_days go from 0 \(Sunday\) to 6 \(Saturday\)/);

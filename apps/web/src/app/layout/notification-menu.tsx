@@ -30,13 +30,15 @@ interface NotificationMenuProps {
 /** The badge's number comes first, so what is seen is what is read out (WCAG 2.5.3). */
 function bellLabel(unread: number, approvals: NotificationMenuProps['approvals']): string {
   if (!approvals) return `${unread} unread notifications`;
-  return `${unread + approvals.total} notifications: ${approvals.total} for approval, ${unread} unread`;
+  return `${approvals.total} for approval, ${unread} unread notifications`;
 }
 
 /**
  * The toolbar bell, for everyone: the person's notifications, newest first, each
  * opening its screen, and for approvers the spec's "You have N for approval(s)" menu
- * above them. The badge counts unread notifications and waiting approvals.
+ * above them. The badge's number is what awaits this person's approval (spec §1),
+ * each request once, gone when decided; unread notifications are a dot of their own,
+ * counted in the menu.
  */
 export function NotificationMenu({ approvals }: NotificationMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -63,8 +65,10 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
         aria-label={bellLabel(unread, approvals)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread + (approvals?.total ?? 0)} color="warning" max={999}>
-          <NotificationsIcon />
+        <Badge badgeContent={approvals?.total ?? 0} color="warning" max={999} data-testid="approval-badge">
+          <Badge variant="dot" invisible={unread === 0} color="info" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+            <NotificationsIcon />
+          </Badge>
         </Badge>
       </IconButton>
       <Menu

@@ -18,7 +18,8 @@ interface EmployeeDialogProps {
 
 function initialValues(editing: EmployeeAdminRow | null): z.input<typeof EmployeeBody> {
   if (!editing) {
-    return { emp_id: '', firstname: '', lastname: '', gender: 'F', hire_date: '', monthly_salary: '0', monthly_allowances: '0', rest_days: [0, 6], payslip: true, default_shift: '', office_id: '', team_lead: null };
+    // Gender starts empty: it decides maternity and paternity leave, so HR chooses it.
+    return { emp_id: '', firstname: '', lastname: '', gender: undefined as unknown as 'M', hire_date: '', monthly_salary: '0', monthly_allowances: '0', rest_days: [0, 6], payslip: true, default_shift: '', office_id: '', team_lead: null };
   }
   const { shiftdesc: _s, office_name: _o, team_lead_name: _t, separation_date: _d, active: _a, username: _u, ...fields } = editing;
   return {
@@ -65,7 +66,7 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
           <Row>
             <FormText form={form} name="emp_id" label="Employee no." required disabled={editing !== null} placeholder="Up to 8 digits" />
             <FormText form={form} name="prefix" label="Prefix" placeholder="Ms., Mr., Engr." />
-            <FormSelect form={form} name="gender" label="Gender" options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
+            <FormSelect form={form} name="gender" label="Gender" required options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
           </Row>
           <Row>
             <FormText form={form} name="firstname" label="First name" required />

@@ -158,14 +158,14 @@ export function GovernmentIdFields({ form }: { form: EmployeeForm }) {
 }
 
 /** A select bound to the form; '' stands for "none" where `none` is given. */
-export function FormSelect({ form, name, label, options, none }: { form: EmployeeForm; name: 'gender' | 'default_shift' | 'office_id' | 'civil_status'; label: string; options: { value: string; label: string }[]; none?: string }) {
+export function FormSelect({ form, name, label, options, none, required = false }: { form: EmployeeForm; name: 'gender' | 'default_shift' | 'office_id' | 'civil_status'; label: string; options: { value: string; label: string }[]; none?: string; required?: boolean }) {
   const error = form.formState.errors[name]?.message;
   return (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <TextField select label={label} size="small" fullWidth value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)} error={Boolean(error)} helperText={error ?? ' '}>
+        <TextField select label={label} required={required} size="small" fullWidth value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)} error={Boolean(error)} helperText={error ?? ' '}>
           {none !== undefined && <MenuItem value="">{none}</MenuItem>}
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>

@@ -17,13 +17,40 @@ export interface OvertimeFieldValues {
   reason: string;
 }
 
-/** Hours between two times, across midnight when the end is earlier. */
-function spanHours(fromTime: string | undefined, toTime: string | undefined): number | null {
+/** Minutes between two times, across midnight when the end is earlier. */
+function spanMinutes(fromTime: string | undefined, toTime: string | undefined): number | null {
   const toMinutes = (time: string | undefined) => (time && /^\d{2}:\d{2}/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) : null);
   const from = toMinutes(fromTime);
   const to = toMinutes(toTime);
   if (from === null || to === null || from === to) return null;
-  return ((to - from + 24 * 60) % (24 * 60)) / 60;
+  return (to - from + 24 * 60) % (24 * 60);
+}
+
+/**
+ * The hours to file for a span: the nearest quarter hour not beyond it, as overtime is
+ * filed in quarter hours and never for more than the time worked (5:22 to 7:30 PM,
+ * 2 h 8 min, files 2 hours).
+ */
+export function quarterHoursWithin(minutes: number): number {
+  return Math.floor(minutes / 15) / 4;
+}
+
+/** "2 h 15 min", "45 min", "3 h": the hours as a person reads them. */
+export function hoursAndMinutes(hours: number): string {
+  const total = Math.round(hours * 60);
+  const whole = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (whole === 0) return `${minutes} min`;
+  return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
+}
+
+/** What the Hours field says under it: its value in hours and minutes, and the rule. */
+function hoursHint(value: unknown, spanMinutesNow: number | null): string {
+  const rule = 'In quarter hours (0.25 is 15 minutes); lower it for a break. At most 16.';
+  const hours = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+  if (hours === null) return rule;
+  const span = spanMinutesNow === null ? '' : ` of the ${hoursAndMinutes(spanMinutesNow / 60)} between the times`;
+  return `${hoursAndMinutes(hours)}${span}. ${rule}`;
 }
 
 /** Date, from and to times, hours (defaulting to the span), OT type when used, reason. */
@@ -33,9 +60,10 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
   const types = useOvertimeTypes(features.overtimeTypes);
   const { errors } = form.formState;
   const fillHours = () => {
-    const span = spanHours(form.getValues('fromTime'), form.getValues('toTime'));
-    if (span !== null && !form.getValues('noOfHours')) form.setValue('noOfHours', span);
+    const span = spanMinutes(form.getValues('fromTime'), form.getValues('toTime'));
+    if (span !== null && !form.getValues('noOfHours') && span >= 15) form.setValue('noOfHours', quarterHoursWithin(span));
   };
+  const span = spanMinutes(form.watch('fromTime'), form.watch('toTime'));
   return (
     <PickersProvider>
       <Stack spacing={2}>
@@ -71,7 +99,7 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
           required
           size="small"
           error={Boolean(errors.noOfHours)}
-          helperText={errors.noOfHours?.message ?? 'Filled from the times; lower it for a break. At most 16.'}
+          helperText={errors.noOfHours?.message ?? hoursHint(form.watch('noOfHours'), span)}
           slotProps={{ htmlInput: { min: 0.25, max: 16, step: 0.25, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
         />
         {features.overtimeTypes && (
