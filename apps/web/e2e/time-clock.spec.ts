@@ -95,6 +95,9 @@ test('a punch made offline is kept on the phone, survives a reload, and arrives 
   expect(companyName).not.toBe('HR Portal');
 
   await context.setOffline(true);
+  // Said before it matters, on every screen: the banner comes with the network's loss.
+  const offline = page.getByTestId('offline-banner');
+  await expect(offline).toContainText('You are offline. Time in and out still work');
   await page.getByRole('button', { name: 'Time In' }).click();
   await expect(page.getByText(/No connection: your time in at .+ is saved on this phone/)).toBeVisible();
   const kept = page.getByTestId('kept-punches');
@@ -109,6 +112,11 @@ test('a punch made offline is kept on the phone, survives a reload, and arrives 
   await page.reload();
   await expect(page.getByTestId('server-clock')).toBeVisible();
   await expect(kept).toContainText('Waiting to be sent');
+  await expect(offline).toBeVisible();
+  await page.goto('/#/leaves/requests');
+  await expect(offline).toBeVisible();
+  await expect(page.getByText(/Unable to communicate with the backend server/)).toHaveCount(0);
+  await page.goto('/#/timeinout');
   // The portal started from the kept config (the company's name), and the buttons work offline.
   await expect(page.getByRole('banner')).toContainText(companyName.replace(/…$/, ''));
   await expect(page.getByRole('button', { name: 'Time Out' })).toBeEnabled();
@@ -116,7 +124,9 @@ test('a punch made offline is kept on the phone, survives a reload, and arrives 
   await snap(page, 'timeinout-phone-offline-after-reload');
 
   await context.setOffline(false);
-  await expect(page.getByText('The punch saved on this phone is now recorded.')).toBeVisible();
+  // Sent at once when the network is back, not at the next 30-second retry.
+  await expect(page.getByText('The punch saved on this phone is now recorded.')).toBeVisible({ timeout: 8_000 });
+  await expect(offline).toHaveCount(0);
   await expect(kept).toHaveCount(0);
   const today = page.getByTestId('time-record-row').first();
   await expect(today).toContainText('Sent later (offline)');

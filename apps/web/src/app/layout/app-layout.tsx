@@ -15,6 +15,7 @@ import { APPROVER_FLAG } from '@portal/contracts/config';
 import { forApprovalCountQuery, useForApprovalCount } from '../../features/approvals/api/get-for-approval-count';
 import { notificationsQuery } from '../../features/notifications/api/notifications';
 import { useSendKeptPunches } from '../../features/time-clock/offline/use-kept-punches';
+import { OfflineBanner } from './offline-banner';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { getStoredUser, useStoredUser } from '../../lib/stored-user';
 import { queryClient, requestPageData } from '../query-client';
@@ -121,6 +122,7 @@ function Shell() {
           tabIndex={-1}
           sx={{ outline: 'none', flexGrow: 1, p: { xs: 1.5, sm: 2, md: 3 }, '@media print': { p: 0 } }}
         >
+          <OfflineBanner />
           <AppBreadcrumbs />
           <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
             <Outlet />
