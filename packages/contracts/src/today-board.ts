@@ -5,13 +5,14 @@ import { defineRoute } from './http';
 // stands right now, one row each, with the counts a lead reads at 8:30.
 
 /** Where a person stands today, one word each; the board's rows and counts use these. */
-export const todayStatuses = ['in', 'out', 'not_in', 'expected', 'on_leave', 'official_business', 'rest_day', 'holiday'] as const;
+export const todayStatuses = ['in', 'out', 'not_in', 'absent', 'expected', 'on_leave', 'official_business', 'rest_day', 'holiday'] as const;
 export type TodayStatus = (typeof todayStatuses)[number];
 
 export const todayStatusLabels: Record<TodayStatus, string> = {
   in: 'In',
   out: 'Timed out',
   not_in: 'Not yet in',
+  absent: 'Absent',
   expected: 'Shift later today',
   on_leave: 'On leave',
   official_business: 'Official business',
@@ -57,6 +58,8 @@ export const TodayBoard = z.object({
     in: z.number(),
     late: z.number(),
     not_in: z.number(),
+    /** No punch, and the shift is over: absent, not late by the whole day. */
+    absent: z.number(),
     on_leave: z.number(),
     official_business: z.number(),
     rest_day: z.number(),

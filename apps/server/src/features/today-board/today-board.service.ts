@@ -24,6 +24,7 @@ function countsOf(people: readonly TodayPerson[]): TodayBoard['counts'] {
     in: count((person) => person.status === 'in'),
     late: count((person) => person.late_minutes > 0),
     not_in: count((person) => person.status === 'not_in'),
+    absent: count((person) => person.status === 'absent'),
     on_leave: count((person) => person.status === 'on_leave'),
     official_business: count((person) => person.status === 'official_business'),
     rest_day: count((person) => person.status === 'rest_day' || person.status === 'holiday'),

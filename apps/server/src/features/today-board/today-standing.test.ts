@@ -56,6 +56,16 @@ describe('where a person stands today', () => {
     expect(standingOf(facts({}), person, moment('07:30')).status).toBe('expected');
   });
 
+  it('is absent, not late by the whole day, once the shift has ended without a punch', () => {
+    expect(standingOf(facts({}), person, moment('18:40'))).toMatchObject({ status: 'absent', late_minutes: 0 });
+    expect(standingOf(facts({}), person, moment('17:00')).status).toBe('absent');
+    expect(standingOf(facts({}), person, moment('16:59')).status).toBe('not_in');
+    // A night shift that began at 22:00 ends tomorrow: not yet in, not absent, tonight.
+    expect(standingOf(facts({ shift: NIGHT }), person, moment('23:30')).status).toBe('not_in');
+    // Leave on that day still says leave.
+    expect(standingOf(facts({ leave: { chargedTo: 'VL', hours: 8 } }), person, moment('18:40')).status).toBe('on_leave');
+  });
+
   it('has timed out after a closed day, with the last time-out', () => {
     const standing = standingOf(facts({ punches: [punch(TODAY, 'in', '07:55'), punch(TODAY, 'out', '12:00')] }), person, moment('12:30'));
     expect(standing).toMatchObject({ status: 'out', last_out: '12:00:00', in_since: null, late_minutes: 0 });

@@ -40,14 +40,22 @@ function openTimeIn(punches: readonly PunchRow[], moment: BoardClock): PunchRow 
   return moment.nowMinutes - sinceTodaysMidnight(latest, moment) < MAX_OPEN_HOURS * 60 ? latest : null;
 }
 
-function statusOf(row: AttendanceRow, open: PunchRow | null, workedToday: boolean, shiftStart: string | null, moment: BoardClock): TodayStatus {
+/** Where today's shift ends, in minutes from today's midnight (past 1440 when it ends tomorrow). */
+function shiftEndOf(shift: { timein: string; timeout: string }): number {
+  const start = minutesOf(shift.timein);
+  const end = minutesOf(shift.timeout);
+  return end > start ? end : end + MINUTES_A_DAY;
+}
+
+function statusOf(row: AttendanceRow, open: PunchRow | null, workedToday: boolean, shift: { timein: string; timeout: string } | null, moment: BoardClock): TodayStatus {
   if (open) return 'in';
   if (workedToday) return 'out';
   if (row.charged_to !== null) return 'on_leave';
   if (row.officialbusiness) return 'official_business';
   if (row.daycd === 'RD' || row.daycd === 'LHRD' || row.daycd === 'SHRD') return 'rest_day';
   if (row.daycd === 'LH' || row.daycd === 'SH') return 'holiday';
-  if (shiftStart !== null && moment.nowMinutes >= minutesOf(shiftStart)) return 'not_in';
+  if (shift && moment.nowMinutes >= shiftEndOf(shift)) return 'absent';
+  if (shift && moment.nowMinutes >= minutesOf(shift.timein)) return 'not_in';
   return 'expected';
 }
 
@@ -74,7 +82,8 @@ export function standingOf(
   const todayRow = rows.find((row) => row.trdate === moment.today);
   const yesterdayRow = rows.find((row) => row.trdate === moment.yesterday);
   const schedule = facts.schedules.get(person.emp_id)?.find((day) => day.date === moment.today);
-  const shiftStart = schedule && !schedule.restDay ? (schedule.shift?.timein ?? null) : null;
+  const shift = schedule && !schedule.restDay ? (schedule.shift ?? null) : null;
+  const shiftStart = shift?.timein ?? null;
   const todays = punches.filter((punch) => punch.trdate === moment.today);
   const lastOut = todays.filter((punch) => punch.direction === 'out').at(-1);
   const base = {
@@ -91,10 +100,12 @@ export function standingOf(
   if (!todayRow) {
     return { ...base, status: open ? 'in' : 'expected', late_minutes: 0, leave_type: null };
   }
+  const status = statusOf(todayRow, open, todays.length > 0, shift, moment);
   return {
     ...base,
-    status: statusOf(todayRow, open, todays.length > 0, shiftStart, moment),
-    late_minutes: todayRow.tardy,
+    status,
+    // Someone who never came is absent, not late by the whole day.
+    late_minutes: status === 'absent' ? 0 : todayRow.tardy,
     leave_type: todayRow.charged_to,
   };
 }

@@ -17,6 +17,7 @@ import { BoardCounts, type BoardFilter } from './components/board-counts';
 const statusColours: Partial<Record<TodayStatus, 'success' | 'error' | 'info' | 'warning' | 'default'>> = {
   in: 'success',
   not_in: 'error',
+  absent: 'error',
   on_leave: 'info',
   official_business: 'info',
 };
