@@ -29,7 +29,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await expect(page.getByRole('img', { name: 'Signature preview' })).toBeVisible();
 
   // A bad value is caught before anything is sent.
-  const market = page.getByLabel(/^Market label/);
+  const market = page.getByLabel(/^Country label/);
   await market.fill('');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('market_label is required: the label in the footer, e.g. PH')).toBeVisible();

@@ -110,7 +110,7 @@ export const CompanySettingsBody = z
       time_zone: z
         .string({ error: 'time_zone is required' })
         .trim()
-        .refine(isTimeZone, 'time_zone must be an IANA time zone like Asia/Manila'),
+        .refine(isTimeZone, 'Time zone must be a region and city the clock knows, like Asia/Manila'),
       /** Whose signature signs approved certificates; null: the approving officer's. */
       signatory_emp_id: employeeNumber('signatory_emp_id').nullable(),
       coe_validity_days: wholeNumber('coe_validity_days', 1, 3650, 'days'),

@@ -99,7 +99,7 @@ describe('PUT /api/v1/admin/company', () => {
     for (const expected of [
       /name is required/,
       /support_email must be an e-mail address/,
-      /time_zone must be an IANA time zone like Asia\/Manila/,
+      /Time zone must be a region and city the clock knows, like Asia\/Manila/,
       /coe_validity_days must be at least 1 days/,
       /grace_minutes may be at most 120 minutes/,
       /website must be an address like www.example.com/,

@@ -51,7 +51,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyForm }) {
         <Field form={form} name="website" label="Website" help="e.g. www.example.com" />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Field form={form} name="market_label" label="Market label" help="Shown in the footer, e.g. PH" required />
+        <Field form={form} name="market_label" label="Country label" help="The short name in the footer, e.g. PH" required />
         <Field
           form={form}
           name="support_email"
@@ -59,7 +59,7 @@ export function CompanyDetailsFields({ form }: { form: CompanyForm }) {
           help="Where error messages send people"
           required
         />
-        <Field form={form} name="time_zone" label="Time zone" help="IANA name, e.g. Asia/Manila" required />
+        <Field form={form} name="time_zone" label="Time zone" help="Region/City, e.g. Asia/Manila" required />
       </Stack>
     </SettingsSection>
   );
