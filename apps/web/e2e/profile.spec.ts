@@ -19,7 +19,13 @@ test('an employee opens their profile from the avatar on a phone and logs out th
   await expect(information).toContainText('Grace Aquino');
   await expect(information).toContainText('00000008');
   await expect(page.getByRole('table', { name: 'My schedule for the next two weeks' }).getByRole('row')).toHaveCount(15);
-  await expect(page.getByRole('table', { name: 'My leave balances, in hours' })).toContainText('Vacation Leave');
+  const balances = page.getByRole('table', { name: 'My leave balances, in hours' });
+  await expect(balances).toContainText('Vacation Leave');
+  // Every column on the phone's screen, none cut off its side.
+  for (const header of await balances.getByRole('columnheader').all()) {
+    await header.scrollIntoViewIfNeeded();
+    await expect(header).toBeInViewport({ ratio: 1 });
+  }
   await expect(page.getByRole('region', { name: 'Who approves my requests' })).toContainText('1. Maria Santos');
   const sessions = page.getByRole('list', { name: 'Open sessions' });
   await expect(sessions.getByText('This device')).toBeVisible();

@@ -49,6 +49,11 @@ test('time in/out works on a phone screen', async ({ page }) => {
   await snap(page, 'timeinout-phone');
   await page.getByRole('button', { name: 'Time In' }).click();
   await expect(page.getByText(/Time in recorded/i)).toBeVisible();
+  // One card a day: each pair of punches on a line of its own, nothing cut off the side.
+  const today = page.getByTestId('time-record-row').first();
+  await expect(today).toContainText(/In \d{1,2}:\d{2}(:\d{2})? (AM|PM)/);
+  await today.scrollIntoViewIfNeeded();
+  await expect(today).toBeInViewport({ ratio: 1 });
   await snap(page, 'timeinout-phone-after-time-in');
 });
 

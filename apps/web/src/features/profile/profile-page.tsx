@@ -91,26 +91,27 @@ export function ProfilePage() {
               <Typography variant="body2">No leave types are set up for you this year.</Typography>
             ) : (
               <TableContainer tabIndex={0} role="region" aria-label="My leave balances, in hours, scrolls sideways">
-                <Table size="small" aria-label="My leave balances, in hours">
+                {/* The balance next to the type, and narrow cells on a phone: every column fits at 390 px. */}
+                <Table size="small" aria-label="My leave balances, in hours" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Type</TableCell>
-                      <TableCell align="right">Entitled</TableCell>
-                      <TableCell align="right">Used</TableCell>
-                      <TableCell align="right">Pending</TableCell>
                       <TableCell align="right">Balance</TableCell>
+                      <TableCell align="right">Pending</TableCell>
+                      <TableCell align="right">Used</TableCell>
+                      <TableCell align="right">Entitled</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {(balances.data ?? []).map((balance) => (
                       <TableRow key={balance.payitem}>
                         <TableCell>{balance.leave_desc}</TableCell>
-                        <TableCell align="right">{balance.entitled}</TableCell>
-                        <TableCell align="right">{balance.used}</TableCell>
-                        <TableCell align="right">{balance.pending}</TableCell>
                         <TableCell align="right" sx={{ fontWeight: 600 }}>
                           {balance.balance}
                         </TableCell>
+                        <TableCell align="right">{balance.pending}</TableCell>
+                        <TableCell align="right">{balance.used}</TableCell>
+                        <TableCell align="right">{balance.entitled}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -16,6 +16,7 @@ import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { formatDate, formatTime } from '../../../lib/time-format';
 import { dayMarks } from './day-marks';
+import { TimeRecordCards } from './time-record-cards';
 import { exportTimeRecords, exportTimeRecordsXlsx } from './time-records-csv';
 import { notify } from '../../../lib/notify';
 
@@ -36,7 +37,10 @@ interface TimeRecordsTableProps {
   showPairs3And4: boolean;
 }
 
-/** trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. */
+/**
+ * trdate and the in/out pairs (spec §3); pairs 3 and 4 are hidden by the switch. On a
+ * phone, one card a day (TimeRecordCards), so no pair is cut off the screen's side.
+ */
 export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 }: TimeRecordsTableProps) {
   const columns = columnsFor(showPairs3And4);
   // On a phone the year goes, so the first pair fits beside the date.
@@ -56,67 +60,97 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           size="small"
           startIcon={<FileDownloadOutlined />}
           disabled={!records?.length}
-          onClick={() => void exportTimeRecordsXlsx(records ?? [], columns, timeFormat).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
+          onClick={() =>
+            void exportTimeRecordsXlsx(records ?? [], columns, timeFormat).catch(() =>
+              notify.error('The Excel file could not be made. Try again, or export CSV.'),
+            )
+          }
         >
           Export XLSX
         </Button>
       </Stack>
-      {/* Focusable, so a keyboard can scroll the entries sideways on a phone. */}
-      <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Time records" sx={{ maxWidth: '100%' }}>
-        <Table size="small" aria-label="Time records">
-          <TableHead>
-            <TableRow>
-              <TableCell
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}
-              >
-                Date
-              </TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {column.label}
+      {compact && (records?.length ?? 0) + (loading ? 1 : 0) > 0 ? (
+        <TimeRecordCards
+          records={records}
+          loading={loading}
+          timeFormat={timeFormat}
+          pairs={showPairs3And4 ? [1, 2, 3, 4] : [1, 2]}
+        />
+      ) : (
+        <TableContainer
+          component={Paper}
+          tabIndex={0}
+          role="region"
+          aria-label="Time records"
+          sx={{ maxWidth: '100%' }}
+        >
+          <Table size="small" aria-label="Time records">
+            <TableHead>
+              <TableRow>
+                <TableCell
+                  sx={{
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  Date
                 </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading &&
-              [0, 1, 2].map((row) => (
-                <TableRow key={row}>
-                  <TableCell colSpan={columns.length + 1}>
-                    <Skeleton />
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {column.label}
                   </TableCell>
-                </TableRow>
-              ))}
-
-            {!loading &&
-              records?.map((record) => (
-                <TableRow key={record.trdate} data-testid="time-record-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
-                    {formatDate(record.trdate, { compact })}
-                    {dayMarks(record).map((mark) => (
-                      <Typography key={mark.text} variant="caption" color={mark.warn ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }} title={mark.meaning}>
-                        {mark.text}
-                      </Typography>
-                    ))}
-                  </TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {formatTime(record[column.key], timeFormat)}
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {loading &&
+                [0, 1, 2].map((row) => (
+                  <TableRow key={row}>
+                    <TableCell colSpan={columns.length + 1}>
+                      <Skeleton />
                     </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
-        {/* Below the table rather than in a row: a row scrolls sideways with the columns on a phone. */}
-        {!loading && (records === undefined || records.length === 0) && (
-          <Typography color="text.secondary" sx={{ py: 3, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}>
-            {records === undefined
-              ? 'Your time records will show once the portal can reach the server.'
-              : 'No time records yet. Your punches will show here.'}
-          </Typography>
-        )}
-      </TableContainer>
+                  </TableRow>
+                ))}
+
+              {!loading &&
+                records?.map((record) => (
+                  <TableRow key={record.trdate} data-testid="time-record-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap', position: 'sticky', left: 0, bgcolor: 'background.paper' }}>
+                      {formatDate(record.trdate, { compact })}
+                      {dayMarks(record).map((mark) => (
+                        <Typography
+                          key={mark.text}
+                          variant="caption"
+                          color={mark.warn ? 'warning.main' : 'text.secondary'}
+                          sx={{ display: 'block' }}
+                          title={mark.meaning}
+                        >
+                          {mark.text}
+                        </Typography>
+                      ))}
+                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.key} sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {formatTime(record[column.key], timeFormat)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+          {/* Below the table rather than in a row: a row scrolls sideways with the columns on a phone. */}
+          {!loading && (records === undefined || records.length === 0) && (
+            <Typography color="text.secondary" sx={{ py: 3, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}>
+              {records === undefined
+                ? 'Your time records will show once the portal can reach the server.'
+                : 'No time records yet. Your punches will show here.'}
+            </Typography>
+          )}
+        </TableContainer>
+      )}
     </Box>
   );
 }
