@@ -3,22 +3,8 @@ import type { LeaveApprovalContext, TeamAbsence } from '@portal/contracts/leave'
 import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { approversDelegatedTo } from '../../approvals/delegation.repository';
+import { isRoutedTo } from '../../approvals/routed-to';
 import * as leaves from './leave.repository';
-
-/**
- * Whether the leave is routed to the caller: one of its approvers, or standing in
- * today for one of them. Nobody else reads a requester's balance or their team's leaves this way.
- */
-async function isRoutedTo(db: Kysely<DB>, leave: { approver1: string | null; approver2: string | null; approver3: string | null }, empId: string): Promise<boolean> {
-  const approvers = [leave.approver1, leave.approver2, leave.approver3].filter((id): id is string => id !== null);
-  if (approvers.includes(empId)) return true;
-  if (approvers.length === 0) return false;
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (select 1 from (${approversDelegatedTo(empId)}) as a where a.approver in (${sql.join(approvers)})) as found
-  `.execute(db);
-  return rows[0]?.found ?? false;
-}
 
 /** Others with the requester's team lead (and the lead), on a pending or approved leave sharing a day with it. */
 function listTeamAbsences(db: Kysely<DB>, leave: { recid: number; emp_id: string; frdate: string; todate: string }): Promise<TeamAbsence[]> {

@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useAdjustmentsForApproval } from './api/list-adjustments-for-approval';
 import { useDecideAdjustments } from './api/decide-adjustments';
 import { adjustmentApprovalColumns, hiddenAdjustmentColumns } from './components/adjustment-columns';
+import { AdjustmentApprovalContext } from './components/adjustment-approval-context';
 
 /**
  * "approval" is the queue of what waits for the caller (where the bell links);
@@ -19,6 +20,10 @@ export function AdjustmentApprovalPage({ mode }: { mode: 'queue' | 'history' }) 
   const decide = useDecideAdjustments();
   return (
     <ApprovalScreen<AdjustmentRow>
+      renderContext={(recid) => {
+        const row = list.data?.find((candidate) => candidate.recid === recid);
+        return row ? <AdjustmentApprovalContext row={row} timeFormat={timeFormat} /> : null;
+      }}
       title={mode === 'queue' ? 'Attendance Adjustments for Approval' : 'Attendance Adjustments Routed to Me'}
       noun="attendance adjustments"
       nounOne="attendance adjustment"

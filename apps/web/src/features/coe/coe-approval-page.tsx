@@ -6,6 +6,7 @@ import { useCoeRequestsForApproval, useDecideCoeRequests } from './api/coe-reque
 import { CertificateViewer } from './components/certificate-viewer';
 import { ReplaceCertificateDialog } from './components/replace-certificate-dialog';
 import { coeApprovalColumns, hiddenCoeColumns } from './components/coe-columns';
+import { CoeApprovalContext } from './components/coe-approval-context';
 
 /** A COE approver's queue: preview each draft, replace it with a PDF of their own, approve or disapprove, singly or several at once. */
 export function CoeApprovalPage() {
@@ -19,6 +20,10 @@ export function CoeApprovalPage() {
   return (
     <>
       <ApprovalScreen<CoeRow>
+      renderContext={(recid) => {
+        const row = list.data?.find((candidate) => candidate.recid === recid);
+        return row ? <CoeApprovalContext row={row} /> : null;
+      }}
         title="Certificates for Approval"
         noun="certificate requests"
         nounOne="certificate request"

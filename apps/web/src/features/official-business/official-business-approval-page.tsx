@@ -1,16 +1,23 @@
 import type { OfficialBusinessRow } from '@portal/contracts/official-business';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { getRuntimeConfig } from '../../lib/runtime-config';
+import { usePreferences } from '../../lib/preferences';
 import { useItinerariesForApproval } from './api/list-itineraries-for-approval';
 import { useDecideItineraries } from './api/decide-itineraries';
 import { hiddenItineraryColumns, itineraryApprovalColumns } from './components/itinerary-columns';
+import { ItineraryApprovalContext } from './components/itinerary-approval-context';
 
 export function OfficialBusinessApprovalPage() {
   const { features } = getRuntimeConfig();
+  const { timeFormat } = usePreferences();
   const list = useItinerariesForApproval();
   const decide = useDecideItineraries();
   return (
     <ApprovalScreen<OfficialBusinessRow>
+      renderContext={(recid) => {
+        const row = list.data?.find((candidate) => candidate.recid === recid);
+        return row ? <ItineraryApprovalContext row={row} timeFormat={timeFormat} /> : null;
+      }}
       title="Official Business for Approval"
       noun="official business itineraries"
       nounOne="official business itinerary"

@@ -7,6 +7,7 @@ import { useDecideOvertimes, useOvertimesForApproval } from './api/overtimes';
 import { useDecideOvertimeGroups, useOvertimeGroupsForApproval } from './api/overtime-groups';
 import { hiddenOvertimeColumns, overtimeApprovalColumns, overtimeGroupColumns } from './components/overtime-columns';
 import { OvertimeGroupMembers } from './components/overtime-group-members';
+import { OvertimeApprovalContext } from './components/overtime-approval-context';
 
 /** "approval": the queue, with team leads' group overtime under it; "formyapproval": all overtime routed to me. */
 export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
@@ -33,6 +34,10 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
       }}
       decide={{ pending: decide.isPending, run: (decision) => decide.mutateAsync(decision) }}
       filter={mode === 'history' ? { value: filter, onChange: setFilter } : undefined}
+      renderContext={(recid) => {
+        const row = list.data?.find((candidate) => candidate.recid === recid);
+        return row ? <OvertimeApprovalContext row={row} timeFormat={timeFormat} /> : null;
+      }}
     >
       {mode === 'queue' && (
         <ApprovalTable<OvertimeGroupRow>

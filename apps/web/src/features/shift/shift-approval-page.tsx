@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import { useShiftGroupsForApproval } from './api/shift-groups';
 import { useDecideShiftChanges, useShiftChangesForApproval } from './api/shifts';
 import { hiddenShiftColumns, shiftApprovalColumns } from './components/shift-columns';
+import { ShiftApprovalContext } from './components/shift-approval-context';
 
 /** "approval": the queue (where the bell links); "formyapproval": all shift changes routed to me. */
 export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
@@ -18,6 +19,10 @@ export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
   const waitingGroups = groups.data?.length ?? 0;
   return (
     <ApprovalScreen<ShiftChangeRow>
+      renderContext={(recid) => {
+        const row = list.data?.find((candidate) => candidate.recid === recid);
+        return row ? <ShiftApprovalContext row={row} /> : null;
+      }}
       title={mode === 'queue' ? 'Shift Changes for Approval' : 'Shift Changes Routed to Me'}
       noun="shift changes"
       nounOne="shift change"

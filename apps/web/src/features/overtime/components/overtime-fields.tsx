@@ -40,6 +40,7 @@ export function hoursAndMinutes(hours: number): string {
   const total = Math.round(hours * 60);
   const whole = Math.floor(total / 60);
   const minutes = total % 60;
+  if (total === 0) return '0 h';
   if (whole === 0) return `${minutes} min`;
   return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
 }

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { TimeFormat } from '@portal/contracts/config';
+import { requestDaysRoutes, type RequestDayType } from '@portal/contracts/request-days';
+import { callApi } from '../lib/api-client';
+import { formatDate, formatTime } from '../lib/time-format';
+
+/** The requester's days a request covers, for the approver reading it (GET /v1/approvals/days). */
+export function useRequestDays(type: RequestDayType, recid: number) {
+  return useQuery({
+    queryKey: ['request-days', type, recid],
+    queryFn: ({ signal }) => callApi(requestDaysRoutes.days, { query: { type, recid }, signal }),
+  });
+}
+
+const dayTypes: Record<AttendanceRow['daycd'], string> = {
+  REG: 'Working day',
+  RD: 'Rest day',
+  LH: 'Regular holiday',
+  SH: 'Special day',
+  LHRD: 'Regular holiday on a rest day',
+  SHRD: 'Special day on a rest day',
+};
+
+/** "Working day", "Regular holiday (Rizal Day)": the day type in words, with the holiday's name. */
+export function dayTypeOf(day: AttendanceRow): string {
+  return day.holiday ? `${dayTypes[day.daycd]} (${day.holiday})` : dayTypes[day.daycd];
+}
+
+/** The day's punches as pairs: "In 07:58 AM · Out 05:10 PM"; "No punches" when none. */
+export function punchesOf(day: AttendanceRow, timeFormat: TimeFormat): string {
+  const pairs = [1, 2, 3, 4]
+    .map((pair) => [day[`timein${pair}` as 'timein1'], day[`timeout${pair}` as 'timeout1']] as const)
+    .filter(([timeIn, timeOut]) => timeIn || timeOut)
+    .map(([timeIn, timeOut]) => `In ${formatTime(timeIn, timeFormat) || '—'} · Out ${formatTime(timeOut, timeFormat) || '—'}`);
+  return pairs.length > 0 ? pairs.join('; ') : 'No punches';
+}
+
+const REST_DAYS = new Set(['RD', 'LHRD', 'SHRD']);
+
+/** The day's shift in words: "Day shift", or "no shift" on a rest day or when none is scheduled. */
+export function shiftOf(day: AttendanceRow): string {
+  return REST_DAYS.has(day.daycd) || !day.shiftdesc ? 'no shift' : day.shiftdesc;
+}
+
+/**
+ * The frame every approval context shares: what the request says first, then the
+ * requester's days as they load (or why they could not be read).
+ */
+export function RequestDaysFrame({ type, recid, summary, children }: { type: RequestDayType; recid: number; summary: ReactNode; children: (days: AttendanceRow[]) => ReactNode }) {
+  const days = useRequestDays(type, recid);
+  return (
+    <Box sx={{ mb: 2 }} data-testid="approval-context">
+      {summary}
+      {days.isLoading && <CircularProgress size={20} aria-label="Loading the requester's days" />}
+      {days.isError && <Alert severity="warning">The requester's punches and shift could not be loaded.</Alert>}
+      {days.data && children(days.data.days)}
+    </Box>
+  );
+}
+
+/** One day as the approver reads it: date, day type, shift, punches. */
+export function DayLine({ day, timeFormat, extra }: { day: AttendanceRow; timeFormat: TimeFormat; extra?: ReactNode }) {
+  return (
+    <Typography component="li" variant="body2">
+      <strong>{formatDate(day.trdate)}</strong> · {dayTypeOf(day)} · {shiftOf(day)}
+      <br />
+      {punchesOf(day, timeFormat)}
+      {extra}
+    </Typography>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TimeFormat } from '@portal/contracts/config';
+import type { OfficialBusinessRow } from '@portal/contracts/official-business';
+import { DayLine, RequestDaysFrame } from '../../../components/request-days';
+import { formatDate } from '../../../lib/time-format';
+
+/**
+ * What an official business's approver reads before deciding: each day's punches, and
+ * whether the day is already covered by approved leave or another official business.
+ */
+export function ItineraryApprovalContext({ row, timeFormat }: { row: OfficialBusinessRow; timeFormat: TimeFormat }) {
+  const summary = (
+    <>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {row.fullname}: {row.frdate === row.todate ? formatDate(row.frdate) : `${formatDate(row.frdate)} to ${formatDate(row.todate)}`}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        Reason: {row.reason}
+      </Typography>
+    </>
+  );
+  return (
+    <RequestDaysFrame type="official_business" recid={row.recid} summary={summary}>
+      {(days) => (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {days.map((day) => (
+            <DayLine
+              key={day.trdate}
+              day={day}
+              timeFormat={timeFormat}
+              extra={
+                <>
+                  <br />
+                  {day.charged_to ? `Already covered: on leave (${day.charged_to}).` : day.officialbusiness ? 'Already covered by an approved official business.' : 'Not covered by leave or another official business.'}
+                </>
+              }
+            />
+          ))}
+        </Box>
+      )}
+    </RequestDaysFrame>
+  );
+}
