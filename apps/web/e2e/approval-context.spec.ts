@@ -16,8 +16,8 @@ async function file(page: Page, path: string, body: object): Promise<number> {
 /** Opens the approval dialog of one request on the queue's cards, and answers the dialog. */
 async function openApproval(page: Page, queue: string, recid: number) {
   await page.goto(`/#${queue}`);
-  // The individual requests come first; a group request below may share the number.
-  await page.getByRole('button', { name: `Approve #${recid}` }).first().click();
+  // A group request of the same number reads "G-", so this names the individual one alone.
+  await page.getByRole('button', { name: `Approve #${recid}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Approve / });
   await expect(dialog.getByTestId('approval-context')).toBeVisible();
   return dialog;

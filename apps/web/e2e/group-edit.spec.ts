@@ -17,8 +17,8 @@ test('a team lead edits an untouched group leave and takes one person out of it,
 
   await page.goto('/#/leaves/grouprequests');
   const row = page.getByTestId('request-row').filter({ hasText: 'Quarterly planning offsite' });
-  await row.getByRole('button', { name: `Edit #${recid}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit group leave #${recid}` });
+  await row.getByRole('button', { name: `Edit G-${recid}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit group leave G-${recid}` });
   await expect(dialog.getByRole('button', { name: /Pedro Bautista/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Carlo Ramos/ })).toBeVisible();
   await dialog.getByLabel(/^From/).fill(later);
@@ -31,7 +31,7 @@ test('a team lead edits an untouched group leave and takes one person out of it,
   await expect(edited).toBeVisible();
 
   await edited.getByRole('button', { name: /expand/i }).click();
-  const members = page.getByRole('table', { name: `Members of group leave #${recid}` });
+  const members = page.getByRole('table', { name: `Members of group leave G-${recid}` });
   await expect(members.getByText('Carlo Ramos')).toBeVisible();
   await members.getByRole('button', { name: 'Remove Carlo Ramos' }).click();
   const asking = page.getByRole('dialog', { name: 'Remove Carlo Ramos?' });
@@ -48,7 +48,7 @@ test('a team lead edits an untouched group leave and takes one person out of it,
 
   // Withdrawn at the end, so no later journey meets these leaves.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByTestId('request-row').filter({ hasText: 'moved a week' }).getByRole('button', { name: `Delete #${recid}` }).click();
+  await page.getByTestId('request-row').filter({ hasText: 'moved a week' }).getByRole('button', { name: `Delete G-${recid}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('request-row').filter({ hasText: 'moved a week' })).toHaveCount(0);
 });
@@ -67,10 +67,10 @@ test('a team lead edits an untouched group shift change and takes one person out
   const { recid } = (await filed.json()) as { recid: number };
 
   await page.goto('/#/shift/grouprequests');
-  const row = page.getByTestId('request-row').filter({ has: page.getByRole('button', { name: `Edit #${recid}` }) });
+  const row = page.getByTestId('request-row').filter({ has: page.getByRole('button', { name: `Edit G-${recid}` }) });
   await expect(row).toContainText('MID - ');
-  await row.getByRole('button', { name: `Edit #${recid}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit group shift change #${recid}` });
+  await row.getByRole('button', { name: `Edit G-${recid}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit group shift change G-${recid}` });
   await expect(dialog.getByRole('button', { name: /Pedro Bautista/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Carlo Ramos/ })).toBeVisible();
   await expect(dialog.getByLabel(/^Shift/)).toContainText('MID - ');
@@ -85,12 +85,12 @@ test('a team lead edits an untouched group shift change and takes one person out
   await expect(row).toContainText('NIGHT - ');
 
   await row.getByRole('button', { name: /expand/i }).click();
-  const members = page.getByRole('table', { name: `Members of group shift change #${recid}` });
+  const members = page.getByRole('table', { name: `Members of group shift change G-${recid}` });
   await expect(members.getByText('Carlo Ramos')).toBeVisible();
   await expect(members).toContainText('NIGHT - ');
   await members.getByRole('button', { name: 'Remove Carlo Ramos' }).click();
   const asking = page.getByRole('dialog', { name: 'Remove Carlo Ramos?' });
-  await expect(asking).toContainText(`out of group shift change #${recid}; the others stay`);
+  await expect(asking).toContainText(`out of group shift change G-${recid}; the others stay`);
   await asking.getByRole('button', { name: 'Cancel' }).click();
   await expect(members.getByText('Carlo Ramos')).toBeVisible();
   await members.getByRole('button', { name: 'Remove Carlo Ramos' }).click();
@@ -109,7 +109,7 @@ test('a team lead edits an untouched group shift change and takes one person out
 
   // Withdrawn at the end, so no later journey meets these changes.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await row.getByRole('button', { name: `Delete #${recid}` }).click();
+  await row.getByRole('button', { name: `Delete G-${recid}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('button', { name: `Delete #${recid}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Delete G-${recid}` })).toHaveCount(0);
 });

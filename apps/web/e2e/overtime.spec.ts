@@ -25,7 +25,7 @@ test('a team lead files group overtime for three people, and the approver approv
   await dialog.getByLabel(/^Reason/).fill('Year-end inventory count');
   await snap(page, 'group-overtime-dialog-desktop');
   await dialog.getByRole('button', { name: 'File group overtime' }).click();
-  await expect(page.getByText(/Group overtime #\d+ filed for 3 employee\(s\)\./)).toBeVisible();
+  await expect(page.getByText(/Group overtime G-\d+ filed for 3 employee\(s\)\./)).toBeVisible();
   const group = page.getByTestId('request-row').filter({ hasText: 'Year-end inventory count' });
   await expect(group).toContainText('3: ');
   await group.getByRole('button', { name: /expand/i }).click();
@@ -38,7 +38,8 @@ test('a team lead files group overtime for three people, and the approver approv
   const waiting = page.getByTestId('request-row').filter({ hasText: 'Year-end inventory count' });
   await expect(waiting).toContainText('Maria Santos');
   await snap(page, 'overtime-approval-desktop');
-  await waiting.getByRole('button', { name: /^Approve #/ }).click();
+  // A group request reads "G-" wherever it is named, so it is never taken for an individual one.
+  await waiting.getByRole('button', { name: /^Approve G-\d+$/ }).click();
   await confirmApproval(page);
   await expect(page.getByText('1 group request approved.')).toBeVisible();
 

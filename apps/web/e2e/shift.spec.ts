@@ -68,7 +68,7 @@ test('a team lead moves three people to the mid shift as a group, approved as on
   await dialog.getByLabel(/^Shift/).click();
   await page.getByRole('option', { name: /^MID - / }).click();
   await dialog.getByRole('button', { name: 'File group change' }).click();
-  await expect(page.getByText(/Group shift change #\d+ to MID - .* filed for 3 employee\(s\)\./)).toBeVisible();
+  await expect(page.getByText(/Group shift change G-\d+ to MID - .* filed for 3 employee\(s\)\./)).toBeVisible();
 
   await logIn(page, 'approver');
   await page.goto('/#/shift/approval');
@@ -79,7 +79,7 @@ test('a team lead moves three people to the mid shift as a group, approved as on
   await group.getByRole('button', { name: /expand/i }).click();
   await expect(page.getByRole('table', { name: /Members of group shift change/ })).toContainText('Grace Aquino');
   await snap(page, 'shift-group-approval-desktop');
-  await group.getByRole('button', { name: /^Approve #/ }).click();
+  await group.getByRole('button', { name: /^Approve G-\d+$/ }).click();
   await confirmApproval(page);
   await expect(page.getByText('1 group request approved.')).toBeVisible();
 

@@ -17,6 +17,14 @@ export const approvalStatusLabels: Record<ApprovalStatus | typeof STATUS_FILTER_
   '*all': 'All',
 };
 
+/**
+ * How a person reads a request's number: a group request as "G-12", any other as
+ * "#12", so a group and an individual request of the same number never read alike.
+ */
+export function requestRef(recid: number, group = false): string {
+  return group ? `G-${recid}` : `#${recid}`;
+}
+
 /** Null shows blank; unknown codes show as they are (spec §4). */
 export function describeStatus(status: string | null | undefined): string {
   if (status === null || status === undefined) return '';

@@ -8,7 +8,7 @@ import { recordStep } from './approval.repository';
 import { lockEmployeesInOrder, lockRequestInOrder, requestersOf } from './lock-order';
 import { findActiveDelegation } from './delegation.repository';
 import { announceStep } from './request-announcements';
-import type { RequestTypeDescriptor } from './request-types';
+import { refOf, type RequestTypeDescriptor } from './request-types';
 
 export interface ApprovalAction {
   actorEmpId: string;
@@ -38,7 +38,7 @@ async function actInTransaction(
 ): Promise<ApprovalOutcome> {
   const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (expectedEmpId !== undefined && request.empId !== expectedEmpId)) {
-    throw notFound(`There is no ${type.label} #${recid}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
+    throw notFound(`There is no ${type.label} ${refOf(type, recid)}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
   }
   // Someone other than the approver whose turn it is may act only as that approver's delegate today.
   const delegation =
@@ -69,8 +69,8 @@ async function actInTransaction(
   const forWhom = delegation ? ` for ${delegation.approver_name}` : '';
   const message =
     step.overall === 'B'
-      ? `${capitalise(type.label)} #${recid} approved at level ${step.level}${forWhom}; it now goes to level ${step.nextLevel}.`
-      : `${capitalise(type.label)} #${recid} ${doneWords[action.decision]}${forWhom}.`;
+      ? `${capitalise(type.label)} ${refOf(type, recid)} approved at level ${step.level}${forWhom}; it now goes to level ${step.nextLevel}.`
+      : `${capitalise(type.label)} ${refOf(type, recid)} ${doneWords[action.decision]}${forWhom}.`;
   return { message, recid, overall_status: step.overall };
 }
 

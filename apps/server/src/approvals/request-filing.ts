@@ -8,7 +8,8 @@ import { assertUntouched, routeApprovers } from './approval-transition';
 import type { LockedRequest } from './approval.repository';
 import { lockRequestInOrder, lockRequesters } from './lock-order';
 import { findApprovalRoute } from './route.repository';
-import type { RequestTypeDescriptor } from './request-types';
+import { refOf, type RequestTypeDescriptor } from './request-types';
+import { requestRef } from '@portal/contracts/approvals';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -85,11 +86,11 @@ export async function lockOwnUntouchedRequest(
 ): Promise<LockedRequest> {
   const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (request.empId !== user.empId && request.filedBy !== user.empId)) {
-    throw notFound(`There is no ${type.label} #${recid} of yours.`);
+    throw notFound(`There is no ${type.label} ${refOf(type, recid)} of yours.`);
   }
   if (request.groupRecid !== null) {
     const label = type.label.charAt(0).toUpperCase() + type.label.slice(1);
-    throw conflict(`${label} #${recid} is part of group ${type.label} #${request.groupRecid}; your team lead manages it.`);
+    throw conflict(`${label} #${recid} is part of group ${type.label} ${requestRef(request.groupRecid, true)}; your team lead manages it.`);
   }
   assertUntouched(request, type.label);
   return request;

@@ -9,7 +9,7 @@ import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHea
 import { announceFiled, announceGroupMembers } from './request-announcements';
 import { lockRequesters } from './lock-order';
 import { lockOwnUntouchedRequest, routeNewRequest } from './request-filing';
-import type { RequestTable, RequestTypeDescriptor } from './request-types';
+import { refOf, type RequestTable, type RequestTypeDescriptor } from './request-types';
 
 interface GroupTypeOptions {
   name: string;
@@ -143,14 +143,14 @@ export async function removeFromGroup(
   return db.transaction().execute(async (trx) => {
     await lockOwnUntouchedRequest(trx, header, recid, lead);
     if (empid !== undefined) {
-      if ((await deleteGroupDetails(trx, detail, recid, empid)) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} #${recid}.`);
+      if ((await deleteGroupDetails(trx, detail, recid, empid)) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} ${refOf(header, recid)}.`);
       const left = await listDetailRecids(trx, detail, recid);
       await writeAudit(trx, { actorEmpId: lead.empId, action: 'remove-member', entity: header.name, entityId: String(recid), before: { empid }, requestId });
-      if (left.length > 0) return `Employee ${empid} removed from group ${header.label} #${recid}.`;
+      if (left.length > 0) return `Employee ${empid} removed from group ${header.label} ${refOf(header, recid)}.`;
     }
     await deleteGroupHeader(trx, header, recid);
     await writeAudit(trx, { actorEmpId: lead.empId, action: 'delete', entity: header.name, entityId: String(recid), requestId });
-    return `Group ${header.label} #${recid} deleted.`;
+    return `Group ${header.label} ${refOf(header, recid)} deleted.`;
   });
 }
 
@@ -163,6 +163,6 @@ export async function assertMaySeeGroup(db: Kysely<DB> | Transaction<DB>, header
   const row = await findGroupParties(db, header, recid);
   let allowed = row !== undefined && (asApprover ? [row.approver1, row.approver2, row.approver3, ...row.acted_by].includes(user.empId) : row.filed_by === user.empId);
   if (!allowed && asApprover && row?.current_approver) allowed = (await findActiveDelegation(db, row.current_approver, user.empId)) !== undefined;
-  if (!allowed) throw notFound(`There is no group ${header.label} #${recid} ${asApprover ? 'routed to you' : 'of yours'}.`);
+  if (!allowed) throw notFound(`There is no group ${header.label} ${refOf(header, recid)} ${asApprover ? 'routed to you' : 'of yours'}.`);
 }
 

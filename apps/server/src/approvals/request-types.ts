@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { RequestTypeName } from '@portal/contracts/approvals';
+import { requestRef, type RequestTypeName } from '@portal/contracts/approvals';
 import type { ForApprovalCountKey } from '@portal/contracts/for-approval-count';
 import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
@@ -58,6 +58,11 @@ export interface RequestTypeDescriptor {
   onFinalApproval(trx: Transaction<DB>, recid: number, actorEmpId: string): Promise<void>;
   /** Runs in the same transaction after every recorded step (groups mirror it on their details). */
   onStep?(trx: Transaction<DB>, recid: number, step: ApprovalStep, actorEmpId: string, remarks: string | null): Promise<void>;
+}
+
+/** A request's number as people read it: "G-12" for a group request, "#12" for any other. */
+export function refOf(type: Pick<RequestTypeDescriptor, 'name'>, recid: number): string {
+  return requestRef(recid, type.name.endsWith('_group'));
 }
 
 const registry = new Map<string, RequestTypeDescriptor>();

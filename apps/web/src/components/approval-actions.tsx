@@ -8,6 +8,7 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import type { BulkDecision } from '../lib/bulk-decision';
 import { ApproveDialog } from './approve-dialog';
 import { RemarksDialog } from './remarks-dialog';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface ApprovalActionsProps {
   recids: number[];
@@ -17,7 +18,7 @@ interface ApprovalActionsProps {
   compact?: boolean;
   onDone?: () => void;
   /** Names one request and several in the confirmation: { one: 'leave', many: 'leaves' }. */
-  noun?: { one: string; many: string };
+  noun?: { one: string; many: string; grouped?: boolean };
   /** What to show before approving one request (a leave's balance, who else is away). */
   renderContext?: (recid: number) => ReactNode;
 }
@@ -42,12 +43,12 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       {compact ? (
         <Stack direction="row">
           <Tooltip title="Approve">
-            <IconButton aria-label={`Approve #${recids[0]}`} color="success" disabled={pending} onClick={() => setConfirming(true)}>
+            <IconButton aria-label={`Approve ${requestRef(recids[0] ?? 0, noun.grouped)}`} color="success" disabled={pending} onClick={() => setConfirming(true)}>
               <CheckCircleOutline />
             </IconButton>
           </Tooltip>
           <Tooltip title="Disapprove">
-            <IconButton aria-label={`Disapprove #${recids[0]}`} color="error" disabled={pending} onClick={() => setAskingRemarks(true)}>
+            <IconButton aria-label={`Disapprove ${requestRef(recids[0] ?? 0, noun.grouped)}`} color="error" disabled={pending} onClick={() => setAskingRemarks(true)}>
               <HighlightOff />
             </IconButton>
           </Tooltip>

@@ -19,6 +19,8 @@ interface ApprovalScreenProps<Row extends ApprovalRow> {
   noun: string;
   /** One of them, "attendance adjustment", for the approval confirmation. */
   nounOne?: string;
+  /** Group requests: numbered "G-12" wherever the screen names one. */
+  grouped?: boolean;
   /** What an approver sees before approving one request: a leave's balance, who else is away. */
   renderContext?: (recid: number) => ReactNode;
   columns: RequestColumn<Row>[];
@@ -48,6 +50,8 @@ function awaits(row: ApprovalRow, empId: string | undefined): boolean {
 
 interface ApprovalTableProps<Row extends ApprovalRow> {
   label: string;
+  /** Group requests: numbered "G-12" wherever the table names one. */
+  grouped?: boolean;
   /** A heading above the table, for a second section such as the group requests. */
   heading?: string;
   noun: string;
@@ -68,7 +72,7 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
   const empId = useStoredUser()?.empid;
   const awaitsMe = (row: Row) => awaits(row, empId);
   const { decide } = props;
-  const noun = { one: props.nounOne ?? 'request', many: props.nounOne ? props.noun : 'requests' };
+  const noun = { one: props.nounOne ?? 'request', many: props.nounOne ? props.noun : 'requests', grouped: props.grouped ?? false };
   const table = (
     <RequestTable<Row>
       label={props.label}
@@ -121,6 +125,7 @@ export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenPro
       )}
       <ApprovalTable<Row>
         label={props.title}
+        grouped={props.grouped}
         noun={props.noun}
         nounOne={props.nounOne}
         renderContext={props.renderContext}

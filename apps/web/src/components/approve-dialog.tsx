@@ -6,12 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface ApproveDialogProps {
   open: boolean;
   /** "1 leave", "3 leaves": what the approval acts on, said in the title and the button. */
   count: number;
-  noun: { one: string; many: string };
+  /** grouped: the requests are group requests, numbered "G-12". */
+  noun: { one: string; many: string; grouped?: boolean };
   recid?: number;
   pending?: boolean;
   /** What the approver should see before deciding one request (a leave's balance, who else is away). */
@@ -23,7 +25,7 @@ interface ApproveDialogProps {
 /** Approving is confirmed, with optional remarks the requester reads beside the status. */
 export function ApproveDialog({ open, count, noun, recid, pending = false, context, onSubmit, onClose }: ApproveDialogProps) {
   const [remarks, setRemarks] = useState('');
-  const what = count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`;
+  const what = count === 1 ? `${noun.one}${recid !== undefined ? ` ${requestRef(recid, noun.grouped)}` : ''}` : `${count} ${noun.many}`;
   const close = () => {
     setRemarks('');
     onClose();

@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import { RequestFilterBar } from './request-filter-bar';
 import { RequestTable, type RequestColumn } from './request-table';
+import { requestRef } from '@portal/contracts/approvals';
 
 type OwnRow = MRT_RowData & { recid: number; overall_status: string; current_level: number | null };
 
@@ -20,6 +21,8 @@ interface MyRequestsScreenProps<Row extends OwnRow> {
   title: string;
   /** "adjustment", "itinerary": names one request in buttons and dialogs. */
   noun: string;
+  /** Group requests: numbered "G-12" wherever the screen names one. */
+  grouped?: boolean;
   newLabel: string;
   emptyText: string;
   columns: RequestColumn<Row>[];
@@ -76,13 +79,13 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
             <Stack direction="row">
               {editable && (
                 <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit #${row.recid}`} onClick={() => setEditing(row)}>
+                  <IconButton aria-label={`Edit ${requestRef(row.recid, props.grouped)}`} onClick={() => setEditing(row)}>
                     <EditOutlined />
                   </IconButton>
                 </Tooltip>
               )}
               <Tooltip title="Delete">
-                <IconButton aria-label={`Delete #${row.recid}`} color="error" onClick={() => setDeleting(row)}>
+                <IconButton aria-label={`Delete ${requestRef(row.recid, props.grouped)}`} color="error" onClick={() => setDeleting(row)}>
                   <DeleteOutline />
                 </IconButton>
               </Tooltip>
@@ -93,7 +96,7 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
       {editing !== null && props.renderDialog(editing === 'new' ? null : editing, () => setEditing(null))}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${props.noun} #${deleting?.recid ?? ''}?`}
+        title={`Delete ${props.noun} ${deleting ? requestRef(deleting.recid, props.grouped) : ''}?`}
         message="The request is withdrawn and your approvers will no longer see it. This cannot be undone."
         confirmLabel="Delete"
         pending={remove.pending}

@@ -6,12 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface RemarksDialogProps {
   open: boolean;
   count: number;
   /** Names what is disapproved: { one: 'leave', many: 'leaves' }, with the reference when one. */
-  noun?: { one: string; many: string };
+  noun?: { one: string; many: string; grouped?: boolean };
   recid?: number | undefined;
   pending?: boolean;
   onSubmit: (remarks: string) => void;
@@ -51,7 +52,7 @@ export function RemarksDialog({
           if (!missing) onSubmit(remarks.trim());
         }}
       >
-        <DialogTitle id="remarks-dialog-title">{verb} {count === 1 ? `${noun.one}${recid !== undefined ? ` #${recid}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
+        <DialogTitle id="remarks-dialog-title">{verb} {count === 1 ? `${noun.one}${recid !== undefined ? ` ${requestRef(recid, noun.grouped)}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{prompt}</DialogContentText>
           <TextField

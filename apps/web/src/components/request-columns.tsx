@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { MRT_RowData } from 'material-react-table';
-import { describeStatus, type DocumentRef } from '@portal/contracts/approvals';
+import { describeStatus, requestRef, type DocumentRef } from '@portal/contracts/approvals';
 import { formatDate } from '../lib/time-format';
 import { DocumentLinks } from './document-upload';
 import type { RequestColumn } from './request-table';
@@ -19,8 +19,10 @@ type Row = MRT_RowData;
 // `status` tells the phone cards that '' is a status to show (For Approval), not a blank.
 const statusText: ExportMeta<Row> & { status: true } = { csv: (value) => describeStatus(value as string | null), status: true };
 
-export function recidColumn<R extends Row>(): RequestColumn<R> {
-  return { accessorKey: 'recid', header: 'Ref #', size: 80 };
+/** The request's number; a group request's reads "G-12", so it is never taken for an individual one. */
+export function recidColumn<R extends Row>(grouped = false): RequestColumn<R> {
+  if (!grouped) return { accessorKey: 'recid', header: 'Ref #', size: 80 };
+  return { id: 'recid', accessorFn: (row: R) => requestRef(row.recid as number, true), header: 'Ref #', size: 80 };
 }
 
 /** Where the request stands overall; on a phone it is pinned beside the reference. */

@@ -105,7 +105,7 @@ describe('a delegate acting for an absent approver', () => {
     expect(waiting.map((row: { recid: number }) => row.recid)).toContain(recid);
     expect((await call(ctx.app, { method: 'GET', url: `/api/v1/leaves/groupRequestForMyApprovalByRecordIdDetail?recid=${recid}`, cookie: cookies.hr })).statusCode).toBe(200);
     const approved = await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest/approve', payload: { recid }, cookie: cookies.hr });
-    expect(approved.json()).toMatchObject({ overall_status: 'A', message: `Leave #${recid} approved for Jose Reyes.` });
+    expect(approved.json()).toMatchObject({ overall_status: 'A', message: `Leave G-${recid} approved for Jose Reyes.` });
     const details = await ctx.db.selectFrom('leaves').select(['acted_by1', 'acted_for1', 'status']).where('group_recid', '=', recid).execute();
     expect(details).toEqual([
       { acted_by1: '00000001', acted_for1: APPROVER, status: 'A' },

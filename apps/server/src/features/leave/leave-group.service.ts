@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requestRef } from '@portal/contracts/approvals';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupLeaveBody, LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
@@ -63,7 +64,7 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
     ...row,
     ...filed,
     charges: filed.included.map((empid) => ({ empid, noOfHours: charges.get(empid) ?? 0 })),
-    message: `Group ${leaveDesc} #${filed.recid} filed for ${filed.included.length} employee(s)${left}.`,
+    message: `Group ${leaveDesc} ${requestRef(filed.recid, true)} filed for ${filed.included.length} employee(s)${left}.`,
   };
 }
 

@@ -47,8 +47,8 @@ describe('which event tells whom', () => {
   it('a group: every member but the lead', () => {
     const group = { ...onBehalf, requester: onBehalf.filedBy, typeName: 'leave_group' };
     expect(noticesForGroupMembers(group, ['E3', 'E4', 'E5'], '/leaves/requests').map((n) => [n.recipient, n.title])).toEqual([
-      ['E4', 'Maria Santos included you in group leave #7'],
-      ['E5', 'Maria Santos included you in group leave #7'],
+      ['E4', 'Maria Santos included you in group leave G-7'],
+      ['E5', 'Maria Santos included you in group leave G-7'],
     ]);
   });
 });

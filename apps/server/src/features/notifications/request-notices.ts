@@ -1,4 +1,5 @@
 import type { Notice } from './notification';
+import { requestRef } from '@portal/contracts/approvals';
 
 /** What every notice about one request says of it. */
 export interface RequestFacts {
@@ -25,8 +26,11 @@ export interface StepFacts {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "#12", or "G-12" for a group request: the two never read alike. */
+const refOf = (facts: RequestFacts) => requestRef(facts.recid, facts.typeName.endsWith('_group'));
+
 function waitingNotices(facts: RequestFacts, approver: string, delegatesOfApprover: readonly { empId: string; forName: string }[]): Notice[] {
-  const title = `${facts.requester.name}'s ${facts.label} #${facts.recid} waits for your approval`;
+  const title = `${facts.requester.name}'s ${facts.label} ${refOf(facts)} waits for your approval`;
   const body = facts.filedBy.empId === facts.requester.empId ? '' : `Filed by ${facts.filedBy.name}.`;
   return [
     { recipient: approver, category: 'approvals', title, body, link: facts.screens.approval },
@@ -49,7 +53,7 @@ export function noticesForFiling(facts: RequestFacts, approver: string | null, d
     notices.push({
       recipient: facts.requester.empId,
       category: 'team',
-      title: `${facts.filedBy.name} filed a ${facts.label} for you (#${facts.recid})`,
+      title: `${facts.filedBy.name} filed a ${facts.label} for you (${refOf(facts)})`,
       body: 'It now goes through the approval route like your own requests.',
       link: facts.screens.mine,
     });
@@ -64,14 +68,14 @@ export function noticesForGroupMembers(facts: RequestFacts, members: readonly st
     .map((member) => ({
       recipient: member,
       category: 'team',
-      title: `${facts.filedBy.name} included you in group ${facts.label} #${facts.recid}`,
+      title: `${facts.filedBy.name} included you in group ${facts.label} ${refOf(facts)}`,
       body: 'It goes through your team lead\'s approval route; you will see the decision here.',
       link: memberScreen,
     }));
 }
 
 function decisionTitle(facts: RequestFacts, step: StepFacts): string {
-  const what = `Your ${facts.label} #${facts.recid}`;
+  const what = `Your ${facts.label} ${refOf(facts)}`;
   if (step.overall === 'B') return `${what} was approved at level ${step.level}`;
   if (step.overall === 'A') return facts.typeName === 'coe' ? `Your certificate of employment (#${facts.recid}) is signed and ready` : `${what} was approved`;
   return `${what} was rejected`;
@@ -96,7 +100,7 @@ export function noticesForStep(facts: RequestFacts, step: StepFacts, delegatesOf
     notices.push({
       recipient: facts.filedBy.empId,
       category: 'decisions',
-      title: capitalise(`${facts.requester.name}'s ${facts.label} #${facts.recid} (filed by you) was ${step.overall === 'D' || step.overall === 'E' ? 'rejected' : step.overall === 'A' ? 'approved' : `approved at level ${step.level}`}`),
+      title: capitalise(`${facts.requester.name}'s ${facts.label} ${refOf(facts)} (filed by you) was ${step.overall === 'D' || step.overall === 'E' ? 'rejected' : step.overall === 'A' ? 'approved' : `approved at level ${step.level}`}`),
       body: decision.body,
       link: facts.screens.mine,
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requestRef } from '@portal/contracts/approvals';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupOvertimeBody, OvertimeGroupRow, OvertimeRow } from '@portal/contracts/overtime';
 import type { DB } from '../../db/database';
@@ -43,7 +44,7 @@ export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body:
   );
   const row = await readRequestRow<OvertimeGroupRow>(db, groupType, filed.recid);
   const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
-  return { ...row, ...filed, message: `Group overtime #${filed.recid} filed for ${filed.included.length} employee(s)${left}.` };
+  return { ...row, ...filed, message: `Group overtime ${requestRef(filed.recid, true)} filed for ${filed.included.length} employee(s)${left}.` };
 }
 
 export async function deleteOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {

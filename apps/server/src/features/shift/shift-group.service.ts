@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { requestRef } from '@portal/contracts/approvals';
 import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupShiftChangeBody, ShiftChangeRow, ShiftGroupRow } from '@portal/contracts/shift';
 import type { DB } from '../../db/database';
@@ -40,7 +41,7 @@ export async function saveShiftGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
   );
   const row = await readRequestRow<ShiftGroupRow>(db, groupType, filed.recid);
   const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
-  return { ...row, ...filed, message: `Group shift change #${filed.recid} to ${row.schedule} filed for ${filed.included.length} employee(s)${left}.` };
+  return { ...row, ...filed, message: `Group shift change ${requestRef(filed.recid, true)} to ${row.schedule} filed for ${filed.included.length} employee(s)${left}.` };
 }
 
 export async function deleteShiftGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {

@@ -39,6 +39,7 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     >
       {mode === 'queue' && (
         <ApprovalTable<LeaveGroupRow>
+          grouped
           label="Group leaves for approval"
           noun="group leaves"
           nounOne="group leave"

@@ -15,6 +15,7 @@ export function LeaveGroupRequestsPage() {
   const remove = useDeleteLeaveGroup();
   return (
     <MyRequestsScreen<LeaveGroupRow>
+      grouped
       title="Group Leaves"
       noun="group leave"
       newLabel="New group leave"

@@ -41,6 +41,7 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     >
       {mode === 'queue' && (
         <ApprovalTable<OvertimeGroupRow>
+          grouped
           label="Group overtime for approval"
           noun="group overtime requests"
           nounOne="group overtime request"

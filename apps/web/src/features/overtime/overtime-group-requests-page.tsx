@@ -17,6 +17,7 @@ export function OvertimeGroupRequestsPage() {
   const remove = useDeleteOvertimeGroup();
   return (
     <MyRequestsScreen<OvertimeGroupRow>
+      grouped
       title="Group Overtime"
       noun="group overtime"
       newLabel="New group overtime"

@@ -12,6 +12,7 @@ export function ShiftGroupApprovalPage() {
   const decide = useDecideShiftGroups();
   return (
     <ApprovalScreen<ShiftGroupRow>
+      grouped
       title="Group Shift Changes for Approval"
       noun="group shift changes"
       nounOne="group shift change"

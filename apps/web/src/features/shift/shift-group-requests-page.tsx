@@ -15,6 +15,7 @@ export function ShiftGroupRequestsPage() {
   const remove = useDeleteShiftGroup();
   return (
     <MyRequestsScreen<ShiftGroupRow>
+      grouped
       title="Group Shift Changes"
       noun="group shift change"
       newLabel="New group change"

@@ -8,6 +8,7 @@ import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
 import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
+import { requestRef } from '@portal/contracts/approvals';
 
 type FormInput = z.input<typeof GroupLeaveBody>;
 type FormOutput = z.output<typeof GroupLeaveBody>;
@@ -24,7 +25,7 @@ export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveD
   // Editing starts from the group's members, read first.
   const members = useLeaveGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group leave #${editing.recid}`} what="the members" onClose={onClose} />;
+    return <LoadingFormDialog title={`Edit group leave ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -59,7 +60,7 @@ function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; rec
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group leave #${recid}` : 'New group leave'}
+      title={recid ? `Edit group leave ${requestRef(recid, true)}` : 'New group leave'}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}

@@ -56,7 +56,7 @@ export function leaveApprovalColumns(ellipsis: boolean): RequestColumn<LeaveRow>
 /** Group leave headers: the members in place of one name. */
 export function leaveGroupColumns(ellipsis: boolean, withFiler: boolean): RequestColumn<LeaveGroupRow>[] {
   return [
-    recidColumn<LeaveGroupRow>(),
+    recidColumn<LeaveGroupRow>(true),
     overallStatusColumn<LeaveGroupRow>(),
     dateColumn<LeaveGroupRow>('datefiled', 'Date Filed'),
     ...(withFiler ? [{ ...fullnameColumn<LeaveGroupRow>(), header: 'Filed by' }] : []),

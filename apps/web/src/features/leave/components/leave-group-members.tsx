@@ -2,6 +2,7 @@ import type { LeaveRow } from '@portal/contracts/leave';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { dateColumn, fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
 import { useDeleteLeaveGroup, useLeaveGroupDetails } from '../api/leave-groups';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface LeaveGroupMembersProps {
   recid: number;
@@ -16,7 +17,7 @@ export function LeaveGroupMembers({ recid, asApprover, removable = false }: Leav
   const remove = useDeleteLeaveGroup();
   return (
     <GroupMembersTable<LeaveRow>
-      groupLabel={`group leave #${recid}`}
+      groupLabel={`group leave ${requestRef(recid, true)}`}
       columns={[
         recidColumn<LeaveRow>(),
         fullnameColumn<LeaveRow>(),

@@ -6,6 +6,7 @@ import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { useOvertimeGroupDetails, useSaveOvertimeGroup } from '../api/overtime-groups';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
+import { requestRef } from '@portal/contracts/approvals';
 
 type FormInput = z.input<typeof GroupOvertimeBody>;
 type FormOutput = z.output<typeof GroupOvertimeBody>;
@@ -25,7 +26,7 @@ export function GroupOvertimeDialog({
   // Editing starts from the group's members, read first.
   const members = useOvertimeGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group overtime #${editing.recid}`} what="the members" onClose={onClose} />;
+    return <LoadingFormDialog title={`Edit group overtime ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -61,7 +62,7 @@ function GroupOvertimeForm({
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group overtime #${recid}` : 'New group overtime'}
+      title={recid ? `Edit group overtime ${requestRef(recid, true)}` : 'New group overtime'}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}

@@ -54,7 +54,7 @@ export function overtimeApprovalColumns(timeFormat: TimeFormat, ellipsis: boolea
 
 export function overtimeGroupColumns(timeFormat: TimeFormat, ellipsis: boolean, withFiler: boolean): RequestColumn<OvertimeGroupRow>[] {
   return [
-    recidColumn<OvertimeGroupRow>(),
+    recidColumn<OvertimeGroupRow>(true),
     overallStatusColumn<OvertimeGroupRow>(),
     dateColumn<OvertimeGroupRow>('datefiled', 'Date Filed'),
     ...(withFiler ? [{ ...fullnameColumn<OvertimeGroupRow>(), header: 'Filed by' }] : []),

@@ -2,6 +2,7 @@ import type { OvertimeRow } from '@portal/contracts/overtime';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
 import { useDeleteOvertimeGroup, useOvertimeGroupDetails } from '../api/overtime-groups';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface OvertimeGroupMembersProps {
   recid: number;
@@ -16,7 +17,7 @@ export function OvertimeGroupMembers({ recid, asApprover, removable = false }: O
   const remove = useDeleteOvertimeGroup();
   return (
     <GroupMembersTable<OvertimeRow>
-      groupLabel={`group overtime #${recid}`}
+      groupLabel={`group overtime ${requestRef(recid, true)}`}
       columns={[
         recidColumn<OvertimeRow>(),
         fullnameColumn<OvertimeRow>(),

@@ -6,6 +6,7 @@ import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { useSaveShiftGroup, useShiftGroupDetails } from '../api/shift-groups';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
+import { requestRef } from '@portal/contracts/approvals';
 
 type FormInput = z.input<typeof GroupShiftChangeBody>;
 type FormOutput = z.output<typeof GroupShiftChangeBody>;
@@ -22,7 +23,7 @@ export function GroupShiftDialog({ today, editing = null, onClose }: GroupShiftD
   // Editing starts from the group's members, read first.
   const members = useShiftGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group shift change #${editing.recid}`} what="the members" onClose={onClose} />;
+    return <LoadingFormDialog title={`Edit group shift change ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -45,7 +46,7 @@ function GroupShiftForm({ defaults, recid, onClose }: { defaults: FormInput; rec
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group shift change #${recid}` : 'New group shift change'}
+      title={recid ? `Edit group shift change ${requestRef(recid, true)}` : 'New group shift change'}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}

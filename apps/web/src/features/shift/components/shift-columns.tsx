@@ -47,7 +47,7 @@ export function shiftApprovalColumns(ellipsis: boolean): RequestColumn<ShiftChan
 
 export function shiftGroupColumns(ellipsis: boolean, withFiler: boolean): RequestColumn<ShiftGroupRow>[] {
   return [
-    recidColumn<ShiftGroupRow>(),
+    recidColumn<ShiftGroupRow>(true),
     overallStatusColumn<ShiftGroupRow>(),
     dateColumn<ShiftGroupRow>('datefiled', 'Date Filed'),
     ...(withFiler ? [{ ...fullnameColumn<ShiftGroupRow>(), header: 'Filed by' }] : []),

@@ -2,6 +2,7 @@ import type { ShiftChangeRow } from '@portal/contracts/shift';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
 import { useDeleteShiftGroup, useShiftGroupDetails } from '../api/shift-groups';
+import { requestRef } from '@portal/contracts/approvals';
 
 interface ShiftGroupMembersProps {
   recid: number;
@@ -16,7 +17,7 @@ export function ShiftGroupMembers({ recid, asApprover, removable = false }: Shif
   const remove = useDeleteShiftGroup();
   return (
     <GroupMembersTable<ShiftChangeRow>
-      groupLabel={`group shift change #${recid}`}
+      groupLabel={`group shift change ${requestRef(recid, true)}`}
       columns={[
         recidColumn<ShiftChangeRow>(),
         fullnameColumn<ShiftChangeRow>(),
