@@ -112,3 +112,24 @@ test('a half-day sick leave with a document goes through both approvers, and the
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, 'leave-requests-phone');
 });
+
+test('a group leave says before filing which chosen members a leave type leaves out, on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'teamlead');
+  await page.goto('/#/leaves/grouprequests');
+  await page.getByRole('button', { name: 'New group leave' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New group leave' });
+  await dialog.getByLabel(/^Employees/).click();
+  for (const name of ['Pedro Bautista', 'Liza Mendoza']) await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel('* Type of Leave').click();
+  // Maternity Leave is for women: Pedro is named. Paternity Leave is for married men, and
+  // neither chosen is one: it cannot be chosen at all.
+  await expect(page.getByRole('option', { name: /Maternity Leave.*not for Pedro Bautista/ })).toBeVisible();
+  const paternity = page.getByRole('option', { name: /Paternity Leave.*for married men: none chosen can take it/ });
+  await expect(paternity).toHaveAttribute('aria-disabled', 'true');
+  await snap(page, 'group-leave-types-phone');
+  await page.getByRole('option', { name: /Maternity Leave/ }).click();
+  await expect(dialog.getByText('Maternity Leave is for women: Pedro Bautista will be left out.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -30,6 +30,22 @@ export const HOURS_PER_LEAVE_DAY = 8;
 export const LeaveType = z.object({ payitem: z.string(), leave_desc: z.string() });
 export type LeaveType = z.infer<typeof LeaveType>;
 
+/** The team members a group leave would name, comma-separated in the query. */
+export const GroupLeaveTypesQuery = z.object({
+  empids: z
+    .string({ error: 'Choose at least one employee' })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .pipe(empIdList),
+});
+
+/** A leave type for a group: who among the chosen members cannot take it, and who may (all, some or none). */
+export const GroupLeaveType = LeaveType.extend({
+  /** "women", "married women": whom the type is for, where it is not for everyone. */
+  for_whom: z.string().nullable(),
+  not_for: z.array(z.object({ empid: z.string(), fullname: z.string() })),
+});
+export type GroupLeaveType = z.infer<typeof GroupLeaveType>;
+
 export const LeaveBalance = z.object({
   payitem: z.string(),
   leave_desc: z.string(),
@@ -108,6 +124,14 @@ export const leaveRoutes = {
     summary: "For an approver the leave is routed to: the requester's balance of that type and who else in the team is away on those days",
     querystring: RecidQuery,
     response: LeaveApprovalContext,
+    auth: true,
+  }),
+  groupTypes: defineRoute({
+    method: 'GET',
+    path: '/v1/leavetypes/forgroup',
+    summary: "Every leave type, with the chosen team members who cannot take it (a team lead's own team)",
+    querystring: GroupLeaveTypesQuery,
+    response: z.array(GroupLeaveType),
     auth: true,
   }),
   types: defineRoute({ method: 'GET', path: '/v1/leavetypes', summary: 'The leave types you may take (a type for one sex only is left out for the other), in the order HR set', response: z.array(LeaveType), auth: true }),

@@ -62,7 +62,7 @@ export interface GroupFiled {
 }
 
 /** The members of the lead's own team among empids; anyone else makes the whole call 403. */
-async function teamMembers(db: Kysely<DB> | Transaction<DB>, lead: CurrentUser, empids: readonly string[]): Promise<GroupMember[]> {
+export async function teamMembers(db: Kysely<DB> | Transaction<DB>, lead: CurrentUser, empids: readonly string[]): Promise<GroupMember[]> {
   const unique = [...new Set(empids)];
   const rows = await db
     .selectFrom('employees')

@@ -7,12 +7,14 @@ import { leaveGroupType, leaveType } from './leave.descriptor';
 import { readLeaveApprovalContext } from './leave-approval-context';
 import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
 import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, listMyLeaveGroups, saveLeaveGroup } from './leave-group.service';
+import { listGroupLeaveTypes } from './leave-group-types';
 
 export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveType);
   registerRequestType(leaveGroupType);
 
   registerRoute(app, routes.types, async ({ user }) => listLeaveTypes(app.db, user));
+  registerRoute(app, routes.groupTypes, async ({ user, query }) => listGroupLeaveTypes(app.db, user, query.empids));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
   registerRoute(app, routes.approvalContext, async ({ user, query }) => readLeaveApprovalContext(app.db, user, query.recid));
   registerRoute(app, routes.list, async ({ user, query }) => listMyLeaves(app.db, user, query));

@@ -18,6 +18,17 @@ export function useLeaveBalance(empId?: string, year?: number) {
 }
 
 /** Several team members' balances at once, for the group leave picker. */
+/** Every leave type with the chosen team members who cannot take it (the group leave form). */
+export function useGroupLeaveTypes(empIds: string[]) {
+  const sorted = [...empIds].sort();
+  return useQuery({
+    queryKey: [...leaveKeys.all, 'group-types', sorted.join(',')],
+    queryFn: ({ signal }) => callApi(leaveRoutes.groupTypes, { query: { empids: sorted.join(',') }, signal }),
+    enabled: sorted.length > 0,
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useTeamBalances(empIds: string[], year: number | undefined) {
   return useQueries({
     queries: empIds.map((empId) => ({

@@ -5,7 +5,7 @@ import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
 import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { useLeaveTypes, useTeamBalances } from '../api/leave-reference';
+import { useGroupLeaveTypes, useLeaveTypes, useTeamBalances } from '../api/leave-reference';
 import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
 import { requestRef } from '@portal/contracts/approvals';
@@ -49,6 +49,9 @@ function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; rec
   const payItem = form.watch('payItem');
   const year = Number((form.watch('fromDate') || defaults.fromDate).slice(0, 4)) || undefined;
   const balances = useTeamBalances(empids, year);
+  // Whom each type leaves out among the chosen members, said before filing.
+  const groupTypes = useGroupLeaveTypes(empids);
+  const notFor = empids.length === 0 ? undefined : new Map((groupTypes.data ?? []).map((type) => [type.payitem, { names: type.not_for.map((member) => member.fullname), forWhom: type.for_whom, everyone: type.not_for.length === empids.length }]));
   const balanceOf = (empid: string) => {
     const index = empids.indexOf(empid);
     const row = index >= 0 ? balances[index]?.data?.find((balance) => balance.payitem === payItem) : undefined;
@@ -71,7 +74,8 @@ function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; rec
         name="empids"
         render={({ field, fieldState }) => <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} describe={payItem ? balanceOf : undefined} />}
       />
-      <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={types.data} />
+      {/* Every type once members are chosen (the lead's own list leaves out types not for the lead). */}
+      <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={empids.length > 0 && groupTypes.data ? groupTypes.data : types.data} notFor={notFor} />
     </FormDialog>
   );
 }

@@ -20,12 +20,21 @@ interface LeaveFieldsProps {
   form: UseFormReturn<LeaveFieldValues>;
   types: LeaveType[] | undefined;
   balances?: LeaveBalance[] | undefined;
+  /** A group's members who cannot take a type, by type, with whom the type is for (see GroupLeaveType). */
+  notFor?: Map<string, { names: string[]; forWhom: string | null; everyone: boolean }> | undefined;
+}
+
+/** "Pedro Bautista and Carlo Ramos", "A, B and C". */
+function listOfNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** Type of leave, dates, hours and reason: the fields a single and a group leave share. */
-export function LeaveFields({ form: f, types, balances }: LeaveFieldsProps) {
+export function LeaveFields({ form: f, types, balances, notFor }: LeaveFieldsProps) {
   const { errors } = f.formState;
   const chosen = balances?.find((balance) => balance.payitem === f.watch('payItem'));
+  const leftOut = notFor?.get(f.watch('payItem'));
+  const chosenType = types?.find((type) => type.payitem === f.watch('payItem'));
   return (
     <Stack spacing={2}>
       <TextField
@@ -38,17 +47,27 @@ export function LeaveFields({ form: f, types, balances }: LeaveFieldsProps) {
         helperText={
           errors.payItem
             ? 'Required'
-            : chosen
-              ? `${chosen.balance} hours (${daysText(chosen.balance)}) left this year`
-              : ' '
+            : leftOut && leftOut.names.length > 0 && chosenType
+              ? `${chosenType.leave_desc} is for ${leftOut.forWhom ?? 'some employees only'}: ${listOfNames(leftOut.names)} will be left out.`
+              : chosen
+                ? `${chosen.balance} hours (${daysText(chosen.balance)}) left this year`
+                : ' '
         }
         slotProps={{ htmlInput: { 'aria-required': true } }}
       >
-        {(types ?? []).map((type) => (
-          <MenuItem key={type.payitem} value={type.payitem}>
-            {type.leave_desc}
-          </MenuItem>
-        ))}
+        {(types ?? []).map((type) => {
+          const out = notFor?.get(type.payitem);
+          return (
+            <MenuItem key={type.payitem} value={type.payitem} disabled={out?.everyone ?? false} sx={{ flexDirection: 'column', alignItems: 'flex-start', whiteSpace: 'normal' }}>
+              {type.leave_desc}
+              {out && out.names.length > 0 && (
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {out.everyone ? `(for ${out.forWhom ?? 'others'}: none chosen can take it)` : `(not for ${listOfNames(out.names)})`}
+                </Typography>
+              )}
+            </MenuItem>
+          );
+        })}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
