@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpreadsheetAmount, readSpreadsheetDate } from './spreadsheet-values';
+import { plainAmountText, readSpreadsheetAmount, readSpreadsheetDate, readSpreadsheetGender, readSpreadsheetWeekdays } from './spreadsheet-values';
 
 describe('readSpreadsheetDate', () => {
   it.each([
@@ -24,4 +24,42 @@ describe('readSpreadsheetAmount', () => {
   ])('reads %s', (text, amount) => expect(readSpreadsheetAmount(text)).toBe(amount));
 
   it.each(['18,00', '-500', '18.005', 'twenty', '1,2345'])('refuses %s', (text) => expect(readSpreadsheetAmount(text)).toBeNull());
+});
+
+describe('plainAmountText', () => {
+  it.each([
+    ['14,000.00', '14000.00'],
+    ['₱14,000', '14000'],
+    ['PHP 1,250.5', '1250.5'],
+    ['1250', '1250'],
+  ])('reads %s as %s', (text, plain) => expect(plainAmountText(text)).toBe(plain));
+
+  it.each(['14.000,00', '1,2345', '-5', '12.345', 'abc'])('refuses %s', (text) => expect(plainAmountText(text)).toBeNull());
+});
+
+describe('readSpreadsheetGender', () => {
+  it.each([
+    ['Female', 'F'],
+    ['female', 'F'],
+    ['F', 'F'],
+    ['Babae', 'F'],
+    ['Male', 'M'],
+    ['m', 'M'],
+    ['Lalaki', 'M'],
+  ])('reads %s', (text, gender) => expect(readSpreadsheetGender(text)).toBe(gender));
+
+  it.each(['X', 'fem', ''])('refuses %s', (text) => expect(readSpreadsheetGender(text)).toBeNull());
+});
+
+describe('readSpreadsheetWeekdays', () => {
+  it.each([
+    ['0;6', [0, 6]],
+    ['Sat,Sun', [0, 6]],
+    ['Saturday and Sunday', [0, 6]],
+    ['sun / mon', [0, 1]],
+    ['6', [6]],
+    ['', []],
+  ])('reads %s', (text, days) => expect(readSpreadsheetWeekdays(text)).toEqual(days));
+
+  it.each(['7', 'Sat,Sat', 'Sa', 'weekend'])('refuses %s', (text) => expect(readSpreadsheetWeekdays(text)).toBeNull());
 });

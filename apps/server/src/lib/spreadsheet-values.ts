@@ -38,7 +38,46 @@ export function readSpreadsheetDate(value: string): string | null {
  * separated by commas in groups of three). Null when it is not one, or negative.
  */
 export function readSpreadsheetAmount(value: string): number | null {
+  const plain = plainAmountText(value);
+  return plain === null ? null : Number(plain);
+}
+
+/**
+ * The same amounts as plain text ("18000.50"), for readers that count exact
+ * centavos from text: null when it is not one.
+ */
+export function plainAmountText(value: string): string | null {
   const text = value.trim().replace(/^(₱|php\.?|p)\s*/i, '');
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(text)) return null;
-  return Number(text.replace(/,/g, ''));
+  return text.replace(/,/g, '');
+}
+
+const GENDER_WORDS: Record<string, 'M' | 'F'> = { m: 'M', male: 'M', man: 'M', lalaki: 'M', f: 'F', female: 'F', woman: 'F', babae: 'F' };
+
+/** M or F from M, F, Male, Female (any case), or Lalaki, Babae. Null otherwise. */
+export function readSpreadsheetGender(value: string): 'M' | 'F' | null {
+  return GENDER_WORDS[value.trim().toLowerCase()] ?? null;
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** 0 to 6 from "6", "sat", "sat." or "saturday" (three letters of the name at least). */
+function weekdayOf(part: string): number | null {
+  if (/^[0-6]$/.test(part)) return Number(part);
+  const name = part.replace(/\.$/, '');
+  if (name.length < 3) return null;
+  const index = WEEKDAY_NAMES.findIndex((day) => day.startsWith(name));
+  return index >= 0 ? index : null;
+}
+
+/**
+ * Weekday numbers (0 Sunday to 6 Saturday), sorted, from "0;6", "Sat,Sun",
+ * "Saturday and Sunday" or "sat / sun": separated by ; , / | spaces or "and". Null
+ * when a part is no weekday or one is named twice; an empty cell is none.
+ */
+export function readSpreadsheetWeekdays(value: string): number[] | null {
+  const parts = value.trim().toLowerCase().split(/\s*(?:[;,/|]|\band\b|\s)\s*/).filter(Boolean);
+  const days = parts.map(weekdayOf);
+  if (days.some((day) => day === null) || new Set(days).size !== days.length) return null;
+  return (days as number[]).sort((a, b) => a - b);
 }

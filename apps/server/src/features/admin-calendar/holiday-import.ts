@@ -7,10 +7,10 @@ import { writeAudit } from '../../lib/audit';
 import { blankToUndefined, repeatedKeyProblems } from './import-helpers';
 import * as holidays from './holidays.repository';
 import { HOLIDAY_ENTITY, auditValues } from './holidays.service';
-import { calendarDate } from '@portal/contracts/input';
+import { spreadsheetDate } from '../../lib/spreadsheet-columns';
 
 const holidayRow = z.object({
-  date: calendarDate('date'),
+  date: spreadsheetDate('date'),
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
   type: z.string().trim().toUpperCase().pipe(holidayType),
   /** An office's name or number; empty: the whole company. */

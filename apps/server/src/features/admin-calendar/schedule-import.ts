@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCHEDULE_IMPORT_COLUMNS, restDaysText, shiftCodeField } from '@portal/contracts/admin-shifts';
+import { SCHEDULE_IMPORT_COLUMNS, shiftCodeField } from '@portal/contracts/admin-shifts';
+import { spreadsheetWeekdays } from '../../lib/spreadsheet-columns';
 import { employeeNumber } from '@portal/contracts/common';
 import type { ImportDefinition } from '../../admin/run-import';
 import { repeatedKeyProblems } from './import-helpers';
@@ -9,7 +10,7 @@ import { auditScheduleChange, sameSchedule } from './schedules.service';
 const scheduleRow = z.object({
   emp_id: employeeNumber('emp_id', 'emp_id must be an employee number of up to 8 digits'),
   default_shift: shiftCodeField('default_shift'),
-  rest_days: restDaysText,
+  rest_days: spreadsheetWeekdays('rest_days'),
 });
 type ScheduleImportRow = z.output<typeof scheduleRow>;
 

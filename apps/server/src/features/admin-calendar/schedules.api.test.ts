@@ -83,7 +83,7 @@ describe('POST /api/v1/admin/schedules/import', () => {
     expect(check.errors).toEqual([
       'Row 3: emp_id must be an employee number of up to 8 digits',
       'Row 4: there is no shift NOPE; add it in Shifts (or its import) first',
-      'Row 5: rest_days must be weekdays 0 (Sunday) to 6 (Saturday) separated by ";", e.g. 0;6 (got "Funday")',
+      'Row 5: rest_days must be weekdays, each once, like Sat,Sun or 0;6 (0 is Sunday, 6 Saturday) (got "Sunday;Funday")',
       'Row 6: employee 00000002 is also on row 2; keep one of them',
     ]);
     const fixed = 'emp_id,default_shift,rest_days\n00000002,MID,0;6\n00000003,NOPE,0\n00000099,DAY,0\n00000002,DAY,0\n';

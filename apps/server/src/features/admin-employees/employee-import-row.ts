@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { GENDERS, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import { CIVIL_STATUSES, formatGovernmentId, governmentIdFormat, governmentIdMessage, type GovernmentIdFormat } from '@portal/contracts/government-ids';
-import { readSpreadsheetAmount, readSpreadsheetDate } from '../../lib/spreadsheet-values';
+import { readSpreadsheetAmount, readSpreadsheetGender } from '../../lib/spreadsheet-values';
 import type { EmployeeRecord } from './employee-record';
-import { calendarDate } from '@portal/contracts/input';
+import { spreadsheetDate, spreadsheetWeekdays } from '../../lib/spreadsheet-columns';
 
 // One CSV row of the employees import, from its text values to the fields it sets.
 // A column left out of the file keeps what is stored; a blank cell means the
@@ -19,24 +19,7 @@ export interface EmployeeImportRow {
 
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
 const required = (column: string) => text(column, 100).min(1, `${column} is required`);
-/**
- * A date as a spreadsheet writes it (03/15/2025, 15-Mar-2025) or as YYYY-MM-DD, then
- * held to the shared date rule (a real day between the years the portal accepts).
- */
-const date = (column: string) =>
-  z.string().transform((value, context) => {
-    const iso = readSpreadsheetDate(value);
-    if (iso === null) {
-      context.addIssue({ code: 'custom', message: `${column} must be a date like 03/15/2025 or 2025-03-15 (got "${value}")` });
-      return z.NEVER;
-    }
-    const checked = calendarDate(column).safeParse(iso);
-    if (!checked.success) {
-      context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? `${column} is not a date the portal accepts` });
-      return z.NEVER;
-    }
-    return iso;
-  });
+const date = spreadsheetDate;
 /** A blank cell is `blank`; anything else must pass `schema`, whose own message is kept. */
 function blankOr<T>(schema: z.ZodType<T, string>, blank: T) {
   return z.string().transform((value, context): T => {
@@ -88,15 +71,7 @@ const civilStatus = blankOr(
   null,
 );
 
-const restDays = z.string().transform((value, context) => {
-  if (value === '') return [];
-  const days = value.split(/[;\s|]+/).filter(Boolean);
-  if (days.some((day) => !/^[0-6]$/.test(day)) || new Set(days).size !== days.length) {
-    context.addIssue({ code: 'custom', message: `rest_days must be weekday numbers 0 (Sunday) to 6 (Saturday), each once, separated by ";" like 0;6 (got "${value}")` });
-    return [];
-  }
-  return days.map(Number).sort((a, b) => a - b);
-});
+const restDays = spreadsheetWeekdays('rest_days');
 
 const employeeNumber = (column: string) =>
   z
@@ -110,7 +85,11 @@ const columnSchemas = {
   lastname: required('lastname'),
   middlename: text('middlename', 100),
   prefix: text('prefix', 20),
-  gender: z.string().transform((value) => value.toUpperCase()).pipe(z.enum(GENDERS, { error: 'gender must be M or F' })),
+  gender: z.string().transform((value, context) => {
+    const gender = readSpreadsheetGender(value);
+    if (gender === null) context.addIssue({ code: 'custom', message: `gender must be ${GENDERS.join(' or ')}, or Male or Female (got "${value}")` });
+    return gender ?? z.NEVER;
+  }),
   hire_date: date('hire_date'),
   designation: text('designation', 200),
   department: text('department', 200),

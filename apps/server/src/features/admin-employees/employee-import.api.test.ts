@@ -8,6 +8,22 @@ const count = async (table: 'employees' | 'audit_log') =>
   Number((await ctx.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('POST /api/v1/admin/employees/import', () => {
+  it('takes gender words, weekday names, dates and amounts as a spreadsheet writes them', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const file = [
+      'emp_id,firstname,lastname,gender,hire_date,monthly_salary,rest_days',
+      '31,Joy,Santos,Female,11/27/2026,"14,000.00","Sat,Sun"',
+      '32,Ben,Reyes,male,2026-11-27,₱18500,Saturday and Sunday',
+    ].join('\n');
+    const commit = await uploadCsv(ctx.app, URL, `${file}\n`, hr);
+    expect(commit.statusCode, commit.body).toBe(200);
+    const rows = await ctx.db.selectFrom('employees').select(['emp_id', 'gender', 'hire_date', 'monthly_salary', 'rest_days']).where('emp_id', 'in', ['00000031', '00000032']).orderBy('emp_id').execute();
+    expect(rows).toEqual([
+      { emp_id: '00000031', gender: 'F', hire_date: '2026-11-27', monthly_salary: '14000.00', rest_days: [0, 6] },
+      { emp_id: '00000032', gender: 'M', hire_date: '2026-11-27', monthly_salary: '18500.00', rest_days: [0, 6] },
+    ]);
+  });
+
   it('checks the sample file without writing, imports it all, and changes nothing the second time', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const sample = readSample('employees.csv');
@@ -75,7 +91,7 @@ describe('POST /api/v1/admin/employees/import', () => {
     // (a repeated number, an unknown shift, a reporting cycle). Excel's 05/01/2026 and "25,000" are fine.
     expect(check.json().errors).toEqual([
       'Row 3: firstname is required',
-      'Row 3: rest_days must be weekday numbers 0 (Sunday) to 6 (Saturday), each once, separated by ";" like 0;6 (got "0;9")',
+      'Row 3: rest_days must be weekdays, each once, like Sat,Sun or 0;6 (0 is Sunday, 6 Saturday) (got "0;9")',
       'Row 3: approver must be 1 or 0 (or true / false), not "maybe"',
       'Row 4: default_shift SWING is not a shift; the shifts are DAY, MID, NIGHT',
       'Row 4: team_lead 00000023 would make a reporting cycle (00000022 → 00000023 → 00000022); choose someone outside this chain',

@@ -135,7 +135,8 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
       header,
       juan.replace('2025,6,1', '2024,6,1').replace('2025-06-13', '2024-06-14'),
       pedro.replace('00000005', '00000099').replace(',2025,6,1,', ',2024,6,1,').replace('2025-06-13', '2024-06-14'),
-      juan.replace(',700.00,', ',"1,250.00",'),
+      // Continental separators are not a peso amount (14,000.00 and 1250.00 both are).
+      juan.replace(',700.00,', ',"1.250,00",'),
     ];
     const bad = `${lines.join('\n')}\n`;
     const check = await upload(bad, { dryRun: 'true' });
@@ -148,13 +149,13 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
       replaced: 0,
       unchanged: 0,
       periods: [],
-      errors: ['Row 3: there is no employee 00000099', 'Row 4: sss must be an amount like 1250.00 (got "1,250.00")'],
+      errors: ['Row 3: there is no employee 00000099', 'Row 4: sss must be an amount like 14,000.00 (got "1.250,00")'],
     });
     const refused = await upload(bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       message:
-        'Nothing was imported: the file has 2 problems.\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 1250.00 (got "1,250.00")',
+        'Nothing was imported: the file has 2 problems.\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")',
       code: 'BAD_REQUEST',
     });
     expect(
@@ -179,7 +180,7 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
     const check = await upload(`${header}\n${rows.join('\n')}\n`, { dryRun: 'true' });
     expect(check.json().message).toBe('The file has 60 problems; fix them and check again.');
     expect(check.json().errors).toHaveLength(50);
-    expect(check.json().errors[0]).toBe('Row 2: basic must be an amount like 1250.00 (got "abc")');
+    expect(check.json().errors[0]).toBe('Row 2: basic must be an amount like 14,000.00 (got "abc")');
   });
 
   it('refuses a dryRun that is neither true nor false (400)', async () => {

@@ -80,7 +80,7 @@ describe('POST /api/v1/payslip/import', () => {
     const response = await importFile('many.csv', `${header}\n${rows.join('\n')}\n`);
     const message = response.json().message.split('\n');
     expect(message[0]).toBe('Nothing was imported: the file has 60 problems.');
-    expect(message[1]).toBe('Row 2: basic must be an amount like 1250.00 (got "abc")');
+    expect(message[1]).toBe('Row 2: basic must be an amount like 14,000.00 (got "abc")');
     expect(message).toHaveLength(52);
     expect(message.at(-1)).toBe('...and 10 more.');
   });

@@ -36,13 +36,13 @@ describe('validatePayslipRows', () => {
   });
 
   it('names the row and the field of every problem, with what was found', () => {
-    const { payslips, errors } = validatePayslipRows(rowsOf(good, { ...good, sss: '1,250.00', month: '13', period: '3', emp_id: 'A-1' }));
+    const { payslips, errors } = validatePayslipRows(rowsOf(good, { ...good, sss: '1.250,00', month: '13', period: '3', emp_id: 'A-1' }));
     expect(payslips).toHaveLength(1);
     expect(errors).toEqual([
       'Row 3: emp_id must be an employee number of up to 8 digits (got "A-1")',
       'Row 3: month must be 1 to 12 (got "13")',
       'Row 3: period must be 1 (first cut-off) or 2 (second cut-off) (got "3")',
-      'Row 3: sss must be an amount like 1250.00 (got "1,250.00")',
+      'Row 3: sss must be an amount like 14,000.00 (got "1.250,00")',
     ]);
   });
 
@@ -58,9 +58,16 @@ describe('validatePayslipRows', () => {
   });
 
   it('checks the pay date against the period and the calendar', () => {
-    expect(validatePayslipRows(rowsOf({ ...good, pay_date: '2026-02-30' })).errors).toEqual(['Row 2: pay_date must be a date as YYYY-MM-DD (got "2026-02-30")']);
+    expect(validatePayslipRows(rowsOf({ ...good, pay_date: '2026-02-30' })).errors).toEqual(['Row 2: pay_date must be a date like 11/27/2026 or 2026-11-27 (got "2026-02-30")']);
     expect(validatePayslipRows(rowsOf({ ...good, pay_date: '2026-10-31' })).errors).toEqual(['Row 2: pay_date 2026-10-31 must fall in 2026-11 or the month after']);
     expect(validatePayslipRows(rowsOf({ ...good, month: '12', pay_date: '2027-01-05' })).errors).toEqual([]);
+  });
+
+  it('takes dates and amounts as a spreadsheet writes them: 11/27/2026, 14,000.00, ₱1,250', () => {
+    const written = { ...good, pay_date: '11/27/2026', basic: '14,000.00', sss: '₱' + good.sss };
+    const { payslips, errors } = validatePayslipRows(rowsOf(written));
+    expect(errors).toEqual([]);
+    expect(payslips[0]).toMatchObject({ payDate: '2026-11-27', amounts: { basic: 1_400_000, sss: 70_000 } });
   });
 
   it('refuses year-to-date figures below the payslip itself', () => {

@@ -2,6 +2,7 @@ import { deductionLines, earningLines, type DeductionKey, type EarningKey, type 
 import { PAYSLIP_IMPORT_COLUMNS } from '@portal/contracts/payslip';
 import { formatEmpId } from '@portal/contracts/rules';
 import { centavosText, MAX_CENTAVOS, parseCentavos } from './centavos';
+import { plainAmountText, readSpreadsheetDate } from '../../lib/spreadsheet-values';
 
 /** One row of an import file, numbered as a person finds it (CSV: its spreadsheet row; JSON: 1 for the first). */
 export interface SourceRow {
@@ -70,14 +71,17 @@ function validateRow({ row, values }: SourceRow): { payslip: PayslipInput | null
   if (!isBlank(values.month) && (month === null || month < 1 || month > 12)) problem(`month must be 1 to 12 (got "${shown(values.month)}")`);
   const period = wholeNumber(values.period);
   if (!isBlank(values.period) && period !== 1 && period !== 2) problem(`period must be 1 (first cut-off) or 2 (second cut-off) (got "${shown(values.period)}")`);
-  const payDate = typeof values.pay_date === 'string' ? values.pay_date.trim() : '';
-  if (!isBlank(values.pay_date) && !isCalendarDate(payDate)) problem(`pay_date must be a date as YYYY-MM-DD (got "${shown(values.pay_date)}")`);
+  // The shared reader: 11/27/2026 and 27-Nov-2026 as well as 2026-11-27.
+  const payDate = typeof values.pay_date === 'string' ? (readSpreadsheetDate(values.pay_date) ?? values.pay_date.trim()) : '';
+  if (!isBlank(values.pay_date) && !isCalendarDate(payDate)) problem(`pay_date must be a date like 11/27/2026 or 2026-11-27 (got "${shown(values.pay_date)}")`);
 
   const amounts = {} as Record<AmountKey, number>;
   for (const key of [...earningKeys, ...deductionKeys, ...totalKeys, ...yearToDateKeys]) {
     if (isBlank(values[key])) continue;
-    const centavos = parseCentavos(values[key]);
-    if (centavos === null) problem(`${key} must be an amount like 1250.00 (got "${shown(values[key])}")`);
+    const value = values[key];
+    // 14,000.00 and ₱14,000 as a spreadsheet writes them, read exactly to the centavo.
+    const centavos = parseCentavos(typeof value === 'string' ? (plainAmountText(value) ?? value) : value);
+    if (centavos === null) problem(`${key} must be an amount like 14,000.00 (got "${shown(values[key])}")`);
     else amounts[key] = centavos;
   }
   if (errors.length > 0 || year === null || month === null || (period !== 1 && period !== 2)) return { payslip: null, errors };

@@ -50,7 +50,7 @@ export function PayslipFileFormat() {
         <ul>
           <Rule heading="Required:">
             <Columns names={PAYSLIP_IMPORT_COLUMNS.required} />. <code>period</code> is 1 for the first cut-off and 2 for the second;{' '}
-            <code>pay_date</code> is YYYY-MM-DD, in the payroll month or the next.
+            <code>pay_date</code> is a date like 11/27/2026 or 2026-11-27, in the payroll month or the next. Amounts may be written 14,000.00 or ₱14,000.
           </Rule>
           <Rule heading="Other earnings and deductions, 0 when blank:">
             <Columns names={optional} />.
