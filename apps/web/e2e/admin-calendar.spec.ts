@@ -58,7 +58,7 @@ test('HR adds a holiday, copies the year and imports holidays; the employee sees
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importing = page.getByRole('dialog', { name: 'Import holidays' });
-  await importing.getByLabel('CSV file').setInputFiles(SAMPLE);
+  await importing.getByLabel('CSV or Excel file').setInputFiles(SAMPLE);
   await importing.getByRole('button', { name: 'Check file' }).click();
   await expect(importing.getByText('The file is ready to import: 4 holidays (3 added, 0 changed, 1 unchanged).')).toBeVisible();
   await snap(page, 'admin-calendar-import-check-desktop');

@@ -28,7 +28,7 @@ test('HR imports employees, gives one an account, and that person must change th
   const downloaded = await template;
   expect(downloaded.suggestedFilename()).toBe('employees-template.csv');
   expect(readFileSync(await downloaded.path(), 'utf8')).toMatch(/^\uFEFF?emp_id,firstname,lastname,/);
-  await importing.getByLabel('CSV file').setInputFiles(sample);
+  await importing.getByLabel('CSV or Excel file').setInputFiles(sample);
   await importing.getByRole('button', { name: 'Check file' }).click();
   await expect(importing.getByText('The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged).')).toBeVisible();
   await snap(page, 'admin-employees-import-desktop');
@@ -38,7 +38,7 @@ test('HR imports employees, gives one an account, and that person must change th
   // New hires with their logins in the same import: each temporary password is shown once.
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const hiring = page.getByRole('dialog', { name: 'Import employees' });
-  await hiring.getByLabel('CSV file').setInputFiles({
+  await hiring.getByLabel('CSV or Excel file').setInputFiles({
     name: 'new-hires.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('emp_id,firstname,lastname,gender,hire_date,civil_status,tin,username\n14,Lea,Gomez,F,2026-01-05,single,123456789,lea.gomez\n'),
@@ -149,4 +149,32 @@ test('a new employee starts with no gender chosen: HR must choose it, as it deci
   await expect(dialog.getByText(/Choose the gender \(M or F\): it decides who may take maternity or paternity leave/)).toBeVisible();
   await snap(page, 'employee-gender-required-phone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('HR fills the Excel template and imports it as it is, on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'hr');
+  await page.goto('/#/admin/employees');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import employees' });
+  const template = page.waitForEvent('download');
+  await importing.getByRole('button', { name: 'Excel template' }).click();
+  const downloaded = await template;
+  expect(downloaded.suggestedFilename()).toBe('employees-template.xlsx');
+  // Filled in as a person would: a date cell, a number, words.
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await downloaded.path());
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('emp_id');
+  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const row: Record<string, unknown> = { emp_id: '51', firstname: 'Rico', lastname: 'Tan', gender: 'Male', hire_date: new Date(Date.UTC(2026, 10, 2)), monthly_salary: 19000, rest_days: 'Sat,Sun' };
+  sheet.addRow(header.map((column) => row[column] ?? null));
+  const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+  await importing.getByLabel('CSV or Excel file').setInputFiles({ name: 'new-hire.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+  await importing.getByRole('button', { name: 'Check file' }).click();
+  await expect(importing.getByText(/The file is ready to import: 1 employee \(1 added/)).toBeVisible();
+  await snap(page, 'admin-employees-import-xlsx-phone');
+  await importing.getByRole('button', { name: 'Import 1 row' }).click();
+  await expect(page.getByText(/1 employee imported: 1 added/)).toBeVisible();
 });

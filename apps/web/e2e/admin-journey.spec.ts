@@ -39,7 +39,7 @@ async function openScreen(page: Page, hash: string, heading: string) {
 async function importFile(page: Page, dialogName: string, file: string, ready: RegExp) {
   await page.getByRole('button', { name: 'Import CSV' }).first().click();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByLabel('CSV file').setInputFiles(file);
+  await dialog.getByLabel('CSV or Excel file').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText(ready)).toBeVisible();
   await dialog.getByRole('button', { name: /^Import \d+ rows?$/ }).click();

@@ -50,7 +50,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await expect(page.getByRole('heading', { name: 'Leave Entitlements' })).toBeVisible();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importing = page.getByRole('dialog', { name: 'Import leave entitlements' });
-  await importing.getByLabel('CSV file').setInputFiles(SAMPLE);
+  await importing.getByLabel('CSV or Excel file').setInputFiles(SAMPLE);
   await importing.getByRole('button', { name: 'Check file' }).click();
   await expect(
     importing.getByText(/The file is ready to import: 4 entitlements \(0 added, 3 changed, 1 unchanged\)/),

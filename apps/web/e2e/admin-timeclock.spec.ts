@@ -17,7 +17,7 @@ test("HR imports a terminal's punches, checking the file first; the employee see
 
   const dialog = page.getByRole('dialog', { name: 'Import punches' });
   await expect(dialog).toContainText('ZKTeco');
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'gate-1.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByLabel('CSV or Excel file').setInputFiles({ name: 'gate-1.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(dialog.getByText('The file is ready to import: 2 punches (2 added, 0 changed, 0 unchanged).')).toBeVisible();
   await snap(page, 'admin-punch-import-checked');

@@ -68,7 +68,7 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose CSV or JSON file' }).focus();
+  await dialog.getByRole('button', { name: 'Choose CSV, Excel or JSON file' }).focus();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'june-payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await expect(dialog.getByRole('button', { name: 'june-payroll.csv' })).toBeVisible();
@@ -85,7 +85,7 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
 
   // The fixed file: the check counts what the import will do, per pay period.
   await dialog
-    .getByLabel('CSV or JSON file')
+    .getByLabel('CSV, Excel or JSON file')
     .setInputFiles({ name: 'june-payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(sample) });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(
@@ -156,7 +156,7 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
   // The same file again changes nothing, and says so (on the phone's full-screen dialog).
   await page.getByRole('button', { name: 'Import payslips' }).click();
   await dialog
-    .getByLabel('CSV or JSON file')
+    .getByLabel('CSV, Excel or JSON file')
     .setInputFiles({ name: 'june-payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(sample) });
   await dialog.getByRole('button', { name: 'Check file' }).click();
   await expect(

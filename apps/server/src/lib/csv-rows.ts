@@ -41,6 +41,12 @@ export function unknownColumnErrors(names: string[], shape: CsvShape, where: str
   return [`${where}: ${unknown.map((name) => `"${name}"`).join(', ')} ${verb} (the columns are ${shape.all.join(', ')})`];
 }
 
+/** A file's records as text, each with the line (or sheet row) it ends on. */
+export interface TextRecord {
+  record: string[];
+  line: number;
+}
+
 /**
  * Reads a CSV with a header row into numbered rows of text values, refusing
  * unknown, missing and repeated columns and rows of the wrong width, each problem
@@ -54,6 +60,11 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
     if (error instanceof CsvError) return { rows: [], errors: [`The file is not valid CSV: ${error.message}`] };
     throw error;
   }
+  return readTextRecords(records.map(({ record, info }) => ({ record, line: info.lines })), shape);
+}
+
+/** The same rules over records read from any kind of file (a CSV, a spreadsheet's first sheet). */
+export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
   const [header, ...body] = records;
   if (!header) return { rows: [], errors: [`The file is empty; it needs a header row and at least one ${shape.noun}.`] };
   if (body.length > shape.maxRows) return { rows: [], errors: [`The file has more than ${shape.maxRows} rows; split it into smaller files.`] };
@@ -64,12 +75,12 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
   if (errors.length > 0) return { rows: [], errors };
 
   const rows: ImportRow[] = [];
-  for (const [index, { record, info }] of body.entries()) {
+  for (const [index, { record, line }] of body.entries()) {
     const row = index + 2;
     // Spreadsheets export trailing empty rows as bare commas.
     if (record.every((value) => value === '')) continue;
     if (record.length !== names.length) {
-      errors.push(`Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${info.lines})`);
+      errors.push(`Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${line})`);
       continue;
     }
     const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));

@@ -16,6 +16,7 @@ import { IMPORT_FILE_FIELD, type ImportResult } from '@portal/contracts/admin';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { callApiUpload } from '../lib/api-client';
 import { downloadText, toCsv } from '../lib/csv';
+import { downloadXlsx } from '../lib/xlsx';
 import { notify } from '../lib/notify';
 import { CreatedAccounts } from './created-accounts';
 
@@ -56,6 +57,11 @@ function UploadProgressBar({ fileName, sent, step }: { fileName: string; sent: n
   );
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** "Import employees" -> "employees-template". */
+const templateName = (title: string) => `${title.replace(/^Import\s+/i, '').toLowerCase().replace(/\s+/g, '-')}-template`;
+
 /**
  * Import a CSV in two steps: check it (a dry run that lists every problem by row
  * and what would change), then import it, all or nothing.
@@ -66,9 +72,9 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
   columns,
   onClose,
   onImported,
-  accept = '.csv,text/csv',
+  accept = `.csv,.xlsx,text/csv,${XLSX_TYPE}`,
   formatHint,
-  fileKind = 'CSV',
+  fileKind = 'CSV or Excel',
   checkDetail,
 }: CsvImportDialogProps<Result>) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -125,7 +131,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
       <DialogTitle id="csv-import-title">{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {formatHint ?? `A CSV with a header row. Columns: ${columns.join(', ')}.`} Check the file first; nothing is written until you
+          {formatHint ?? `A CSV or Excel file (.xlsx, its first sheet) with a header row. Columns: ${columns.join(', ')}.`} Check the file first; nothing is written until you
           import, and then all rows or none.
         </Typography>
         {/* A file with the right header to fill in, so the first try is not a column mistake. */}
@@ -133,9 +139,17 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
           variant="text"
           startIcon={<FileDownloadOutlined />}
           sx={{ my: 1, mr: 1 }}
-          onClick={() => downloadText(`${title.replace(/^Import\s+/i, '').toLowerCase().replace(/\s+/g, '-')}-template.csv`, toCsv([...columns], []))}
+          onClick={() => downloadText(`${templateName(title)}.csv`, toCsv([...columns], []))}
         >
           Download template
+        </Button>
+        <Button
+          variant="text"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ my: 1, mr: 1 }}
+          onClick={() => void downloadXlsx(`${templateName(title)}.xlsx`, title.replace(/^Import\s+/i, ''), [...columns], []).catch(() => notify.error('The Excel template could not be made. Try again, or use the CSV template.'))}
+        >
+          Excel template
         </Button>
         {/* A real button opens the picker, so Enter and Space do too (a label styled as a button takes only clicks). */}
         <Button variant="outlined" startIcon={<UploadFile />} sx={{ my: 1 }} onClick={() => picker.current?.click()} disabled={busy !== null}>

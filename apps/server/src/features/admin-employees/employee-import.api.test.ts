@@ -1,4 +1,6 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/multipart';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { expectHrAdminOnly, readSample, uploadCsv } from './admin-test-support';
 
@@ -22,6 +24,27 @@ describe('POST /api/v1/admin/employees/import', () => {
       { emp_id: '00000031', gender: 'F', hire_date: '2026-11-27', monthly_salary: '14000.00', rest_days: [0, 6] },
       { emp_id: '00000032', gender: 'M', hire_date: '2026-11-27', monthly_salary: '18500.00', rest_days: [0, 6] },
     ]);
+  });
+
+  it('takes an Excel workbook as well as CSV: its first sheet, with real dates and numbers', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Employees');
+    sheet.addRow(['emp_id', 'firstname', 'lastname', 'gender', 'hire_date', 'monthly_salary', 'rest_days', 'designation']);
+    // Her designation left empty: the sheet leaves the row's last cell out.
+    sheet.addRow([41, 'Ana', 'Lim', 'Female', new Date(Date.UTC(2026, 10, 27)), 21500.5, 'Sat,Sun']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const body = multipartBody([{ field: 'file', name: 'employees.xlsx', content: bytes, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+    const commit = await call(ctx.app, { method: 'POST', url: URL, payload: body.payload, headers: body.headers, cookie: hr });
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(commit.json()).toMatchObject({ added: 1, errors: [] });
+    const ana = await ctx.db.selectFrom('employees').select(['gender', 'hire_date', 'monthly_salary', 'rest_days']).where('emp_id', '=', '00000041').executeTakeFirstOrThrow();
+    expect(ana).toEqual({ gender: 'F', hire_date: '2026-11-27', monthly_salary: '21500.50', rest_days: [0, 6] });
+
+    const broken = multipartBody([{ field: 'file', name: 'employees.xlsx', content: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a workbook')]), type: 'application/octet-stream' }]);
+    const refused = await call(ctx.app, { method: 'POST', url: URL, payload: broken.payload, headers: broken.headers, cookie: hr });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/not a readable Excel workbook/);
   });
 
   it('checks the sample file without writing, imports it all, and changes nothing the second time', async () => {

@@ -8,6 +8,7 @@ import { readPayslipFile } from './payslip-file';
 import { validatePayslipRows, type PayslipInput, type SourceRow } from './payslip-rows';
 import * as payslips from './payslip.repository';
 import { holdImportLock } from '../../admin/import-lock';
+import { isXlsx, xlsxToCsv } from '../../lib/xlsx-text';
 
 /** The most problems one refusal lists; a file with more has something wrong throughout. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -113,8 +114,10 @@ export async function importPayslipRows(trx: Transaction<DB>, rows: SourceRow[],
  */
 export async function importPayslipFile(db: Kysely<DB>, content: Buffer, source: ImportSource, options: { dryRun?: boolean } = {}): Promise<PayslipImportResult> {
   const dryRun = options.dryRun ?? false;
-  const text = content.toString('utf8');
-  const read = readPayslipFile(source.fileName, text);
+  // An Excel workbook is read as its first sheet's CSV.
+  const workbook = isXlsx(content);
+  const text = workbook ? await xlsxToCsv(content) : content.toString('utf8');
+  const read = readPayslipFile(workbook ? source.fileName.replace(/\.xlsx$/i, '.csv') : source.fileName, text);
   if (read.rows.length === 0 && read.errors.length > 0) {
     if (dryRun) return problemsAnswer(read.errors, 0);
     throw badRequest(describeProblems(read.errors));

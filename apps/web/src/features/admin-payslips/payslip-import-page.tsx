@@ -44,8 +44,8 @@ export function PayslipImportPage() {
           title="Import payslips"
           route={payslipRoutes.importPayslips}
           columns={PAYSLIP_IMPORT_COLUMNS.all}
-          accept=".csv,.json,text/csv,application/json"
-          fileKind="CSV or JSON"
+          accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          fileKind="CSV, Excel or JSON"
           formatHint="A CSV with a header row, or JSON: one payslip per employee and cut-off, with the columns the Payslip Import page lists."
           checkDetail={(check) => <ImportPeriodsTable result={check} label="What the import will do, by pay period" />}
           onClose={() => setImporting(false)}
