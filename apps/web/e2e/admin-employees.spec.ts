@@ -178,3 +178,30 @@ test('HR fills the Excel template and imports it as it is, on a phone', async ({
   await importing.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(page.getByText(/1 employee imported: 1 added/)).toBeVisible();
 });
+
+test('HR adds a new employee with a login from the employee form, and sees the temporary password once, on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'hr');
+  await page.goto('/#/admin/employees');
+  await page.getByRole('button', { name: 'New employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New employee' });
+  await dialog.getByLabel(/^Employee no\./).fill('61');
+  await dialog.getByRole('combobox', { name: /Gender/ }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByLabel(/^First name/).fill('Nina');
+  await dialog.getByLabel(/^Last name/).fill('Robles');
+  await dialog.getByLabel(/^Hire date/).fill('2026-11-02');
+  await dialog.getByLabel(/^Username, to give a login now/).fill('nina.robles');
+  await dialog.getByRole('button', { name: 'Add employee' }).click();
+  const made = page.getByRole('dialog', { name: 'Login made for employee 00000061' });
+  await expect(made.getByTestId('created-account')).toContainText('nina.robles');
+  await expect(made).toContainText('These temporary passwords will not be shown again.');
+  // The password whole on the phone's screen.
+  const password = made.getByTestId('created-account').getByRole('cell').nth(2);
+  await expect(password).toHaveText(/^\S{12}$/);
+  const box = (await password.locator('xpath=.').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, 'employee-login-made-phone');
+  await made.getByRole('button', { name: 'Done' }).click();
+  await expect(made).toBeHidden();
+});

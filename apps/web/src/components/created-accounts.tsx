@@ -30,7 +30,8 @@ export function CreatedAccounts({ accounts }: { accounts: CreatedAccount[] }) {
         Download passwords (CSV)
       </Button>
       <TableContainer tabIndex={0} role="region" aria-label="Accounts created" sx={{ maxHeight: 320 }}>
-        <Table size="small" stickyHeader aria-label="Accounts created">
+        {/* Narrow cells on a phone: the password is never cut off the side. */}
+        <Table size="small" stickyHeader aria-label="Accounts created" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>Employee no.</TableCell>

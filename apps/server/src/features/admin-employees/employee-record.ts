@@ -4,7 +4,7 @@ import type { EmployeeBody } from '@portal/contracts/admin-employees';
  * One employee as stored, amounts as numbers: what create, update, deactivation
  * and the import write, and what the audit log keeps before and after.
  */
-export interface EmployeeRecord extends EmployeeBody {
+export interface EmployeeRecord extends Omit<EmployeeBody, 'username'> {
   separation_date: string | null;
   active: boolean;
 }

@@ -213,3 +213,33 @@ describe('deactivate and reactivate', () => {
     await expectHrAdminOnly(ctx.app, { method: 'POST', url: '/api/v1/admin/employees/reactivate', payload: { emp_id: '5' } });
   });
 });
+
+describe('a login made with a new employee', () => {
+  it('creates the employee and their account together, the temporary password answered once', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const created = await send('POST', '', hr, employeeBody({ emp_id: '00000071', username: 'rina.cruz' }));
+    expect(created.statusCode, created.body).toBe(200);
+    const { account, message } = created.json() as { account: { username: string; temporaryPassword: string }; message: string };
+    expect(account.username).toBe('rina.cruz');
+    expect(account.temporaryPassword).toMatch(/^\S{12}$/);
+    expect(message).toMatch(/Their login "rina.cruz" has a temporary password, shown only now/);
+    const stored = await ctx.db.selectFrom('user_accounts').select(['emp_id', 'must_change_password']).where('username', '=', 'rina.cruz').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ emp_id: '00000071', must_change_password: true });
+    // The password works once, to change it.
+    const login = await call(ctx.app, { method: 'POST', url: '/api/v2/authenticate', payload: { username: 'rina.cruz', password: account.temporaryPassword } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('writes neither when the username is taken, and refuses a login on an edit', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const taken = await send('POST', '', hr, employeeBody({ emp_id: '00000072', username: 'pedro' }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: 'The username "pedro" is taken (employee 00000005); choose another.', field: 'username' });
+    expect(await ctx.db.selectFrom('employees').select('emp_id').where('emp_id', '=', '00000072').executeTakeFirst()).toBeUndefined();
+    const edit = await send('PUT', '', hr, employeeBody({ emp_id: '00000071', username: 'rina2' }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe('An employee already added gets a login under User Accounts, Create account.');
+    const bad = await send('POST', '', hr, employeeBody({ emp_id: '00000073', username: 'x' }));
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,14 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { DeactivateEmployeeBody, EmployeeAdminRow, EmployeeBody } from '@portal/contracts/admin-employees';
+import { username as usernameRule, type DeactivateEmployeeBody, type EmployeeAdminRow, type EmployeeBody } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import type { EmployeeRecord } from './employee-record';
 import { checkEmployees, saveEmployees } from './employee-writes';
 import * as employees from './employees.repository';
+import * as accounts from './accounts.repository';
+import { insertNewAccounts } from './new-accounts';
+import { newTemporaryPassword } from './temporary-password';
 
-export type EmployeeSaved = EmployeeAdminRow & { message: string };
+export type EmployeeSaved = EmployeeAdminRow & { message: string; account?: { username: string; temporaryPassword: string } };
 
 export function listEmployees(db: Kysely<DB>): Promise<EmployeeAdminRow[]> {
   return employees.listEmployeeRows(db);
@@ -41,8 +44,9 @@ async function writeEmployee(
   change: (stored: EmployeeRecord | undefined) => EmployeeRecord,
   describe: (record: EmployeeRecord, changed: boolean) => string,
   requestId: string,
+  login?: string,
 ): Promise<EmployeeSaved> {
-  const { record, outcome } = await db.transaction().execute(async (trx) => {
+  const { record, outcome, account } = await db.transaction().execute(async (trx) => {
     // Writes to one employee number queue here, so two adds of the same number cannot
     // both find it free: the second sees the first's employee and gets 409.
     await employees.lockEmployeeNumber(trx, empId);
@@ -50,13 +54,23 @@ async function writeEmployee(
     const next = change(stored);
     const problems = (await checkEmployees(trx, [next], user.empId)).get(empId);
     if (problems) throw badRequest(problems.map(asSentence).join('\n'));
-    return { record: next, outcome: await saveEmployees(trx, [next], { actorEmpId: user.empId, requestId }) };
+    const saved = await saveEmployees(trx, [next], { actorEmpId: user.empId, requestId });
+    // The login with the employee, in the same transaction: both or neither.
+    const made = login ? await createLogin(trx, empId, login, { empId: user.empId, requestId }) : undefined;
+    return { record: next, outcome: saved, account: made };
   });
   const row = (await employees.findEmployeeRow(db, empId))!;
-  return { ...row, message: describe(record, outcome.unchanged === 0) };
+  const message = describe(record, outcome.unchanged === 0);
+  if (!account) return { ...row, message };
+  return { ...row, account, message: `${message} Their login "${account.username}" has a temporary password, shown only now; they must change it when they first log in.` };
 }
 
-export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
+export function createEmployee(db: Kysely<DB>, user: CurrentUser, input: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
+  const { username, ...body } = input;
+  if (username !== undefined) {
+    const checked = usernameRule.safeParse(username);
+    if (!checked.success) throw badRequest(checked.error.issues[0]!.message, 'username');
+  }
   return writeEmployee(
     db,
     user,
@@ -67,10 +81,25 @@ export function createEmployee(db: Kysely<DB>, user: CurrentUser, body: Employee
     },
     (record) => `${nameOf(record)} added.`,
     requestId,
+    username,
   );
 }
 
-export function updateEmployee(db: Kysely<DB>, user: CurrentUser, body: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
+/** A new employee's login, with a temporary password answered once (see insertNewAccounts). */
+async function createLogin(trx: Transaction<DB>, empId: string, username: string, actor: { empId: string; requestId: string }) {
+  const [taken] = await accounts.findAccountsByUsernames(trx, [username]);
+  if (taken) throw conflict(`The username "${username}" is taken (employee ${taken.emp_id}); choose another.`, 'username');
+  const account = { emp_id: empId, username, temporaryPassword: newTemporaryPassword() };
+  await insertNewAccounts(trx, [account], actor);
+  return { username, temporaryPassword: account.temporaryPassword };
+}
+
+export async function updateEmployee(db: Kysely<DB>, user: CurrentUser, input: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
+  const { username, ...body } = input;
+  // An edit sends back the login the row shows; it never makes or renames one.
+  if (username && (await accounts.findAccountsByEmployees(db, [body.emp_id]))[0]?.username !== username) {
+    throw badRequest('An employee already added gets a login under User Accounts, Create account.', 'username');
+  }
   return writeEmployee(
     db,
     user,

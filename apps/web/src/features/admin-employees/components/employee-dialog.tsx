@@ -3,6 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { CreatedAccounts } from '../../../components/created-accounts';
+import { notify } from '../../../lib/notify';
 import { FormDialog } from '../../../components/form-dialog';
 import { useEmployeeChoices } from '../api/list-employees';
 import { useSaveEmployee } from '../api/save-employee';
@@ -43,7 +54,36 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
   const choices = useEmployeeChoices();
   const save = useSaveEmployee(editing === null);
   const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: zodResolver(EmployeeBody), defaultValues: initialValues(editing) });
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  // A login made with the employee: its temporary password is shown here, once, before closing.
+  const [made, setMade] = useState<{ emp_id: string; message: string; username: string; temporaryPassword: string } | null>(null);
+  // Full screen on a phone, so the password's column is never cut off.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (!saved.account) return onClose();
+        // Said in the dialog instead: on a phone the snackbar would cover its Done button.
+        notify.clear();
+        setMade({ emp_id: saved.emp_id, message: saved.message, ...saved.account });
+      },
+    }),
+  );
+  if (made) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="login-made-title" fullWidth maxWidth="sm" fullScreen={phone}>
+        <DialogTitle id="login-made-title">Login made for employee {made.emp_id}</DialogTitle>
+        <DialogContent>
+          <Alert severity="success">{made.message}</Alert>
+          <CreatedAccounts accounts={[made]} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   const shifts = (choices.data?.shifts ?? []).map((shift) => ({ value: shift.shift, label: `${shift.shift} - ${shift.shiftdesc} (${shift.timein} - ${shift.timeout})` }));
   const offices = (choices.data?.offices ?? []).map((office) => ({ value: String(office.id), label: office.name }));
   const title = editing ? `Edit ${editing.firstname} ${editing.lastname} (${editing.emp_id})` : 'New employee';
@@ -97,6 +137,9 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
             <FormSelect form={form} name="office_id" label="Office" options={offices} none="No office" />
           </Row>
           <FormText form={form} name="benefits_coverage" label="Benefits coverage (printed on certificates)" />
+          {editing === null && (
+            <FormText form={form} name="username" label="Username, to give a login now (optional)" placeholder="e.g. juan.delacruz" />
+          )}
         </Section>
         <Section title="Pay">
           <Row>
