@@ -19,7 +19,7 @@ test('HR sets the default colour, the side menu width and the certificate footer
   const width = page.getByLabel('Side menu width (pixels)');
   await width.fill('120');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('drawer_width must be at least 200 pixels')).toBeVisible();
+  await expect(page.getByText('Side menu width must be at least 200 pixels')).toBeVisible();
   await width.fill('320');
   await page.getByLabel('Default theme colour').click();
   await page.getByRole('option', { name: 'Teal' }).click();

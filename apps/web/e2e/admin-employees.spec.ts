@@ -70,7 +70,7 @@ test('HR imports employees, gives one an account, and that person must change th
   await expect(editing.getByRole('combobox', { name: 'Civil status' })).toHaveText('Married');
   await editing.getByLabel('PhilHealth no.').fill('12345');
   await editing.getByRole('button', { name: 'Save' }).click();
-  await expect(editing.getByText('philhealth_no must be a PhilHealth number of 12 digits, like 12-345678901-2')).toBeVisible();
+  await expect(editing.getByText('PhilHealth number must be a PhilHealth number of 12 digits, like 12-345678901-2')).toBeVisible();
   await snap(page, 'admin-employees-edit-desktop');
   await editing.getByLabel('PhilHealth no.').fill('12 345678901 4');
   await editing.getByRole('button', { name: 'Save' }).click();

@@ -32,7 +32,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   const market = page.getByLabel(/^Country label/);
   await market.fill('');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('market_label is required: the label in the footer, e.g. PH')).toBeVisible();
+  await expect(page.getByText('Country label is required: the label in the footer, e.g. PH')).toBeVisible();
   await market.fill('PH-Luzon');
   const onBehalf = page.getByRole('switch', { name: /Team-lead filing on behalf/ });
   await expect(onBehalf).not.toBeChecked();

@@ -60,7 +60,8 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
     juanFirst
       .replace(',2025,6,1,', ',2025,7,1,')
       .replace('2025-06-13', '2025-07-15')
-      .replace(',700.00,', ',"1,250.00",'),
+      // Continental separators: not a peso amount (1,250.00 and 1250.00 both are).
+      .replace(',700.00,', ',"1.250,00",'),
   ].join('\n');
   await page.getByRole('button', { name: 'Import payslips' }).focus();
   await page.keyboard.press('Enter');
@@ -77,7 +78,7 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
   await expect(dialog.getByText('The file has 2 problems; fix them and check again.')).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Problems by row' }).getByRole('listitem')).toHaveText([
     'Row 3: there is no employee 00000099',
-    'Row 4: sss must be an amount like 1250.00 (got "1,250.00")',
+    'Row 4: sss must be an amount like 14,000.00 (got "1.250,00")',
   ]);
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await expectAxeClean(page, 'dialog with problems');

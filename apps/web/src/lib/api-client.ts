@@ -15,6 +15,7 @@ import { recordServerTime } from './server-clock';
 import { emitSessionEvent } from './session-events';
 import { clearStoredUser } from './stored-user';
 import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
+import { labelFieldNames } from '@portal/contracts/field-labels';
 
 /** A failed call, with the message the catalogue gives a person. */
 export class ApiFailure extends Error {
@@ -52,7 +53,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function fail(failure: Failure, route: RouteDefinition): never {
-  const message = describeFailure(failure, getRuntimeConfig().supportEmail, route.auth);
+  // The server's words, with each field named as the screen labels it ("SSS number", not "sss_no").
+  const message = labelFieldNames(describeFailure(failure, getRuntimeConfig().supportEmail, route.auth));
   if (failure.kind === 'response') {
     const body = failure.body as { code?: string; field?: unknown } | null;
     const error = new ApiFailure(message, failure.status, body?.code ?? null);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,11 +16,12 @@ import { FeatureSwitchFields } from './components/feature-switch-fields';
 import { formValuesOf, type CompanyFormInput, type CompanyFormOutput } from './components/form-types';
 import { NotificationFields } from './components/notification-fields';
 import { AttendanceFields, SessionFields, TimeClockFields } from './components/policy-fields';
+import { labelledResolver } from '../../lib/labelled-resolver';
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const save = useUpdateCompanySettings();
   const form = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
-    resolver: zodResolver(CompanySettingsBody),
+    resolver: labelledResolver(CompanySettingsBody),
     defaultValues: formValuesOf(settings),
   });
   // After a save (or an upload) the stored settings are the new starting point.

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CopyHolidaysBody } from '@portal/contracts/admin-holidays';
 import { useCopyHolidayYear } from '../api/holidays';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof CopyHolidaysBody>;
 type FormOutput = z.output<typeof CopyHolidaysBody>;
@@ -23,7 +23,7 @@ type FormOutput = z.output<typeof CopyHolidaysBody>;
 export function CopyYearDialog({ fromYear, onClose, onCopied }: { fromYear: number; onClose: () => void; onCopied: (toYear: number) => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const copy = useCopyHolidayYear();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(CopyHolidaysBody), defaultValues: { fromYear, toYear: fromYear + 1 } });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(CopyHolidaysBody), defaultValues: { fromYear, toYear: fromYear + 1 } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => copy.mutate(values));
   const outcome = copy.data;

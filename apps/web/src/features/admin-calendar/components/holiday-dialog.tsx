@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { HolidayBody, holidayTypeLabels, holidayTypes, type HolidayRow, type Hol
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveHoliday } from '../api/holidays';
 import { useAdminOffices } from '../api/offices';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof HolidayBody>;
 type FormOutput = z.output<typeof HolidayBody>;
@@ -18,7 +18,7 @@ export function HolidayDialog({ editing, defaultDate, onClose }: { editing: Holi
   const offices = useAdminOffices();
   const save = useSaveHoliday();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(HolidayBody),
+    resolver: labelledResolver(HolidayBody),
     defaultValues: { id: editing?.id ?? 0, holiday_date: editing?.holiday_date ?? defaultDate, name: editing?.name ?? '', type: editing?.type ?? 'SH', office_id: editing?.office_id ?? null },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { MAX_GEOFENCE_METRES, MIN_GEOFENCE_METRES, OfficeBody, fenceModes, type FenceMode, type OfficeRow } from '@portal/contracts/admin-offices';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveOffice } from '../api/offices';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof OfficeBody>;
 type FormOutput = z.output<typeof OfficeBody>;
@@ -21,7 +21,7 @@ export const fenceModeWords: Record<FenceMode, { label: string; meaning: string 
 export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; onClose: () => void }) {
   const save = useSaveOffice();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(OfficeBody),
+    resolver: labelledResolver(OfficeBody),
     defaultValues: {
       id: editing?.id ?? 0,
       name: editing?.name ?? '',

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,6 +14,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useSetSchedules } from '../api/schedules';
 import { useAdminShifts } from '../api/shifts';
 import { WEEKDAYS } from './weekdays';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof SetSchedulesBody>;
 type FormOutput = z.output<typeof SetSchedulesBody>;
@@ -26,7 +26,7 @@ export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleR
   const set = useSetSchedules();
   const only = people.length === 1 ? people[0] : undefined;
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(SetSchedulesBody),
+    resolver: labelledResolver(SetSchedulesBody),
     defaultValues: { empIds: people.map((person) => person.emp_id), default_shift: only?.default_shift ?? undefined, rest_days: only?.rest_days },
   });
   const shift = form.watch('default_shift');

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ShiftBody, type ShiftRow } from '@portal/contracts/admin-shifts';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveShift } from '../api/shifts';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof ShiftBody>;
 type FormOutput = z.output<typeof ShiftBody>;
@@ -15,7 +15,7 @@ const shrink = { inputLabel: { shrink: true } } as const;
 export function ShiftDialog({ editing, onClose }: { editing: ShiftRow | null; onClose: () => void }) {
   const save = useSaveShift(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ShiftBody),
+    resolver: labelledResolver(ShiftBody),
     defaultValues: {
       shift: editing?.shift ?? '',
       shiftdesc: editing?.shiftdesc ?? '',

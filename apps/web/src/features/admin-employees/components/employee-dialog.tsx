@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
@@ -19,6 +18,7 @@ import { useEmployeeChoices } from '../api/list-employees';
 import { useSaveEmployee } from '../api/save-employee';
 import { CIVIL_STATUSES } from '@portal/contracts/government-ids';
 import { FormSelect, FormSwitch, FormText, GovernmentIdFields, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 interface EmployeeDialogProps {
   /** null: a new employee. */
@@ -53,7 +53,7 @@ function initialValues(editing: EmployeeAdminRow | null): z.input<typeof Employe
 export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps) {
   const choices = useEmployeeChoices();
   const save = useSaveEmployee(editing === null);
-  const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: zodResolver(EmployeeBody), defaultValues: initialValues(editing) });
+  const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: labelledResolver(EmployeeBody), defaultValues: initialValues(editing) });
   // A login made with the employee: its temporary password is shown here, once, before closing.
   const [made, setMade] = useState<{ emp_id: string; message: string; username: string; temporaryPassword: string } | null>(null);
   // Full screen on a phone, so the password's column is never cut off.

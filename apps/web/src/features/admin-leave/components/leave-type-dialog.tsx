@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +9,7 @@ import { LeaveTypeBody, type AdminLeaveType } from '@portal/contracts/admin-leav
 import { CIVIL_STATUSES, type CivilStatus } from '@portal/contracts/government-ids';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveLeaveType } from '../api/leave-types';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof LeaveTypeBody>;
 type FormOutput = z.output<typeof LeaveTypeBody>;
@@ -18,7 +18,7 @@ type FormOutput = z.output<typeof LeaveTypeBody>;
 export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType | null; onClose: () => void }) {
   const save = useSaveLeaveType(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(LeaveTypeBody),
+    resolver: labelledResolver(LeaveTypeBody),
     defaultValues: {
       payitem: editing?.payitem ?? '',
       leave_desc: editing?.leave_desc ?? '',

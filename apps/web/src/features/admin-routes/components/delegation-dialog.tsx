@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { DelegationBody, type EmployeeRouteRow } from '@portal/contracts/admin-r
 import { FormDialog } from '../../../components/form-dialog';
 import { useCreateDelegation } from '../api/change-delegations';
 import { PersonPicker } from './person-picker';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof DelegationBody>;
 type FormOutput = z.output<typeof DelegationBody>;
@@ -22,7 +22,7 @@ interface DelegationDialogProps {
 export function DelegationDialog({ people, today, onClose }: DelegationDialogProps) {
   const create = useCreateDelegation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(DelegationBody),
+    resolver: labelledResolver(DelegationBody),
     defaultValues: { fromDate: today, toDate: today, reason: '' },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { useChangeRoutes, type RouteOwner } from '../api/change-routes';
 import { PersonPicker } from './person-picker';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 const RouteForm = SetEmployeeRouteBody.omit({ emp_id: true });
 type FormInput = z.input<typeof RouteForm>;
@@ -46,7 +46,7 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
   const firstOwn = requestTypeNames.map((type) => ownRoute(owner, routes[type])).find((route) => route !== null);
   const level = (index: number) => firstOwn?.approvers[index]?.emp_id;
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(RouteForm),
+    resolver: labelledResolver(RouteForm),
     defaultValues: { requestTypes: [...requestTypeNames], approver1: level(0), approver2: level(1), approver3: level(2) },
   });
   const { errors } = form.formState;

@@ -1,6 +1,5 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useSaveAdjustment } from '../api/save-adjustment';
 import { MemberDayPunches } from './member-day-punches';
 import { TeamMemberField } from './team-member-field';
 import { usePunchesAsStart } from './use-punches-as-start';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof AdjustmentBody>;
 type FormOutput = z.output<typeof AdjustmentBody>;
@@ -57,7 +57,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
   const save = useSaveAdjustment();
   const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(AdjustmentBody), defaultValues: defaultsFor(editing, today) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(AdjustmentBody), defaultValues: defaultsFor(editing, today) });
   const pairs = features.showTimeEntries3And4 ? [1, 2, 3, 4] : [1, 2];
   const documentsRequired = features.attendanceSupportingDocs && features.attendanceSupportingDocsRequired;
   const [documentsError, setDocumentsError] = useState<string>();

@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CoeBody, DEFAULT_COE_TYPE, coeTypes, type CoeRow } from '@portal/contracts/coe';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveCoeRequest } from '../api/coe-requests';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof CoeBody>;
 type FormOutput = z.output<typeof CoeBody>;
@@ -20,7 +20,7 @@ interface CoeDialogProps {
 export function CoeDialog({ editing, today, onClose }: CoeDialogProps) {
   const save = useSaveCoeRequest();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CoeBody),
+    resolver: labelledResolver(CoeBody),
     defaultValues: {
       recid: editing?.recid ?? 0,
       coeType: editing?.coetype ?? DEFAULT_COE_TYPE,

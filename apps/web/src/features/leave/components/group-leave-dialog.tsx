@@ -1,5 +1,4 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
 import { EmployeePicker } from '../../../components/employee-picker';
@@ -9,6 +8,7 @@ import { useGroupLeaveTypes, useLeaveTypes, useTeamBalances } from '../api/leave
 import { useLeaveGroupDetails, useSaveLeaveGroup } from '../api/leave-groups';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
 import { requestRef } from '@portal/contracts/approvals';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof GroupLeaveBody>;
 type FormOutput = z.output<typeof GroupLeaveBody>;
@@ -44,7 +44,7 @@ export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveD
 function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
   const types = useLeaveTypes();
   const save = useSaveLeaveGroup();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(GroupLeaveBody), defaultValues: defaults });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(GroupLeaveBody), defaultValues: defaults });
   const empids = form.watch('empids') as string[];
   const payItem = form.watch('payItem');
   const year = Number((form.watch('fromDate') || defaults.fromDate).slice(0, 4)) || undefined;

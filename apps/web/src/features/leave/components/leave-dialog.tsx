@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { DocumentRef } from '@portal/contracts/approvals';
 import { LeaveBody, type LeaveRow } from '@portal/contracts/leave';
@@ -10,6 +9,7 @@ import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useLeaveBalance, useLeaveTypes } from '../api/leave-reference';
 import { useSaveLeave } from '../api/leaves';
 import { LeaveFields, type LeaveFieldValues } from './leave-fields';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof LeaveBody>;
 type FormOutput = z.output<typeof LeaveBody>;
@@ -28,7 +28,7 @@ export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
   const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(LeaveBody),
+    resolver: labelledResolver(LeaveBody),
     defaultValues: {
       recid: editing?.recid ?? 0,
       payItem: editing?.payitem ?? '',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { DocumentUpload } from '../../../components/document-upload';
 import { FormDialog } from '../../../components/form-dialog';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useSaveItinerary } from '../api/save-itinerary';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof OfficialBusinessBody>;
 type FormOutput = z.output<typeof OfficialBusinessBody>;
@@ -27,7 +27,7 @@ export function ItineraryDialog({ editing, today, onClose }: ItineraryDialogProp
   const [documents, setDocuments] = useState<DocumentRef[]>(editing?.documents ?? []);
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(OfficialBusinessBody),
+    resolver: labelledResolver(OfficialBusinessBody),
     defaultValues: { recid: editing?.recid ?? 0, fromDate: editing?.frdate ?? today, toDate: editing?.todate ?? today, reason: editing?.reason ?? '' },
   });
   const { errors } = form.formState;

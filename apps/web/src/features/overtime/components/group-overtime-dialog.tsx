@@ -1,5 +1,4 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GroupOvertimeBody, type OvertimeGroupRow } from '@portal/contracts/overtime';
 import { EmployeePicker } from '../../../components/employee-picker';
@@ -7,6 +6,7 @@ import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { useOvertimeGroupDetails, useSaveOvertimeGroup } from '../api/overtime-groups';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
 import { requestRef } from '@portal/contracts/approvals';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof GroupOvertimeBody>;
 type FormOutput = z.output<typeof GroupOvertimeBody>;
@@ -54,7 +54,7 @@ function GroupOvertimeForm({
 }) {
   const save = useSaveOvertimeGroup();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(GroupOvertimeBody),
+    resolver: labelledResolver(GroupOvertimeBody),
     defaultValues: defaults,
   });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));

@@ -1,10 +1,10 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { OvertimeBody, type OvertimeRow } from '@portal/contracts/overtime';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveOvertime } from '../api/overtimes';
 import { OvertimeFields, type OvertimeFieldValues } from './overtime-fields';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof OvertimeBody>;
 type FormOutput = z.output<typeof OvertimeBody>;
@@ -13,7 +13,7 @@ type FormOutput = z.output<typeof OvertimeBody>;
 export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeRow | null; today: string; onClose: () => void }) {
   const save = useSaveOvertime();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(OvertimeBody),
+    resolver: labelledResolver(OvertimeBody),
     defaultValues: {
       recid: editing?.recid ?? 0,
       otDate: editing?.otdate ?? today,

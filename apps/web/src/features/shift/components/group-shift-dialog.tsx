@@ -1,5 +1,4 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GroupShiftChangeBody, type ShiftGroupRow } from '@portal/contracts/shift';
 import { EmployeePicker } from '../../../components/employee-picker';
@@ -7,6 +6,7 @@ import { FormDialog, LoadingFormDialog } from '../../../components/form-dialog';
 import { useSaveShiftGroup, useShiftGroupDetails } from '../api/shift-groups';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
 import { requestRef } from '@portal/contracts/approvals';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof GroupShiftChangeBody>;
 type FormOutput = z.output<typeof GroupShiftChangeBody>;
@@ -40,7 +40,7 @@ export function GroupShiftDialog({ today, editing = null, onClose }: GroupShiftD
 
 function GroupShiftForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
   const save = useSaveShiftGroup();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(GroupShiftChangeBody), defaultValues: defaults });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(GroupShiftChangeBody), defaultValues: defaults });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog

@@ -1,11 +1,11 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import { requiredDate } from '@portal/contracts/approvals';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSetTeamShifts } from '../api/managed-shifts';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 const SetShiftForm = z
   .object({
@@ -33,7 +33,7 @@ export function SetShiftDialog({
 }) {
   const setShifts = useSetTeamShifts();
   const form = useForm<SetShiftValues>({
-    resolver: zodResolver(SetShiftForm),
+    resolver: labelledResolver(SetShiftForm),
     defaultValues: { fromDate: today, toDate: today, shift: '' },
   });
   const submit = form.handleSubmit((values) => setShifts.mutate({ ...values, empids }, { onSuccess: onClose }));

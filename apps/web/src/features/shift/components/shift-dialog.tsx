@@ -1,11 +1,11 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ShiftChangeBody, type ShiftChangeRow } from '@portal/contracts/shift';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStoredUser } from '../../../lib/stored-user';
 import { useSaveShiftChange } from '../api/shifts';
 import { ShiftFields, type ShiftFieldValues } from './shift-fields';
+import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof ShiftChangeBody>;
 type FormOutput = z.output<typeof ShiftChangeBody>;
@@ -23,7 +23,7 @@ export function ShiftDialog({
   const empid = useStoredUser()?.empid ?? '';
   const save = useSaveShiftChange();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ShiftChangeBody),
+    resolver: labelledResolver(ShiftChangeBody),
     defaultValues: {
       recid: editing?.recid ?? 0,
       empid,

@@ -1,0 +1,120 @@
+/**
+ * What a person sees each request field called, for the messages they read: a
+ * message names the label on the screen ("TIN", "SSS number"), never the field's
+ * name in the API ("tin", "sss_no"). The API's own answers keep the field names
+ * (its callers are programs and the spec's exact texts); the portal's screens pass
+ * every message through labelFieldNames.
+ */
+export const fieldLabels: Record<string, string> = {
+  // People
+  emp_id: 'Employee no.',
+  empId: 'Employee no.',
+  empIds: 'Employees',
+  empids: 'Employees',
+  firstname: 'First name',
+  lastname: 'Last name',
+  middlename: 'Middle name',
+  hire_date: 'Hire date',
+  separation_date: 'Separation date',
+  civil_status: 'Civil status',
+  solo_parent: 'Solo parent',
+  solo_parent_only: 'Solo parents only',
+  team_lead: 'Team lead',
+  office_id: 'Office',
+  default_shift: 'Default shift',
+  rest_days: 'Rest days',
+  monthly_salary: 'Monthly salary',
+  monthly_allowances: 'Monthly allowances',
+  home_address: 'Home address',
+  benefits_coverage: 'Benefits coverage',
+  employment_status: 'Employment status',
+  field_staff: 'Field staff',
+  site_ids: 'Sites',
+  signatory_emp_id: 'Signatory',
+  tin: 'TIN',
+  sss_no: 'SSS number',
+  philhealth_no: 'PhilHealth number',
+  pagibig_no: 'Pag-IBIG number',
+  // Requests
+  trDate: 'Date',
+  fromDate: 'From',
+  toDate: 'To',
+  fromTime: 'From',
+  toTime: 'To',
+  otDate: 'OT date',
+  reqDate: 'Date needed',
+  coeType: 'Purpose',
+  noOfHours: 'Hours',
+  payItem: 'Type of leave',
+  timeIn1: 'Time in 1',
+  timeOut1: 'Time out 1',
+  timeIn2: 'Time in 2',
+  timeOut2: 'Time out 2',
+  timeIn3: 'Time in 3',
+  timeOut3: 'Time out 3',
+  timeIn4: 'Time in 4',
+  timeOut4: 'Time out 4',
+  requestTypes: 'Request types',
+  device_time: "the phone's time",
+  clock_offset_ms: "the phone's clock offset",
+  idempotency_key: "the punch's key",
+  attendance_adjustment: 'attendance adjustment',
+  official_business: 'official business',
+  shift_change: 'shift change',
+  // Calendar, leave types, offices
+  holiday_date: 'Date',
+  fromYear: 'From year',
+  toYear: 'To year',
+  break_start: 'Break start',
+  break_minutes: 'Break minutes',
+  leave_desc: 'Name',
+  annual_hours: 'Hours a year',
+  carry_over_cap_hours: 'Carry-over cap (hours)',
+  eligible_gender: 'For',
+  with_pay: 'With pay',
+  sort_order: 'Order',
+  radius_m: 'Radius (m)',
+  fence_mode: 'Outside the area',
+  // Company settings
+  market_label: 'Country label',
+  support_email: 'Support e-mail',
+  time_zone: 'Time zone',
+  coe_validity_days: 'Certificate validity (days)',
+  grace_minutes: 'Grace period (minutes)',
+  payroll_cutoff_day: 'Payroll cut-off day',
+  session_idle_minutes: 'Idle timeout (minutes)',
+  session_absolute_hours: 'Longest session (hours)',
+  offline_punch_max_hours: 'Oldest offline punch (hours)',
+  clock_drift_tolerance_minutes: 'Clock drift tolerance (minutes)',
+  digest_time: 'Daily summary time',
+  drawer_width: 'Side menu width',
+  theme_default: 'Default colour',
+  notification_defaults: 'Notification defaults',
+  dryRun: 'Check only',
+  // Feature switches, as Company Settings names them
+  leaveDuration: 'Leave duration',
+  leaveSupportingDocs: 'Leave supporting documents',
+  attendanceSupportingDocs: 'Adjustment supporting documents',
+  attendanceSupportingDocsRequired: 'Adjustment documents required',
+  officialBusinessSupportingDocs: 'Official business supporting documents',
+  overtimeTypes: 'Overtime types',
+  otType: 'OT type',
+  shiftRequestReason: 'Shift change reason',
+  showLevel3Status: 'Level 3 status',
+  showTimeEntries3And4: 'Time entries 3 and 4',
+  teamLeadFileOnBehalf: 'Team leads file on behalf',
+  timePickerClock: 'Clock time picker',
+  multiSelectApproval: 'Approve several at once',
+  disableTimeInOutOnMobile: 'No time in/out on phones',
+  // Values a message lists, as the screens name them
+  blueGrey: 'blue grey',
+  lightBlue: 'light blue',
+};
+
+// A feature switch is named "features.leaveDuration" in messages about the settings body.
+const NAMED = new RegExp(`(?<![\\w])(?:features\\.)?(${Object.keys(fieldLabels).sort((a, b) => b.length - a.length).join('|')})(?![\\w])`, 'g');
+
+/** The message with every field name replaced by the label a person sees ("sss_no must be..." reads "SSS number must be..."). */
+export function labelFieldNames(message: string): string {
+  return message.replace(NAMED, (_whole, name: string) => fieldLabels[name] ?? name);
+}
