@@ -11,7 +11,8 @@ import { readSpreadsheetDate, readSpreadsheetWeekdays } from './spreadsheet-valu
  */
 export const spreadsheetDate = (column: string) =>
   z.string().transform((value, context) => {
-    const iso = readSpreadsheetDate(value);
+    // Written as YYYY-MM-DD already: the shared date rule says what is wrong with it (a year out of range).
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? value.trim() : readSpreadsheetDate(value);
     if (iso === null) {
       context.addIssue({ code: 'custom', message: `${column} must be a date like 11/27/2026 or 2026-11-27 (got "${value}")` });
       return z.NEVER;

@@ -146,7 +146,7 @@ describe('POST /api/v1/admin/holidays/import', () => {
     const check = (await importCsv(ctx.app, hr, `${url}/import`, csv, true)).json();
     // Every problem in one pass: the shape of each cell and what the database says.
     expect(check.errors).toEqual([
-      'Row 3: date must be a date like 11/27/2026 or 2026-11-27 (got "2030-13-01")',
+      'Row 3: date must be a date as YYYY-MM-DD',
       'Row 4: type must be LH (regular holiday), SH (special non-working day) or SW (special working day)',
       'Row 5: there is no office "Atlantis"; use an office\'s name or number from Offices, or leave office empty for the whole company',
       'Row 6: 2030-01-02 is also on row 2; keep one of them',
