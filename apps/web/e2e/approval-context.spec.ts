@@ -65,4 +65,17 @@ test('every approval shows what it decides: overtime, adjustment, shift change, 
   await expect(dialog).toContainText(/a certificate is issued within three days of the request/);
   await snap(page, 'approval-context-certificate-phone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Carlo withdraws them all: the journeys after this one count the queues and the days.
+  await logIn(page, 'carlo');
+  for (const [path, recid] of [
+    ['v1/overtime', overtime],
+    ['v1/attendance/adjustment', adjustment],
+    ['v1/shift', shift],
+    ['v1/officialbusiness', business],
+    ['v1/coe', certificate],
+  ] as const) {
+    const removed = await page.request.delete(`/api/${path}?recid=${recid}`, { headers: { 'X-Request-Id': randomUUID() } });
+    expect(removed.ok(), `${path} ${recid}: ${await removed.text()}`).toBe(true);
+  }
 });

@@ -77,9 +77,11 @@ export function FormDialog({
     if (!refusal) return setAtTop(null);
     const placed = placeRefusal(refusal, formRef.current);
     if (placed.field && placed.element && toField.current) {
+      // Shown under its field, as the form's own checks are. Focus stays where it is: a
+      // time field's named input is a hidden copy of its value, and focusing it left the
+      // keys a person then typed nowhere.
       toField.current(placed.field, placed.message);
       setAtTop(null);
-      placed.element.focus();
     } else {
       setAtTop(placed.message);
     }
