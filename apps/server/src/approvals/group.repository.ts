@@ -88,3 +88,11 @@ export async function listDetailRecids(db: Db, detail: RequestTypeDescriptor, gr
   const { rows } = await sql<{ recid: number }>`select recid from ${sql.table(detail.table)} where group_recid = ${groupRecid} order by recid`.execute(db);
   return rows.map((row) => row.recid);
 }
+
+/** Each member's own request in a group: who, and its number, in filing order. */
+export async function listGroupMembers(db: Db, detail: RequestTypeDescriptor, groupRecid: number): Promise<{ empId: string; recid: number }[]> {
+  const { rows } = await sql<{ empId: string; recid: number }>`
+    select emp_id as "empId", recid from ${sql.table(detail.table)} where group_recid = ${groupRecid} order by recid
+  `.execute(db);
+  return rows;
+}

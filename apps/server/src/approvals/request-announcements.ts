@@ -7,13 +7,15 @@ import type { ApprovalStep } from './approval-transition';
 import type { LockedRequest } from './approval.repository';
 import { lockRequest } from './approval.repository';
 import { findStandIns } from './delegation.repository';
+import { listGroupMembers } from './group.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
 // The engine tells people what concerns them, in the transaction of the change, for
 // every request type alike: the words are the notifications feature's.
 
 async function factsOf(trx: Transaction<DB>, type: RequestTypeDescriptor, request: LockedRequest, more: readonly string[] = []) {
-  const names = await findNames(trx, [request.empId, request.filedBy, ...more]);
+  const members = type.details ? await listGroupMembers(trx, type.details, request.recid) : [];
+  const names = await findNames(trx, [request.empId, request.filedBy, ...more, ...members.map((member) => member.empId)]);
   const person = (empId: string) => ({ empId, name: names.get(empId) ?? `Employee ${empId}` });
   const facts: RequestFacts = {
     label: type.label,
@@ -22,6 +24,12 @@ async function factsOf(trx: Transaction<DB>, type: RequestTypeDescriptor, reques
     requester: person(request.empId),
     filedBy: person(request.filedBy),
     screens: type.screens,
+    ...(type.details && {
+      group: {
+        memberScreen: type.details.screens.mine,
+        members: members.map((member) => ({ ...person(member.empId), recid: member.recid })),
+      },
+    }),
   };
   return { facts, names };
 }
@@ -36,17 +44,11 @@ export async function announceFiled(trx: Transaction<DB>, type: RequestTypeDescr
 }
 
 /** The members a team lead included in a group request learn of it. */
-export async function announceGroupMembers(
-  trx: Transaction<DB>,
-  header: RequestTypeDescriptor,
-  detail: RequestTypeDescriptor,
-  recid: number,
-  members: readonly string[],
-): Promise<void> {
+export async function announceGroupMembers(trx: Transaction<DB>, header: RequestTypeDescriptor, recid: number, members: readonly string[]): Promise<void> {
   const request = await lockRequest(trx, header, recid);
   if (!request) return;
   const { facts } = await factsOf(trx, header, request);
-  await notifyInTransaction(trx, noticesForGroupMembers(facts, members, detail.screens.mine));
+  await notifyInTransaction(trx, noticesForGroupMembers(facts, members));
 }
 
 /** One approval step recorded: the requester learns of it, and the next approver has work. */

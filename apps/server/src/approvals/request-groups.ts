@@ -28,6 +28,7 @@ interface GroupTypeOptions {
 export function defineGroupType(detail: RequestTypeDescriptor, options: GroupTypeOptions): RequestTypeDescriptor {
   return {
     ...options,
+    details: detail,
     routeType: detail.routeType,
     levelColumns: detail.levelColumns,
     countKey: detail.countKey,
@@ -116,7 +117,7 @@ export async function fileGroupRequest(
     for (const member of included) await filing.insertDetail(trx, member, groupRecid, detailApprovals);
     if (recid === 0) {
       await announceFiled(trx, filing.header, groupRecid);
-      await announceGroupMembers(trx, filing.header, filing.detail, groupRecid, included.map((member) => member.empid));
+      await announceGroupMembers(trx, filing.header, groupRecid, included.map((member) => member.empid));
     }
     await writeAudit(trx, {
       actorEmpId: lead.empId,

@@ -47,6 +47,8 @@ export interface RequestTypeDescriptor {
   screens: { mine: string; approval: string };
   /** Its rows may be a group request's details (a `group_recid` column), which only the group changes. */
   grouped?: boolean;
+  /** A group request's detail type: whose rows (one per member) its steps are mirrored onto. */
+  details?: RequestTypeDescriptor;
   /**
    * A flag the approver must hold besides being routed to (certificates: coeapprover),
    * so a route left pointing at someone who lost the role cannot be acted on.

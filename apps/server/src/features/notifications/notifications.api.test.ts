@@ -56,6 +56,37 @@ describe('notifications of a leave going employee → team lead → approver', (
   });
 });
 
+describe('notifications of a group request', () => {
+  it('name the people it is for: the approver sees them, each member hears of their own request and its decision', async () => {
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const day = addDays(monday, 14);
+    const filed = await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest', payload: { recid: 0, payItem: 'VL', fromDate: day, toDate: day, reason: 'Team outing', empids: ['5', '9'] }, cookie: teamlead });
+    expect(filed.statusCode).toBe(200);
+    const group = filed.json() as { recid: number };
+    const details = await ctx.db.selectFrom('leaves').select(['emp_id', 'recid']).where('group_recid', '=', group.recid).orderBy('emp_id').execute();
+    const [pedroLeave, carloLeave] = details.map((row) => row.recid);
+
+    const approver = await logInAs(ctx.app, 'approver');
+    expect((await bell(approver)).items[0]).toMatchObject({
+      category: 'approvals',
+      title: `Group leave G-${group.recid} for Pedro Bautista and Carlo Ramos waits for your approval`,
+      body: 'Filed by Maria Santos.',
+    });
+    const pedro = await logInAs(ctx.app, 'pedro');
+    const carlo = await logInAs(ctx.app, 'carlo');
+    expect((await bell(pedro)).items[0]).toMatchObject({ category: 'team', title: `Maria Santos filed your leave #${pedroLeave} in group G-${group.recid}`, link: '/leaves/requests' });
+    expect((await bell(carlo)).items[0]).toMatchObject({ category: 'team', title: `Maria Santos filed your leave #${carloLeave} in group G-${group.recid}` });
+
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/leaves/groupRequest/approve', payload: { recid: group.recid }, cookie: approver })).statusCode).toBe(200);
+    expect((await bell(carlo)).items[0]).toMatchObject({
+      category: 'decisions',
+      title: `Your leave #${carloLeave} in group G-${group.recid} was approved`,
+      body: 'Approved by Jose Reyes at level 1. Filed by Maria Santos.',
+    });
+    expect((await bell(teamlead)).items[0]).toMatchObject({ title: `Your group leave G-${group.recid} for Pedro Bautista and Carlo Ramos was approved` });
+  });
+});
+
 describe('stand-ins', () => {
   it('tell the delegate and the approver of a delegation, give the delegate the waiting work, and tell both when it ends', async () => {
     const hr = await logInAs(ctx.app, 'hr');

@@ -44,11 +44,27 @@ describe('which event tells whom', () => {
     ]);
   });
 
-  it('a group: every member but the lead', () => {
-    const group = { ...onBehalf, requester: onBehalf.filedBy, typeName: 'leave_group' };
-    expect(noticesForGroupMembers(group, ['E3', 'E4', 'E5'], '/leaves/requests').map((n) => [n.recipient, n.title])).toEqual([
-      ['E4', 'Maria Santos included you in group leave G-7'],
-      ['E5', 'Maria Santos included you in group leave G-7'],
+  it('a group names the people it is for: the approver, the lead and each member hear of their own request in it', () => {
+    const members = [
+      { empId: 'E3', name: 'Maria Santos', recid: 11 },
+      { empId: 'E4', name: 'Carlo Reyes', recid: 12 },
+      { empId: 'E5', name: 'Ana Cruz', recid: 13 },
+    ];
+    const group: RequestFacts = { ...onBehalf, requester: onBehalf.filedBy, typeName: 'leave_group', group: { members, memberScreen: '/leaves/requests' } };
+    expect(noticesForFiling(group, 'E2', [])).toEqual([
+      { recipient: 'E2', category: 'approvals', title: 'Group leave G-7 for Maria Santos, Carlo Reyes and Ana Cruz waits for your approval', body: 'Filed by Maria Santos.', link: '/leaves/approval' },
     ]);
+    expect(noticesForGroupMembers(group, ['E3', 'E4', 'E5']).map((n) => [n.recipient, n.title, n.link])).toEqual([
+      ['E4', 'Maria Santos filed your leave #12 in group G-7', '/leaves/requests'],
+      ['E5', 'Maria Santos filed your leave #13 in group G-7', '/leaves/requests'],
+    ]);
+    expect(noticesForGroupMembers(group, ['E5']).map((n) => n.recipient)).toEqual(['E5']);
+    expect(noticesForStep(group, { ...step, overall: 'A', nextLevel: null, nextApprover: null }, []).map((n) => [n.recipient, n.title, n.body])).toEqual([
+      ['E3', 'Your group leave G-7 for Maria Santos, Carlo Reyes and Ana Cruz was approved', 'Approved by Maria Santos at level 1.'],
+      ['E4', 'Your leave #12 in group G-7 was approved', 'Approved by Maria Santos at level 1. Filed by Maria Santos.'],
+      ['E5', 'Your leave #13 in group G-7 was approved', 'Approved by Maria Santos at level 1. Filed by Maria Santos.'],
+    ]);
+    const many = { ...group, group: { ...group.group!, members: [...members, { empId: 'E6', name: 'Jose Rizal', recid: 14 }, { empId: 'E7', name: 'Lea Salonga', recid: 15 }] } };
+    expect(noticesForFiling(many, 'E2', [])[0]!.title).toBe('Group leave G-7 for Maria Santos, Carlo Reyes, Ana Cruz and 2 others waits for your approval');
   });
 });
