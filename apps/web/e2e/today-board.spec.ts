@@ -8,7 +8,15 @@ const CARLO = '00000009';
 
 test.afterEach(async () => {
   await runSql(`delete from day_marks where emp_id = $1 and request_type = 'e2e-today'`, [CARLO]);
+  await runSql(`delete from shift_changes where emp_id = $1 and reason = 'e2e-today'`, [CARLO]);
+  await runSql(`delete from shifts where shift = 'E2EDONE'`);
 });
+
+/** Minutes since midnight in Manila, now. */
+function manilaMinutes(): number {
+  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Manila', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number);
+  return hours * 60 + minutes;
+}
 
 test("a team lead opens today's board on a phone, sees who is on leave from the counts, and it reads itself again each minute", async ({ page }) => {
   await runSql(`insert into day_marks (emp_id, trdate, kind, request_type, recid, charged_to, hours) values ($1, $2, 'leave', 'e2e-today', 1, 'SL', 8)`, [CARLO, manilaDay(0)]);
@@ -60,4 +68,28 @@ test('HR narrows the board to a department and exports it as CSV', async ({ page
   expect(lines[0]).toBe('Employee,Department,Now,Late (min),Shift,First in,Last out,Yesterday');
   expect(lines.slice(1).every((line) => line.includes('Human Resources'))).toBe(true);
   expect(lines.some((line) => line.startsWith('"Garcia, Ana"'))).toBe(true);
+});
+
+test('after a shift has ended, a person who never came is Absent, not late by the whole day', async ({ page }) => {
+  const now = manilaMinutes();
+  test.skip(now < 3, 'needs a shift that began and ended earlier today');
+  const holidays = await runSql('select 1 from holidays where holiday_date = $1', [manilaDay(0)]);
+  test.skip(holidays.rowCount! > 0, 'today is a holiday, which the board shows instead');
+  // Carlo's shift today began at midnight and ended a minute ago; he has no punch today.
+  const ended = `${String(Math.floor((now - 1) / 60)).padStart(2, '0')}:${String((now - 1) % 60).padStart(2, '0')}`;
+  await runSql(`insert into shifts (shift, shiftdesc, timein, timeout, break_minutes) values ('E2EDONE', 'Ended shift', '00:00', $1, 0)`, [ended]);
+  await runSql(
+    `insert into shift_changes (emp_id, filed_by, frdate, todate, shift, reason, overall_status) values ($1, $1, $2, $2, 'E2EDONE', 'e2e-today', 'A')`,
+    [CARLO, manilaDay(0)],
+  );
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'teamlead');
+  await page.goto('/#/today');
+  const absent = page.getByRole('button', { name: /^\d+ Absent$/ });
+  await absent.click();
+  await expect(absent).toHaveAttribute('aria-pressed', 'true');
+  const carlo = page.getByTestId('today-person').filter({ hasText: 'Ramos, Carlo' });
+  await expect(carlo).toContainText('Absent');
+  await expect(carlo).not.toContainText(/Late/);
+  await snap(page, 'today-board-phone-absent');
 });
