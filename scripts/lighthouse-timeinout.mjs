@@ -3,7 +3,10 @@
 // so a Chromium profile is logged in first, then its service worker and caches are
 // cleared and Lighthouse opens the page with that profile and an empty HTTP cache.
 //
-//   node scripts/lighthouse-timeinout.mjs http://127.0.0.1:3000 [runs]
+//   node scripts/lighthouse-timeinout.mjs http://127.0.0.1:3000 [runs] [screen] [username]
+//
+// screen is another route to measure (default /timeinout, where an employee lands),
+// username who opens it (default the demo employee): /leaves/approval teamlead.
 //
 // Lighthouse itself is not a dependency of the portal; this runs the pinned version
 // through npx (downloaded from the npm registry the first time).
@@ -15,7 +18,7 @@ import { chromium } from 'playwright-core';
 /* global caches -- used inside the page, through page.evaluate */
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const [, , base = 'http://127.0.0.1:3000', runsArg = '3'] = process.argv;
+const [, , base = 'http://127.0.0.1:3000', runsArg = '3', screen = '/timeinout', username = 'employee'] = process.argv;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
@@ -34,7 +37,7 @@ async function withProfile(work) {
 async function logIn() {
   await withProfile(async (page) => {
     await page.goto(`${base}/#/login`);
-    await page.getByLabel('Username').fill('employee');
+    await page.getByLabel('Username').fill(username);
     await page.getByLabel(/^Password/).fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/#\/timeinout/);
@@ -60,7 +63,7 @@ function runLighthouse(run, attempt) {
   const flags = [...chromeArgs, `--user-data-dir=${profile}`, `--disk-cache-dir=${path.join(work, `cache-${run}-${attempt}`)}`].join(' ');
   execFileSync(
     'npx',
-    ['-y', LIGHTHOUSE, `${base}/#/timeinout`, '--disable-storage-reset', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`, '--output=json', `--output-path=${report}`, '--quiet'],
+    ['-y', LIGHTHOUSE, `${base}/#${screen}`, '--disable-storage-reset', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`, '--output=json', `--output-path=${report}`, '--quiet'],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
   );
   const result = JSON.parse(readFileSync(report, 'utf8'));
