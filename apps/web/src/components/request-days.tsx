@@ -48,15 +48,32 @@ export function shiftOf(day: AttendanceRow): string {
   return REST_DAYS.has(day.daycd) || !day.shiftdesc ? 'no shift' : day.shiftdesc;
 }
 
+interface RequestDaysFrameProps {
+  type: RequestDayType;
+  recid: number;
+  /** Whose request and what it asks, in one line: "Juan dela Cruz: 2h 15m filed, 5:15 PM to 7:30 PM". */
+  heading: ReactNode;
+  /** The requester's reason, when they gave one. */
+  reason: string | null;
+  children: (days: AttendanceRow[]) => ReactNode;
+}
+
 /**
  * The frame every approval context shares: what the request says first, then the
  * requester's days as they load (or why they could not be read).
  */
-export function RequestDaysFrame({ type, recid, summary, children }: { type: RequestDayType; recid: number; summary: ReactNode; children: (days: AttendanceRow[]) => ReactNode }) {
+export function RequestDaysFrame({ type, recid, heading, reason, children }: RequestDaysFrameProps) {
   const days = useRequestDays(type, recid);
   return (
     <Box sx={{ mb: 2 }} data-testid="approval-context">
-      {summary}
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {heading}
+      </Typography>
+      {reason && (
+        <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          Reason: {reason}
+        </Typography>
+      )}
       {days.isLoading && <CircularProgress size={20} aria-label="Loading the requester's days" />}
       {days.isError && <Alert severity="warning">The requester's punches and shift could not be loaded.</Alert>}
       {days.data && children(days.data.days)}
@@ -73,5 +90,14 @@ export function DayLine({ day, timeFormat, extra }: { day: AttendanceRow; timeFo
       {punchesOf(day, timeFormat)}
       {extra}
     </Typography>
+  );
+}
+
+/** The days of a request, one line each. */
+export function DayList({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {children}
+    </Box>
   );
 }

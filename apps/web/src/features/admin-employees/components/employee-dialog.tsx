@@ -62,7 +62,7 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
     save.mutate(values, {
       onSuccess: (saved) => {
         if (!saved.account) return onClose();
-        // Said in the dialog instead: on a phone the snackbar would cover its Done button.
+        // Said in the dialog that follows, with the temporary password, instead.
         notify.clear();
         setMade({ emp_id: saved.emp_id, message: saved.message, ...saved.account });
       },

@@ -19,18 +19,8 @@ const entryLabel = (entry: string) => `${entry.startsWith('timein') ? 'In' : 'Ou
  * they stand beside the ones asked for, each change marked, with the day's shift.
  */
 export function AdjustmentApprovalContext({ row, timeFormat }: { row: AdjustmentRow; timeFormat: TimeFormat }) {
-  const summary = (
-    <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {row.fullname}: {formatDate(row.trdate)}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        Reason: {row.reason}
-      </Typography>
-    </>
-  );
   return (
-    <RequestDaysFrame type="attendance_adjustment" recid={row.recid} summary={summary}>
+    <RequestDaysFrame type="attendance_adjustment" recid={row.recid} heading={`${row.fullname}: ${formatDate(row.trdate)}`} reason={row.reason}>
       {(days) => {
         const day = days[0];
         if (!day) return null;

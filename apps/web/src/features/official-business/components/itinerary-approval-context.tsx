@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { OfficialBusinessRow } from '@portal/contracts/official-business';
-import { DayLine, RequestDaysFrame } from '../../../components/request-days';
+import { DayLine, DayList, RequestDaysFrame } from '../../../components/request-days';
 import { formatDate } from '../../../lib/time-format';
 
 /**
@@ -10,20 +8,10 @@ import { formatDate } from '../../../lib/time-format';
  * whether the day is already covered by approved leave or another official business.
  */
 export function ItineraryApprovalContext({ row, timeFormat }: { row: OfficialBusinessRow; timeFormat: TimeFormat }) {
-  const summary = (
-    <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {row.fullname}: {row.frdate === row.todate ? formatDate(row.frdate) : `${formatDate(row.frdate)} to ${formatDate(row.todate)}`}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        Reason: {row.reason}
-      </Typography>
-    </>
-  );
   return (
-    <RequestDaysFrame type="official_business" recid={row.recid} summary={summary}>
+    <RequestDaysFrame type="official_business" recid={row.recid} heading={`${row.fullname}: ${row.frdate === row.todate ? formatDate(row.frdate) : `${formatDate(row.frdate)} to ${formatDate(row.todate)}`}`} reason={row.reason}>
       {(days) => (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <DayList>
           {days.map((day) => (
             <DayLine
               key={day.trdate}
@@ -37,7 +25,7 @@ export function ItineraryApprovalContext({ row, timeFormat }: { row: OfficialBus
               }
             />
           ))}
-        </Box>
+        </DayList>
       )}
     </RequestDaysFrame>
   );

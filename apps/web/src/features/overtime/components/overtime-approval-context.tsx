@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { OvertimeRow } from '@portal/contracts/overtime';
-import { DayLine, RequestDaysFrame } from '../../../components/request-days';
+import { DayLine, DayList, RequestDaysFrame } from '../../../components/request-days';
 import { formatTime } from '../../../lib/time-format';
 import { hoursAndMinutes } from './overtime-fields';
 
@@ -12,20 +10,10 @@ import { hoursAndMinutes } from './overtime-fields';
  * and the hours actually worked outside the shift against those filed.
  */
 export function OvertimeApprovalContext({ row, timeFormat }: { row: OvertimeRow; timeFormat: TimeFormat }) {
-  const summary = (
-    <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {row.fullname}: {hoursAndMinutes(row.noofhours)} filed, {formatTime(row.frtime, timeFormat)} to {formatTime(row.totime, timeFormat)}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        Reason: {row.reason}
-      </Typography>
-    </>
-  );
   return (
-    <RequestDaysFrame type="overtime" recid={row.recid} summary={summary}>
+    <RequestDaysFrame type="overtime" recid={row.recid} heading={`${row.fullname}: ${hoursAndMinutes(row.noofhours)} filed, ${formatTime(row.frtime, timeFormat)} to ${formatTime(row.totime, timeFormat)}`} reason={row.reason}>
       {(days) => (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <DayList>
           {days.map((day) => (
             <DayLine
               key={day.trdate}
@@ -40,7 +28,7 @@ export function OvertimeApprovalContext({ row, timeFormat }: { row: OvertimeRow;
               }
             />
           ))}
-        </Box>
+        </DayList>
       )}
     </RequestDaysFrame>
   );
