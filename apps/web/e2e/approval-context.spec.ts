@@ -15,7 +15,12 @@ async function file(page: Page, path: string, body: object): Promise<number> {
 
 /** Opens the approval dialog of one request on the queue's cards, and answers the dialog. */
 async function openApproval(page: Page, queue: string, recid: number) {
+  // The last queue stays on screen while the next one's code loads, with a button of
+  // the same name: wait until its heading has gone.
+  const heading = page.getByRole('heading', { level: 1 });
+  const last = (await heading.count()) > 0 ? await heading.textContent() : null;
   await page.goto(`/#${queue}`);
+  if (last) await expect(heading).not.toHaveText(last);
   // A group request of the same number reads "G-", so this names the individual one alone.
   await page.getByRole('button', { name: `Approve #${recid}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /^Approve / });
