@@ -17,4 +17,11 @@ export async function bumpAllCacheVersions(db: Kysely<DB> | Transaction<DB>): Pr
   if (!rows[0]?.present) return;
   await sql`update cache_versions set version = next_cache_version(version)`.execute(db);
   await sql`update employee_versions set records = next_cache_version(records)`.execute(db);
+  // Stored days are derived data whose marks name transactions of the server the
+  // backup came from: they are dropped, and computed again as they are read.
+  const stored = await sql<{ present: boolean }>`select to_regclass('daily_attendance') is not null as present`.execute(db);
+  if (!stored.rows[0]?.present) return;
+  await sql`truncate daily_attendance`.execute(db);
+  await sql`delete from attendance_marks where scope <> '*'`.execute(db);
+  await sql`update attendance_marks set version = next_cache_version(version), changed_xid = pg_current_xact_id()`.execute(db);
 }

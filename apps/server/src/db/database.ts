@@ -471,7 +471,27 @@ export interface EmployeeVersionsTable {
   records: string;
 }
 
+/** Each person's computed day, once it is three days past (see the daily_attendance migration). */
+export interface DailyAttendanceTable {
+  emp_id: string;
+  trdate: string;
+  computed: unknown | null;
+  inputs: unknown | null;
+  company_version: string | null;
+  computed_at: Timestamp | null;
+  changed_xid: string;
+}
+
+/** What made stored days stale: '*' the company (with its version), else one employee. */
+export interface AttendanceMarksTable {
+  scope: string;
+  version: string;
+  changed_xid: string;
+}
+
 export interface DB {
+  daily_attendance: DailyAttendanceTable;
+  attendance_marks: AttendanceMarksTable;
   cache_versions: CacheVersionsTable;
   employee_versions: EmployeeVersionsTable;
   company: CompanyTable;

@@ -26,6 +26,7 @@ import * as punchClockAfterLock from './migrations/2026_11_27_0100_punch_clock_a
 import * as sessionAddressInet from './migrations/2026_11_27_0200_session_address_inet';
 import * as emailClaims from './migrations/2026_11_27_0300_email_claims';
 import * as cacheVersions from './migrations/2026_11_27_0400_cache_versions';
+import * as dailyAttendance from './migrations/2026_11_27_0500_daily_attendance';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0200_session_address_inet': sessionAddressInet,
   '2026_11_27_0300_email_claims': emailClaims,
   '2026_11_27_0400_cache_versions': cacheVersions,
+  '2026_11_27_0500_daily_attendance': dailyAttendance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

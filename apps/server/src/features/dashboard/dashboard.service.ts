@@ -8,7 +8,8 @@ import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { toLocalDateTime } from '../../lib/local-time';
 import { listDepartments } from '../../people/departments';
-import { attendanceRowsOf, loadAttendanceFacts, STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
+import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
+import { computeAttendance } from '../attendance/stored-days';
 import { AttendanceTrend } from './attendance-trend';
 import { certificateMonths, dashboardWindow } from './dashboard-window';
 import * as repository from './dashboard.repository';
@@ -83,17 +84,23 @@ export async function getDashboardAttendance(db: Kysely<DB>, query: { department
   const people = await repository.listEmployedPeople(db, window.from, window.to, chosen(query.department));
   const personOf = new Map(people.map((person) => [person.emp_id, person]));
   const trend = new AttendanceTrend(window);
-  const factsOf = (start: number) => {
-    const facts = loadAttendanceFacts(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH).map((person) => person.emp_id), window.from, window.to);
+  const daysOf = (start: number) => {
+    const days = computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH).map((person) => person.emp_id), window.from, window.to);
     // Awaited on the next round; this keeps a failure meanwhile from counting as unhandled.
-    facts.catch(() => undefined);
-    return facts;
+    days.catch(() => undefined);
+    return days;
   };
-  let next = people.length > 0 ? factsOf(0) : null;
+  let next = people.length > 0 ? daysOf(0) : null;
   for (let start = 0; next !== null; start += STAFF_ATTENDANCE_BATCH) {
-    const facts = await next;
-    next = start + STAFF_ATTENDANCE_BATCH < people.length ? factsOf(start + STAFF_ATTENDANCE_BATCH) : null;
-    for (const person of facts.people) trend.add(personOf.get(person.emp_id)!, attendanceRowsOf(facts, person));
+    const days = await next;
+    next = start + STAFF_ATTENDANCE_BATCH < people.length ? daysOf(start + STAFF_ATTENDANCE_BATCH) : null;
+    // One person's days come together, in date order.
+    let first = 0;
+    for (let index = 1; index <= days.length; index++) {
+      if (index < days.length && days[index]!.empid === days[first]!.empid) continue;
+      trend.add(personOf.get(days[first]!.empid)!, days.slice(first, index));
+      first = index;
+    }
   }
   return {
     as_of: now.toISOString(),

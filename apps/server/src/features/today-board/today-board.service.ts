@@ -5,7 +5,7 @@ import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
-import { loadAttendanceFacts } from '../attendance/attendance.service';
+import { loadAttendanceFacts } from '../attendance/attendance-facts';
 import { listDepartments } from '../../people/departments';
 import * as repository from './today-board.repository';
 import { standingOf, type BoardClock } from './today-standing';

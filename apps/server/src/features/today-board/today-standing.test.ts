@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Shift } from '../../db/database';
 import type { PunchRow } from '../attendance/attendance.repository';
 import { defaultAttendancePolicy } from '../attendance/attendance-policy';
-import type { AttendanceFacts } from '../attendance/attendance.service';
+import type { AttendanceFacts } from '../attendance/attendance-facts';
 import { standingOf, type BoardClock } from './today-standing';
 
 const TODAY = '2026-11-25';

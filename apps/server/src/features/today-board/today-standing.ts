@@ -2,7 +2,7 @@ import { MAX_OPEN_HOURS } from '@portal/contracts/rules';
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { TodayPerson, TodayStatus } from '@portal/contracts/today-board';
 import type { PunchRow } from '../attendance/attendance.repository';
-import { attendanceRowsOf, type AttendanceFacts } from '../attendance/attendance.service';
+import { attendanceRowsOf, type AttendanceFacts } from '../attendance/attendance-facts';
 
 const MINUTES_A_DAY = 24 * 60;
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value));

@@ -1,0 +1,174 @@
+import { sql, type Kysely } from 'kysely';
+
+// Each person's computed day, kept instead of computed again for every report (see
+// features/attendance/stored-days.ts). A day is stored once it is three days past in
+// the company's zone; nearer days change through the day and are computed each time.
+//
+// What makes a stored day stale is marked here, by triggers, in the transaction of
+// the change, so no writer can forget it:
+// - one person's days: their punches, day marks (approved leave and official
+//   business), approved overtime and approved shift changes; the day's row becomes a
+//   placeholder (computed is null), made if it was not there yet;
+// - a person's whole history: their default shift, rest days or office; their rows
+//   become placeholders and their mark in attendance_marks is touched;
+// - everyone: the company's settings or time zone and the shift definitions raise the
+//   company version in attendance_marks ('*'), and a row of an older version is
+//   stale; a holiday makes that date's rows placeholders.
+// Every mark carries the transaction that made it (xid8). A reader stores a day it
+// computed only where every mark that concerns it was visible in the snapshot taken
+// before it read the facts: a change that commits while it computes is never
+// overwritten by the older figures.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table daily_attendance (
+      emp_id text not null references employees (emp_id) on delete cascade,
+      trdate date not null,
+      -- The day as computed (the attendance row without the person's number and name);
+      -- null: stale, computed again when next read or by the background refresh.
+      computed jsonb,
+      -- What it was computed from: the shift, rest day, holiday, punches, leave,
+      -- official business, approved overtime and the company version.
+      inputs jsonb,
+      company_version bigint,
+      computed_at timestamptz,
+      -- The last transaction that computed or staled the row.
+      changed_xid xid8 not null,
+      primary key (emp_id, trdate)
+    );
+    create index daily_attendance_stale_idx on daily_attendance (emp_id) where computed is null;
+    create index daily_attendance_version_idx on daily_attendance (company_version);
+    create index daily_attendance_day_idx on daily_attendance (trdate);
+
+    create table attendance_marks (
+      -- '*' for the whole company, else an employee's number.
+      scope text primary key,
+      version bigint not null,
+      changed_xid xid8 not null
+    );
+    insert into attendance_marks (scope, version, changed_xid) values ('*', next_cache_version(0), pg_current_xact_id());
+
+    -- The last day a reader may store: three days before today in any zone is at most
+    -- two days before today in UTC, so these triggers mark every day that can be stored.
+    create function attendance_store_cutoff() returns date language sql stable as $$
+      select (now() at time zone 'UTC')::date - 2
+    $$;
+
+    -- A statement's rows (new_rows or old_rows) made one person's days stale:
+    -- tg_argv: the employee column, the first and last date columns, and a condition.
+    create function attendance_days_changed() returns trigger language plpgsql as $$
+    declare
+      changed text;
+    begin
+      foreach changed in array case tg_op when 'INSERT' then array['new_rows'] when 'DELETE' then array['old_rows'] else array['old_rows', 'new_rows'] end loop
+        execute format($statement$
+          insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.%1$I, d::date, pg_current_xact_id()
+          from %2$I r, generate_series(r.%3$I::timestamp, least(r.%4$I, attendance_store_cutoff())::timestamp, interval '1 day') d
+          where r.%3$I <= attendance_store_cutoff() and (%5$s)
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid
+        $statement$, tg_argv[0], changed, tg_argv[1], tg_argv[2], tg_argv[3]);
+      end loop;
+      return null;
+    end $$;
+
+    create trigger punches_inserted_days after insert on punches referencing new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+    create trigger punches_updated_days after update on punches referencing old table as old_rows new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+    create trigger punches_deleted_days after delete on punches referencing old table as old_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+
+    create trigger day_marks_inserted_days after insert on day_marks referencing new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+    create trigger day_marks_updated_days after update on day_marks referencing old table as old_rows new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+    create trigger day_marks_deleted_days after delete on day_marks referencing old table as old_rows
+      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+
+    create trigger overtimes_inserted_days after insert on overtimes referencing new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+    create trigger overtimes_updated_days after update on overtimes referencing old table as old_rows new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+    create trigger overtimes_deleted_days after delete on overtimes referencing old table as old_rows
+      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+
+    create trigger shift_changes_inserted_days after insert on shift_changes referencing new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+    create trigger shift_changes_updated_days after update on shift_changes referencing old table as old_rows new table as new_rows
+      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+    create trigger shift_changes_deleted_days after delete on shift_changes referencing old table as old_rows
+      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+
+    -- A person's schedule or office: all their days.
+    create function attendance_person_changed() returns trigger language plpgsql as $$
+    begin
+      insert into attendance_marks as m (scope, version, changed_xid) values (new.emp_id, 0, pg_current_xact_id())
+        on conflict (scope) do update set changed_xid = excluded.changed_xid;
+      update daily_attendance set computed = null, changed_xid = pg_current_xact_id() where emp_id = new.emp_id and computed is not null;
+      return null;
+    end $$;
+    create trigger employees_attendance_changed after update of default_shift, rest_days, office_id on employees
+      for each row when (old.default_shift is distinct from new.default_shift or old.rest_days is distinct from new.rest_days or old.office_id is distinct from new.office_id)
+      execute function attendance_person_changed();
+
+    -- The company's rules: every stored day is of an older version from now on.
+    create function attendance_company_changed() returns trigger language plpgsql as $$
+    begin
+      update attendance_marks set version = next_cache_version(version), changed_xid = pg_current_xact_id() where scope = '*';
+      return null;
+    end $$;
+    create trigger company_attendance_changed after update of settings, time_zone on company
+      for each row when (old.settings -> 'attendance' is distinct from new.settings -> 'attendance' or old.time_zone is distinct from new.time_zone)
+      execute function attendance_company_changed();
+    create trigger shifts_attendance_changed after insert or update or delete on shifts
+      for each statement execute function attendance_company_changed();
+
+    -- A holiday: that date's rows, everyone's; the company mark is touched so that a
+    -- reader computing that date without it does not store it.
+    create function attendance_holidays_changed() returns trigger language plpgsql as $$
+    begin
+      update attendance_marks set changed_xid = pg_current_xact_id() where scope = '*';
+      update daily_attendance set computed = null, changed_xid = pg_current_xact_id()
+        where computed is not null and trdate in (select holiday_date from changed_rows);
+      return null;
+    end $$;
+    create trigger holidays_inserted_days after insert on holidays referencing new table as changed_rows
+      for each statement execute function attendance_holidays_changed();
+    create trigger holidays_updated_old_days after update on holidays referencing old table as changed_rows
+      for each statement execute function attendance_holidays_changed();
+    create trigger holidays_updated_new_days after update on holidays referencing new table as changed_rows
+      for each statement execute function attendance_holidays_changed();
+    create trigger holidays_deleted_days after delete on holidays referencing old table as changed_rows
+      for each statement execute function attendance_holidays_changed();
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    drop trigger holidays_inserted_days on holidays;
+    drop trigger holidays_updated_old_days on holidays;
+    drop trigger holidays_updated_new_days on holidays;
+    drop trigger holidays_deleted_days on holidays;
+    drop function attendance_holidays_changed();
+    drop trigger company_attendance_changed on company;
+    drop trigger shifts_attendance_changed on shifts;
+    drop function attendance_company_changed();
+    drop trigger employees_attendance_changed on employees;
+    drop function attendance_person_changed();
+    drop trigger punches_inserted_days on punches;
+    drop trigger punches_updated_days on punches;
+    drop trigger punches_deleted_days on punches;
+    drop trigger day_marks_inserted_days on day_marks;
+    drop trigger day_marks_updated_days on day_marks;
+    drop trigger day_marks_deleted_days on day_marks;
+    drop trigger overtimes_inserted_days on overtimes;
+    drop trigger overtimes_updated_days on overtimes;
+    drop trigger overtimes_deleted_days on overtimes;
+    drop trigger shift_changes_inserted_days on shift_changes;
+    drop trigger shift_changes_updated_days on shift_changes;
+    drop trigger shift_changes_deleted_days on shift_changes;
+    drop function attendance_days_changed();
+    drop function attendance_store_cutoff();
+    drop table attendance_marks, daily_attendance;
+  `.execute(db);
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../lib/local-time';
+import { useTestApp } from '../../../test/test-app';
+import { manilaDay } from '../../../test/dates';
+import { computeFreshAttendance } from './attendance-facts';
+import { computeAttendance, lastStorableDay } from './stored-days';
+
+// The proof that storing days changes no figure: after every kind of event, written
+// as any writer would write it (plain SQL, no service), the stored days read back
+// equal a fresh computation from the facts, for every person and day. A kind of event
+// whose trigger did not stale its days leaves an old figure stored, and this fails.
+const ctx = useTestApp();
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PEOPLE = 24;
+const FIRST = 61000000;
+
+describe('stored days', () => {
+  it('equal a fresh computation after punches, requests, schedule changes, holidays and policy changes of every kind', async () => {
+    const db = ctx.db;
+    const random = randomSource(Number(process.env.STORED_DAYS_SEED ?? 20261127));
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+    const to = lastStorableDay(manilaDay());
+    const from = addDays(to, -34);
+    const days = Array.from({ length: 35 }, (_, index) => addDays(from, index));
+    const people = Array.from({ length: PEOPLE }, (_, index) => String(FIRST + index));
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead, rest_days)
+      select (${FIRST} + i)::text, 'Stored' || i, 'Days', '2020-01-01', 25000, 0, case when i % 4 = 3 then 'NIGHT' else 'DAY' end, '00000003', '{0,6}'
+      from generate_series(0, ${PEOPLE - 1}) i`.execute(db);
+    // Punches on most days: in around 8:00, out around 17:00 (night shift: 22:00 to 7:00).
+    await sql`insert into punches (emp_id, trdate, direction, punched_at, source)
+      select e.emp_id, d::date, dir,
+        (d::date + case when e.default_shift = 'NIGHT' then (case dir when 'in' then time '21:50' else time '07:05' end) + (case dir when 'out' then interval '1 day' else interval '0' end)
+          else case dir when 'in' then time '07:45' else time '17:02' end end + ((hashtext(e.emp_id || d::text) % 40) * interval '1 minute')) at time zone 'Asia/Manila',
+        'clock'
+      from employees e, generate_series(${from}::date, ${to}::date, interval '1 day') d, unnest(array['in', 'out']) dir
+      where e.emp_id = any(${people}::text[]) and hashtext(e.emp_id || d::text) % 7 <> 0`.execute(db);
+
+    const compare = async (after: string) => {
+      const stored = await computeAttendance(db, people, from, to);
+      const fresh = await computeFreshAttendance(db, people, from, to);
+      expect(stored.length, after).toBe(PEOPLE * days.length);
+      for (let index = 0; index < fresh.length; index++) expect(stored[index], `${after}: ${fresh[index]!.empid} ${fresh[index]!.trdate}`).toEqual(fresh[index]);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from daily_attendance where emp_id = any(${people}::text[]) and computed is not null`.execute(db);
+      expect(rows[0]!.n, `${after}: every day is stored again`).toBe(PEOPLE * days.length);
+    };
+    await compare('the first read');
+
+    const events: Record<string, () => Promise<unknown>> = {
+      'a punch added': () =>
+        sql`insert into punches (emp_id, trdate, direction, punched_at, source) values (${pick(people)}, ${pick(days)}, 'in', (${pick(days)}::date + time '12:30') at time zone 'Asia/Manila', 'clock')`.execute(db),
+      'a punch superseded (an approved adjustment)': () =>
+        sql`update punches set superseded_at = now() where id = (select id from punches where emp_id = ${pick(people)} and trdate = ${pick(days)} and superseded_at is null limit 1)`.execute(db),
+      'a punch deleted': () => sql`delete from punches where id = (select id from punches where emp_id = ${pick(people)} and trdate = ${pick(days)} limit 1)`.execute(db),
+      'a leave approved': () =>
+        sql`insert into day_marks (emp_id, trdate, kind, request_type, recid, charged_to, hours) values (${pick(people)}, ${pick(days)}, 'leave', 'leave', 1, 'VL', ${pick([4, 8])})`.execute(db),
+      'an official business approved': () =>
+        sql`insert into day_marks (emp_id, trdate, kind, request_type, recid) values (${pick(people)}, ${pick(days)}, 'official_business', 'official_business', 1)`.execute(db),
+      'a leave cancelled': () => sql`delete from day_marks where id = (select id from day_marks where emp_id = any(${people}::text[]) order by random() limit 1)`.execute(db),
+      'an overtime approved': () =>
+        sql`insert into overtimes (emp_id, filed_by, otdate, frtime, totime, noofhours, approved_hours, reason, overall_status)
+          values (${pick(people)}, '00000003', ${pick(days)}, '17:00', '19:00', 2, 2, 'Month end', 'A')`.execute(db),
+      'an overtime approval reversed': () => sql`update overtimes set overall_status = 'D' where recid = (select recid from overtimes where emp_id = any(${people}::text[]) and overall_status = 'A' limit 1)`.execute(db),
+      'a shift change approved': () => {
+        const start = pick(days);
+        return sql`insert into shift_changes (emp_id, filed_by, frdate, todate, shift, reason, overall_status) values (${pick(people)}, '00000003', ${start}, ${addDays(start, 2)}, ${pick(['MID', 'NIGHT', 'DAY'])}, 'Cover', 'A')`.execute(db);
+      },
+      "a person's default shift changed": () => sql`update employees set default_shift = ${pick(['DAY', 'MID'])} where emp_id = ${pick(people)}`.execute(db),
+      "a person's rest days changed": () => sql`update employees set rest_days = ${pick(['{0}', '{5,6}', '{0,6}'])}::smallint[] where emp_id = ${pick(people)}`.execute(db),
+      'a holiday added after the fact': () =>
+        sql`insert into holidays (holiday_date, name, type) values (${pick(days)}, 'Declared holiday', ${pick(['LH', 'SH'])}) on conflict do nothing`.execute(db),
+      'a holiday removed': () => sql`delete from holidays where name = 'Declared holiday' and id = (select id from holidays where name = 'Declared holiday' limit 1)`.execute(db),
+      'the grace period changed': () =>
+        sql`update company set settings = jsonb_set(settings, '{attendance}', coalesce(settings -> 'attendance', '{}'::jsonb) || jsonb_build_object('graceMinutes', ${pick([0, 5, 15])}::int))`.execute(db),
+      'a shift definition changed': () => sql`update shifts set timein = ${pick(['08:00', '08:30', '09:00'])}::time where shift = 'DAY'`.execute(db),
+    };
+    const kinds = Object.keys(events);
+    for (let round = 0; round < 4; round++) {
+      // Every kind once a round, in a shuffled order, then a random few more.
+      const order = [...kinds].sort(() => random() - 0.5);
+      for (const kind of [...order, pick(kinds), pick(kinds)]) {
+        await events[kind]!();
+        await compare(`round ${round + 1}, after ${kind}`);
+      }
+    }
+  });
+
+  it('never stores a day computed while a change to it was committing', async () => {
+    const db = ctx.db;
+    const person = String(FIRST + PEOPLE + 1);
+    const day = addDays(lastStorableDay(manilaDay()), -1);
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
+      values (${person}, 'Racing', 'Days', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
+    // A writer files a day of leave and holds its transaction open: the day's stored row
+    // is a placeholder it has locked.
+    await db.connection().execute(async (writer) => {
+      await sql`begin`.execute(writer);
+      await sql`insert into day_marks (emp_id, trdate, kind, request_type, recid, charged_to, hours) values (${person}, ${day}, 'leave', 'leave', 1, 'SL', 8)`.execute(writer);
+      // The reader computes without the leave (not committed yet), and waits to store the day.
+      const reading = computeAttendance(db, [person], day, day);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`commit`.execute(writer);
+      const [answered] = await reading;
+      expect(answered!.charged_to).toBeNull();
+    });
+    // What it computed was not kept: the next read has the leave.
+    const [after] = await computeAttendance(db, [person], day, day);
+    expect(after).toEqual((await computeFreshAttendance(db, [person], day, day))[0]);
+    expect(after!.charged_to).toBe('SL');
+  });
+});
