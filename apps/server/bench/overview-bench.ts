@@ -42,6 +42,7 @@ export async function measureOverview(base: string, data: { leadCookie: string; 
   const calendar = await timeCall(`${base}/v1/calendar?from=${data.from}&to=${data.to}`, data.leadCookie);
   const payroll = await timeCall(`${base}/v1/payroll/handoff?${recentCutoff(new Date())}`, hr);
   const dashboard = await timeCall(`${base}/v1/dashboard`, hr);
+  const tardiness = await timeCall(`${base}/v1/reports/tardiness?from=${data.from}&to=${data.to}`, hr, 3);
   // Twelve weeks of everyone's attendance takes seconds: three runs are enough to read it.
   const dashboardAttendance = await timeCall(`${base}/v1/dashboard/attendance`, hr, 3);
   const computed = dashboardAttendance.body as { people: number; from: string; to: string };
@@ -51,8 +52,9 @@ export async function measureOverview(base: string, data: { leadCookie: string; 
     [`whole-picture screens, end to end incl. JSON parse, median ms (goal < 1000)`, ''],
     [`  today's board, everyone (${people} people)`, line(board)],
     [`  team calendar, a lead of 1,000 people, ${data.from} to ${data.to} (rest days included)`, line(calendar)],
-    [`  payroll hand-off, one cut-off, everyone (${people} people)`, line(payroll)],
+    [`  payroll hand-off, one cut-off, everyone (${people} people) (goal < 500)`, line(payroll)],
+    [`  tardiness report, everyone, ${data.from} to ${data.to} (goal < 500)`, line(tardiness)],
     [`  dashboard: headcount, leave this year, requests waiting, certificates, everyone`, line(dashboard)],
-    [`  dashboard: attendance by week and overtime by month, ${computed.from} to ${computed.to}, everyone employed (${computed.people} people)`, line(dashboardAttendance)],
+    [`  dashboard: attendance by week and overtime by month, ${computed.from} to ${computed.to}, everyone employed (${computed.people} people) (goal < 300)`, line(dashboardAttendance)],
   ];
 }

@@ -22,6 +22,7 @@ async function measureStaffAttendance(base: string, data: AttendanceData, portal
   const url = `${base}/v2/staffattendance?from=${data.from}&to=${data.to}`;
   const timings: number[] = [];
   let rows = 0;
+  let first = 0;
   resetPeakMemory(portalPid);
   const before = peakMemoryMb(portalPid);
   for (let run = 0; run < runs; run++) {
@@ -29,11 +30,12 @@ async function measureStaffAttendance(base: string, data: AttendanceData, portal
     const response = await fetch(url, { headers: { cookie: data.cookie } });
     const body = (await response.json()) as unknown[];
     if (!response.ok) throw new Error(`staff attendance answered ${response.status}`);
+    if (run === 0) first = performance.now() - started;
     if (run > 0 || runs === 1) timings.push(performance.now() - started);
     rows = body.length;
   }
   timings.sort((a, b) => a - b);
-  return { median: timings[Math.floor(timings.length / 2)]!, rows, peakMb: peakMemoryMb(portalPid), beforeMb: before };
+  return { median: timings[Math.floor(timings.length / 2)]!, first, rows, peakMb: peakMemoryMb(portalPid), beforeMb: before };
 }
 
 /** The company-wide figures: for-my-approval, a bulk approval, a month of staff attendance, the HR lists. */
@@ -73,14 +75,16 @@ export async function measureReports(
   // Attendance: one month of staff attendance for 1,000 and 10,000 people, end to end,
   // with the server's peak memory (goal < 400 MB whatever the size), and the pure computation alone.
   const month = await measureStaffAttendance(base, attendanceData, portalPid, 6);
-  const large = await measureStaffAttendance(base, largeAttendanceData, portalPid, 2);
+  const large = await measureStaffAttendance(base, largeAttendanceData, portalPid, 4);
   const pure = timePureComputation();
   results.push([`staff attendance, ${ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${month.rows} rows), end to end, median ms (goal < 500)`, month.median.toFixed(0)]);
   results.push(['  server peak memory during it, MB (at rest before)', `${month.peakMb.toFixed(0)} (${month.beforeMb.toFixed(0)})`]);
   results.push([`  pure computation of ${pure.rows} days, ms (goal < 100)`, pure.ms.toFixed(1)]);
   results.push(['  ratio end to end / one health call p50', (month.median / health.p50).toFixed(0)]);
-  results.push([`staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms`, large.median.toFixed(0)]);
-  results.push(['  server peak memory during it, MB (goal < 400; at rest before)', `${large.peakMb.toFixed(0)} (${large.beforeMb.toFixed(0)})`]);
+  results.push([`staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms (goal < 1000)`, large.median.toFixed(0)]);
+  results.push(['  its first read, computing and storing the days, ms', large.first.toFixed(0)]);
+  results.push(['  server peak memory during it, MB (goal < 300; at rest before)', `${large.peakMb.toFixed(0)} (${large.beforeMb.toFixed(0)})`]);
+  results.push(['  ratio stored read / its first read', (large.median / large.first).toFixed(2)]);
   results.push(['  ratio 10,000 / 1,000 people time (linear is 10)', (large.median / month.median).toFixed(1)]);
 
   // HR administration: the employee and account lists with 10,000 more employees.

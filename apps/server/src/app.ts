@@ -13,6 +13,7 @@ import { MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/documents';
 import type { AppConfig } from './config';
 import type { DB } from './db/database';
 import dueReminders from './features/notifications/due-reminders';
+import storedDaysRefresh from './features/attendance/stored-days-refresh';
 import mailDelivery from './features/notifications/mail-delivery';
 import notificationsRoutes from './features/notifications/notifications.routes';
 import approvalsRoutes from './approvals/approvals.routes';
@@ -185,5 +186,6 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   await app.register(webClient);
   if (warmUp) app.addHook('onReady', () => warmUpTimeClock(db));
   if (backgroundJobs) await app.register(dueReminders);
+  if (backgroundJobs) await app.register(storedDaysRefresh);
   return app;
 }

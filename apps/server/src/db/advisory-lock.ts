@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   dueReminders: 2026_11_26_02,
   /** Held while a node sets up the e-mail queues: pg-boss's queue creation deadlocks against itself. */
   mailQueues: 2026_11_26_03,
+  /** Held by the node refreshing stale stored days (attendance/stored-days-refresh.ts). */
+  storedDaysRefresh: 2026_11_27_05,
 } as const;
 
 /**
@@ -24,6 +26,22 @@ export async function withAdvisoryLock<Database, T>(db: Kysely<Database>, key: n
     await sql`select pg_advisory_lock(${sql.lit(key)})`.execute(connection);
     try {
       return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(key)})`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+/**
+ * Runs `work` if no other node holds the lock, else answers null at once: for work
+ * that one node at a time is enough to do, at its next turn.
+ */
+export async function ifAdvisoryLockFree<Database, T>(db: Kysely<Database>, key: number, work: () => Promise<T>): Promise<T | null> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${sql.lit(key)}) as locked`.execute(connection);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await work();
     } finally {
       await sql`select pg_advisory_unlock(${sql.lit(key)})`.execute(connection).catch(() => {});
     }

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { computeFreshAttendance } from './attendance-facts';
 import { computeAttendance, lastStorableDay } from './stored-days';
+import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
 
 // The proof that storing days changes no figure: after every kind of event, written
 // as any writer would write it (plain SQL, no service), the stored days read back
@@ -119,5 +120,25 @@ describe('stored days', () => {
     const [after] = await computeAttendance(db, [person], day, day);
     expect(after).toEqual((await computeFreshAttendance(db, [person], day, day))[0]);
     expect(after!.charged_to).toBe('SL');
+  });
+
+  it('are computed again in the background after a company-wide change, and filled ahead of the first read', async () => {
+    const db = ctx.db;
+    const current = () =>
+      sql<{ current: number; stale: number }>`
+        select count(*) filter (where a.computed is not null and a.company_version = m.version)::int as current,
+          count(*) filter (where a.computed is null or a.company_version <> m.version)::int as stale
+        from daily_attendance a, attendance_marks m where m.scope = '*' and a.trdate between ${addDays(lastStorableDay(manilaDay()), -(REFRESHED_DAYS - 1))}::date and ${lastStorableDay(manilaDay())}::date
+      `.execute(db).then((result) => result.rows[0]!);
+    await refreshStoredDays(db);
+    const filled = await current();
+    expect(filled.current).toBeGreaterThan(0);
+    expect(filled.stale).toBe(0);
+    await sql`update company set settings = jsonb_set(settings, '{attendance}', coalesce(settings -> 'attendance', '{}'::jsonb) || '{"graceMinutes": 7}'::jsonb)`.execute(db);
+    expect((await current()).current).toBe(0);
+    expect(await refreshStoredDays(db)).toBeGreaterThan(0);
+    const after = await current();
+    expect(after.stale).toBe(0);
+    expect(after.current).toBeGreaterThanOrEqual(filled.current);
   });
 });

@@ -96,3 +96,14 @@ export async function listPeopleWithStaleDays(db: Kysely<DB>, from: string, to: 
   `.execute(db);
   return rows.map((row) => row.emp_id);
 }
+
+/** Active people whose given day is not stored yet: a day just become storable, filled ahead of the first read. */
+export async function listPeopleWithoutDay(db: Kysely<DB>, day: string, limit: number): Promise<string[]> {
+  const { rows } = await sql<{ emp_id: string }>`
+    select e.emp_id from employees e
+    where e.active and not exists (select 1 from daily_attendance a where a.emp_id = e.emp_id and a.trdate = ${day}::date)
+    order by e.emp_id
+    limit ${limit}
+  `.execute(db);
+  return rows.map((row) => row.emp_id);
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+import { ADVISORY_LOCKS, ifAdvisoryLockFree } from '../../db/advisory-lock';
+import { addDays, toLocalDateTime } from '../../lib/local-time';
+import { STAFF_ATTENDANCE_BATCH } from './attendance.service';
+import { computeAttendance, lastStorableDay } from './stored-days';
+import { listPeopleWithoutDay, listPeopleWithStaleDays, readStoredDaysMoment } from './stored-days.repository';
+
+const REFRESH_EVERY_MS = 5 * 60_000;
+/** How far back the refresh keeps days current: what reports and the dashboard read most. */
+export const REFRESHED_DAYS = 93;
+/** People per turn: a turn is a few seconds of work, however many days went stale. */
+const PEOPLE_PER_TURN = 20 * STAFF_ATTENDANCE_BATCH;
+
+/**
+ * One turn of the background refresh: people whose recent stored days went stale (a
+ * company-wide change), then people whose latest storable day is not stored yet, have
+ * their recent days computed and stored, a batch at a time. Answers how many people.
+ */
+export async function refreshStoredDays(db: Kysely<DB>): Promise<number> {
+  const moment = await readStoredDaysMoment(db);
+  const to = lastStorableDay(toLocalDateTime(new Date(), moment.timeZone).date);
+  const from = addDays(to, -(REFRESHED_DAYS - 1));
+  const stale = await listPeopleWithStaleDays(db, from, to, PEOPLE_PER_TURN);
+  const unstored = stale.length < PEOPLE_PER_TURN ? await listPeopleWithoutDay(db, to, PEOPLE_PER_TURN - stale.length) : [];
+  const people = [...new Set([...stale, ...unstored])];
+  for (let start = 0; start < people.length; start += STAFF_ATTENDANCE_BATCH) {
+    await computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH), from, to);
+  }
+  return people.length;
+}
+
+/**
+ * Every node offers to refresh every few minutes; one at a time does it (an advisory
+ * lock), and a turn that fails is logged and tried at the next. Reads never wait for
+ * it: a read that meets a stale day computes it on the spot.
+ */
+async function storedDaysRefresh(app: FastifyInstance) {
+  const turn = () => {
+    ifAdvisoryLockFree(app.db, ADVISORY_LOCKS.storedDaysRefresh, () => refreshStoredDays(app.db)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'stored days not refreshed; trying again at the next turn'),
+    );
+  };
+  const first = setTimeout(turn, 60_000);
+  const every = setInterval(turn, REFRESH_EVERY_MS);
+  first.unref();
+  every.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
+}
+
+export default fp(storedDaysRefresh, { name: 'stored-days-refresh' });
