@@ -4,7 +4,7 @@ import { addDays } from '../../lib/local-time';
 import { useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { computeFreshAttendance } from './attendance-facts';
-import { computeAttendance, lastStorableDay } from './stored-days';
+import { attendanceJsonRows, computeAttendance, lastStorableDay } from './stored-days';
 import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
 
 // The proof that storing days changes no figure: after every kind of event, written
@@ -54,6 +54,8 @@ describe('stored days', () => {
       const fresh = await computeFreshAttendance(db, people, from, to);
       expect(stored.length, after).toBe(PEOPLE * days.length);
       for (let index = 0; index < fresh.length; index++) expect(stored[index], `${after}: ${fresh[index]!.empid} ${fresh[index]!.trdate}`).toEqual(fresh[index]);
+      // The same days as staff attendance sends them, stored JSON spliced unparsed.
+      expect(JSON.parse(`[${(await attendanceJsonRows(db, people, from, to)).join(',')}]`), after).toEqual(fresh);
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from daily_attendance where emp_id = any(${people}::text[]) and computed is not null`.execute(db);
       expect(rows[0]!.n, `${after}: every day is stored again`).toBe(PEOPLE * days.length);
     };

@@ -21,16 +21,19 @@ export async function readStoredDaysMoment(db: Kysely<DB>): Promise<StoredDaysMo
   return rows[0]!;
 }
 
-export interface StoredDay {
+export interface StoredDay<Figures> {
   emp_id: string;
   trdate: string;
-  computed: Record<string, unknown>;
+  computed: Figures;
 }
 
-/** The stored days of the range that are current: computed, and of the company version of the moment. */
-export async function listStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDay[]> {
-  const { rows } = await sql<StoredDay>`
-    select emp_id, to_char(trdate, 'YYYY-MM-DD') as trdate, computed
+/**
+ * The stored days of the range that are current: computed, and of the company version
+ * of the moment; their figures as objects, or as JSON text to be sent as it is.
+ */
+export async function listStoredDays<Figures>(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string, asText: boolean): Promise<StoredDay<Figures>[]> {
+  const { rows } = await sql<StoredDay<Figures>>`
+    select emp_id, to_char(trdate, 'YYYY-MM-DD') as trdate, ${asText ? sql`computed::text` : sql`computed`} as computed
     from daily_attendance
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date
       and computed is not null and company_version = ${version}::bigint

@@ -69,24 +69,29 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+interface DaysRead<Stored> {
+  people: { emp_id: string; fullname: string }[];
+  storedOf: Map<string, Stored[]>;
+  computedOf: Map<string, AttendanceRow[]>;
+  nearerOf: Map<string, AttendanceRow[]>;
+}
+
 /**
- * The figures of several employees over a range, one row per person and day, people
- * in name order. Days three or more days past are read as stored (daily_attendance);
- * a person missing any, or holding a stale one, has them computed and stored on the
- * spot, so an answer is never stale, only sometimes slower. Nearer days are computed.
+ * Reads the range's days: stored ones as they are, and the days of anyone missing any
+ * (or holding a stale one) computed and stored on the spot; nearer days computed.
+ * Answers null when the whole range is too near to be stored.
  */
-export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
-  if (empIds.length === 0) return [];
+async function readDays<Stored>(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, asText: boolean): Promise<DaysRead<Stored> | null> {
   const moment = await readStoredDaysMoment(db);
   const lastStored = lastStorableDay(toLocalDateTime(new Date(), moment.timeZone).date);
-  if (from > lastStored) return computeFreshAttendance(db, empIds, from, to);
+  if (from > lastStored) return null;
   const storedTo = to < lastStored ? to : lastStored;
-  const [people, storedDays] = await Promise.all([listPeople(db, empIds), listStoredDays(db, empIds, from, storedTo, moment.version)]);
-  const storedOf = new Map<string, StoredFigures[]>();
+  const [people, storedDays] = await Promise.all([listPeople(db, empIds), listStoredDays<Stored>(db, empIds, from, storedTo, moment.version, asText)]);
+  const storedOf = new Map<string, Stored[]>();
   for (const day of storedDays) {
     const list = storedOf.get(day.emp_id);
-    if (list) list.push(day.computed as StoredFigures);
-    else storedOf.set(day.emp_id, [day.computed as StoredFigures]);
+    if (list) list.push(day.computed);
+    else storedOf.set(day.emp_id, [day.computed]);
   }
   const wanted = daysBetween(from, storedTo);
   const incomplete = people.filter((person) => (storedOf.get(person.emp_id)?.length ?? 0) < wanted).map((person) => person.emp_id);
@@ -95,17 +100,47 @@ export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[
     incomplete.length > 0 ? computeAndStore(db, moment, incomplete, from, storedTo, storedKeys) : Promise.resolve([]),
     to > storedTo ? computeFreshAttendance(db, empIds, addDays(storedTo, 1), to) : Promise.resolve([]),
   ]);
-  const computedOf = groupByPerson(computed);
-  const nearerOf = groupByPerson(nearer);
-  const rows: AttendanceRow[] = [];
-  for (const person of people) {
-    const own = computedOf.get(person.emp_id);
-    if (own) rows.push(...own);
-    else for (const figures of storedOf.get(person.emp_id) ?? []) rows.push({ empid: person.emp_id, fullname: person.fullname, ...figures });
-    const later = nearerOf.get(person.emp_id);
-    if (later) rows.push(...later);
+  return { people, storedOf, computedOf: groupByPerson(computed), nearerOf: groupByPerson(nearer) };
+}
+
+/** Each person's rows in name order: computed where their stored days were incomplete, else stored, then the nearer days. */
+function assemble<Stored, Row>(read: DaysRead<Stored>, fromStored: (person: { emp_id: string; fullname: string }, stored: Stored) => Row, fromComputed: (row: AttendanceRow) => Row): Row[] {
+  const rows: Row[] = [];
+  for (const person of read.people) {
+    const own = read.computedOf.get(person.emp_id);
+    if (own) for (const row of own) rows.push(fromComputed(row));
+    else for (const stored of read.storedOf.get(person.emp_id) ?? []) rows.push(fromStored(person, stored));
+    for (const row of read.nearerOf.get(person.emp_id) ?? []) rows.push(fromComputed(row));
   }
   return rows;
+}
+
+/**
+ * The figures of several employees over a range, one row per person and day, people
+ * in name order. Days three or more days past are read as stored (daily_attendance);
+ * a person missing any, or holding a stale one, has them computed and stored on the
+ * spot, so an answer is never stale, only sometimes slower. Nearer days are computed.
+ */
+export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
+  if (empIds.length === 0) return [];
+  const read = await readDays<StoredFigures>(db, empIds, from, to, false);
+  if (!read) return computeFreshAttendance(db, empIds, from, to);
+  return assemble<StoredFigures, AttendanceRow>(read, (person, figures) => ({ empid: person.emp_id, fullname: person.fullname, ...figures }), (row) => row);
+}
+
+/**
+ * The same rows as JSON texts, one per row, for an answer sent as it is: a stored day's
+ * JSON is not parsed and written again, only given the person's number and name.
+ */
+export async function attendanceJsonRows(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<string[]> {
+  if (empIds.length === 0) return [];
+  const read = await readDays<string>(db, empIds, from, to, true);
+  if (!read) return (await computeFreshAttendance(db, empIds, from, to)).map((row) => JSON.stringify(row));
+  return assemble<string, string>(
+    read,
+    (person, json) => `{"empid":${JSON.stringify(person.emp_id)},"fullname":${JSON.stringify(person.fullname)},${json.slice(1)}`,
+    (row) => JSON.stringify(row),
+  );
 }
 
 function groupByPerson(rows: readonly AttendanceRow[]): Map<string, AttendanceRow[]> {
