@@ -12,10 +12,15 @@ export async function seedAdminListBench(db: Kysely<DB>): Promise<void> {
       20000 + (i % 500) * 100, 1500, (array['DAY','MID','NIGHT'])[1 + i % 3], '{0,6}', 1, i || ' Sample St., Makati City',
       case when i % 20 = 0 then '00000003' else (50000000 + i - i % 20)::text end, i % 20 = 0
     from generate_series(0, ${ADMIN_LIST_EMPLOYEES - 1}) i`.execute(db);
-  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
-  await sql`insert into user_accounts (username, emp_id, password_hash) select 'user' || emp_id, emp_id, ${passwordHash} from employees where emp_id between '50000000' and '59999999'`.execute(db);
+  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow())
+    .password_hash;
+  await sql`insert into user_accounts (username, emp_id, password_hash) select 'user' || emp_id, emp_id, ${passwordHash} from employees where emp_id between '50000000' and '59999999'`.execute(
+    db,
+  );
   await sql`insert into sessions (token_hash, username, emp_id, expires_at, revoked_at)
-    select md5(emp_id), 'user' || emp_id, emp_id, now(), now() from employees where emp_id between '50000000' and '59999999'`.execute(db);
+    select md5(emp_id), 'user' || emp_id, emp_id, now(), now() from employees where emp_id between '50000000' and '59999999'`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
 }
 
@@ -26,7 +31,10 @@ export async function logInAsHr(base: string): Promise<string> {
     body: JSON.stringify({ username: 'hr', password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`HR login answered ${login.status}`);
-  return login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 }
 
 export interface ListTiming {

@@ -33,11 +33,27 @@ export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMP
   const teams = employees / TEAM_SIZE;
   const leadId = (team: number) => String(leads + team);
   const managerId = (group: number) => String(managers + group);
-  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
-  const approvers = [...Array.from({ length: teams }, (_, t) => leadId(t)), ...Array.from({ length: Math.ceil(teams / 10) }, (_, g) => managerId(g))];
+  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow())
+    .password_hash;
+  const approvers = [
+    ...Array.from({ length: teams }, (_, t) => leadId(t)),
+    ...Array.from({ length: Math.ceil(teams / 10) }, (_, g) => managerId(g)),
+  ];
   await db
     .insertInto('employees')
-    .values(approvers.map((emp_id) => ({ emp_id, firstname: `Lead${emp_id}`, lastname: 'Approver', hire_date: '2020-01-01', monthly_salary: 50000, monthly_allowances: 0, default_shift: 'DAY', approver: true, teamlead: true })))
+    .values(
+      approvers.map((emp_id) => ({
+        emp_id,
+        firstname: `Lead${emp_id}`,
+        lastname: 'Approver',
+        hire_date: '2020-01-01',
+        monthly_salary: 50000,
+        monthly_allowances: 0,
+        default_shift: 'DAY',
+        approver: true,
+        teamlead: true,
+      })),
+    )
     .execute();
   await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
     select (${base} + i)::text, 'Staff' || i, 'Member', '2024-01-01', 25000, 0, 'DAY', (${leads} + i / ${TEAM_SIZE})::text
@@ -67,8 +83,19 @@ export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMP
 
   const cookieFor = async (empId: string) => {
     const token = `bench-approvals-${empId}`;
-    await db.insertInto('user_accounts').values({ username: `approver${empId}`, emp_id: empId, password_hash: passwordHash }).execute();
-    await db.insertInto('sessions').values({ token_hash: hashSessionToken(token), username: `approver${empId}`, emp_id: empId, expires_at: sql<Date>`now() + interval '1 day'` }).execute();
+    await db
+      .insertInto('user_accounts')
+      .values({ username: `approver${empId}`, emp_id: empId, password_hash: passwordHash })
+      .execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashSessionToken(token),
+        username: `approver${empId}`,
+        emp_id: empId,
+        expires_at: sql<Date>`now() + interval '1 day'`,
+      })
+      .execute();
     return `portal_session=${token}`;
   };
   return {
@@ -80,7 +107,11 @@ export async function seedApprovalBench(db: Kysely<DB>, employees = APPROVAL_EMP
 }
 
 /** Sequential GETs; answers the latency percentiles in ms and the rows of the last answer. */
-export async function measureLatency(url: string, cookie: string | undefined, count: number): Promise<{ p50: number; p95: number; rows: number }> {
+export async function measureLatency(
+  url: string,
+  cookie: string | undefined,
+  count: number,
+): Promise<{ p50: number; p95: number; rows: number }> {
   const timings: number[] = [];
   let rows = 0;
   for (let i = 0; i < count + 20; i++) {
@@ -101,7 +132,9 @@ export async function measureLatency(url: string, cookie: string | undefined, co
 export async function addBulkQueue(db: Kysely<DB>, employees = APPROVAL_EMPLOYEES): Promise<number[]> {
   const base = rangeOf(employees);
   const lead = String(base + 9_000_000);
-  const bulk = await sql<{ recid: number }>`insert into attendance_adjustments (emp_id, filed_by, trdate, timein1, timeout1, reason,
+  const bulk = await sql<{
+    recid: number;
+  }>`insert into attendance_adjustments (emp_id, filed_by, trdate, timein1, timeout1, reason,
       approver1, stats, overall_status, current_level, current_approver)
     select (${base} + (k % ${TEAM_SIZE}))::text, (${base} + (k % ${TEAM_SIZE}))::text, current_date - 1 - k / ${TEAM_SIZE}, '08:00', '17:00', 'Bulk ' || k,
       ${lead}, '', '', 1, ${lead}

@@ -14,14 +14,36 @@ export const ATTENDANCE_DAYS = 31;
  * (in and out on weekdays), for one month of staff attendance. Written with set-based
  * SQL: this measures the reads. Each size has its own lead and number range.
  */
-export async function seedAttendanceBench(db: Kysely<DB>, employees = ATTENDANCE_EMPLOYEES): Promise<{ cookie: string; from: string; to: string }> {
+export async function seedAttendanceBench(
+  db: Kysely<DB>,
+  employees = ATTENDANCE_EMPLOYEES,
+): Promise<{ cookie: string; from: string; to: string }> {
   const LEAD = employees === ATTENDANCE_EMPLOYEES ? '39000000' : '49000000';
   const first = employees === ATTENDANCE_EMPLOYEES ? 30000000 : 40000000;
-  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow()).password_hash;
-  await db.insertInto('employees').values({ emp_id: LEAD, firstname: 'Month', lastname: `Lead ${employees}`, hire_date: '2020-01-01', monthly_salary: 60000, monthly_allowances: 0, default_shift: 'DAY', teamlead: true, approver: true }).execute();
+  const passwordHash = (await db.selectFrom('user_accounts').select('password_hash').executeTakeFirstOrThrow())
+    .password_hash;
+  await db
+    .insertInto('employees')
+    .values({
+      emp_id: LEAD,
+      firstname: 'Month',
+      lastname: `Lead ${employees}`,
+      hire_date: '2020-01-01',
+      monthly_salary: 60000,
+      monthly_allowances: 0,
+      default_shift: 'DAY',
+      teamlead: true,
+      approver: true,
+    })
+    .execute();
   await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
-    select (${first} + i)::text, 'Worker' || i, 'Month', '2024-01-01', 22000, 0, 'DAY', ${LEAD} from generate_series(0, ${employees - 1}) i`.execute(db);
-  const { rows } = await sql<{ from: string; to: string }>`select (current_date - ${ATTENDANCE_DAYS}::int)::text as from, (current_date - 1)::text as to`.execute(db);
+    select (${first} + i)::text, 'Worker' || i, 'Month', '2024-01-01', 22000, 0, 'DAY', ${LEAD} from generate_series(0, ${employees - 1}) i`.execute(
+    db,
+  );
+  const { rows } = await sql<{
+    from: string;
+    to: string;
+  }>`select (current_date - ${ATTENDANCE_DAYS}::int)::text as from, (current_date - 1)::text as to`.execute(db);
   const { from, to } = rows[0]!;
   await sql`insert into punches (emp_id, trdate, direction, punched_at)
     select (${first} + i)::text, d::date, dir,
@@ -32,13 +54,28 @@ export async function seedAttendanceBench(db: Kysely<DB>, employees = ATTENDANCE
   const token = `bench-attendance-lead-${employees}`;
   const username = `monthlead${employees}`;
   await db.insertInto('user_accounts').values({ username, emp_id: LEAD, password_hash: passwordHash }).execute();
-  await db.insertInto('sessions').values({ token_hash: hashSessionToken(token), username, emp_id: LEAD, expires_at: sql<Date>`now() + interval '1 day'` }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashSessionToken(token),
+      username,
+      emp_id: LEAD,
+      expires_at: sql<Date>`now() + interval '1 day'`,
+    })
+    .execute();
   return { cookie: `portal_session=${token}`, from, to };
 }
 
 /** The pure computation alone: 31,000 days of facts like the seeded ones. Answers milliseconds, best of 5. */
 export function timePureComputation(): { ms: number; rows: number } {
-  const shift = { shift: 'DAY', shiftdesc: 'Day shift', timein: '08:00:00', timeout: '17:00:00', breakStart: '12:00:00', breakMinutes: 60 };
+  const shift = {
+    shift: 'DAY',
+    shiftdesc: 'Day shift',
+    timein: '08:00:00',
+    timeout: '17:00:00',
+    breakStart: '12:00:00',
+    breakMinutes: 60,
+  };
   const facts: DayFacts[] = [];
   for (let person = 0; person < ATTENDANCE_EMPLOYEES; person++) {
     for (let day = 0; day < ATTENDANCE_DAYS; day++) {
@@ -48,7 +85,12 @@ export function timePureComputation(): { ms: number; rows: number } {
         shift,
         restDay: weekend,
         holiday: null,
-        punches: weekend ? [] : [{ direction: 'in', at: 470 + (person % 25) }, { direction: 'out', at: 1025 + (person % 40) }],
+        punches: weekend
+          ? []
+          : [
+              { direction: 'in', at: 470 + (person % 25) },
+              { direction: 'out', at: 1025 + (person % 40) },
+            ],
         leave: null,
         officialBusiness: false,
         approvedOvertimeHours: 0,

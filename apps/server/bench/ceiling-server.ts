@@ -48,7 +48,11 @@ app.get('/time', async (request, reply) => {
 app.get('/row', async (request, reply) => {
   const empId = await empIdOf(request.headers.cookie);
   if (!empId) return reply.code(401).send({ message: 'no session' });
-  const { rows } = await pool.query({ name: 'ceiling_row', text: 'select emp_id, firstname, lastname from employees where emp_id = $1', values: [empId] });
+  const { rows } = await pool.query({
+    name: 'ceiling_row',
+    text: 'select emp_id, firstname, lastname from employees where emp_id = $1',
+    values: [empId],
+  });
   return rows[0];
 });
 
@@ -73,4 +77,11 @@ app.post('/time/in', async (request, reply) => {
 
 app.get('/ready', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

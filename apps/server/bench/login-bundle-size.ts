@@ -31,6 +31,9 @@ export function measureLoginBundle(): { files: string[]; gzipBytes: number } | n
   visit(entryKey);
   visit(loginKey);
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length,
+    0,
+  );
   return { files, gzipBytes };
 }

@@ -7,7 +7,11 @@ async function bulkApprove(base: string, data: ApprovalBenchData): Promise<numbe
   const started = performance.now();
   const response = await fetch(`${base}/v3/attendance/adjustment/approve`, {
     method: 'POST',
-    headers: { cookie: data.busyLeadCookie, 'content-type': 'application/json', 'x-request-id': `bench-bulk-mail-${Date.now()}` },
+    headers: {
+      cookie: data.busyLeadCookie,
+      'content-type': 'application/json',
+      'x-request-id': `bench-bulk-mail-${Date.now()}`,
+    },
     body: JSON.stringify({ recids: data.busyLeadRecids }),
   });
   await response.json();
@@ -29,22 +33,29 @@ export async function measureBulkApprovalWithEmail(
   withAddresses: ApprovalBenchData,
 ): Promise<[string, string][]> {
   const withoutAddresses = { ...firstCompany, busyLeadRecids: await addBulkQueue(db) };
-  const requesters = (data: ApprovalBenchData) => sql`(select emp_id from attendance_adjustments where recid = any(${data.busyLeadRecids}::int[]))`;
+  const requesters = (data: ApprovalBenchData) =>
+    sql`(select emp_id from attendance_adjustments where recid = any(${data.busyLeadRecids}::int[]))`;
   await sql`update employees set email = null where emp_id in ${requesters(withoutAddresses)}`.execute(db);
-  await sql`update employees set email = 'bench' || emp_id || '@example.com' where emp_id in ${requesters(withAddresses)}`.execute(db);
+  await sql`update employees set email = 'bench' || emp_id || '@example.com' where emp_id in ${requesters(withAddresses)}`.execute(
+    db,
+  );
   const plainMs = await bulkApprove(base, withoutAddresses);
   const before = sink.messages.length;
   const mailedMs = await bulkApprove(base, withAddresses);
   const sentAt = performance.now() - mailedMs;
   const expected = withAddresses.busyLeadRecids.length;
   const deadline = Date.now() + 300_000;
-  while (sink.messages.length - before < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (sink.messages.length - before < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   const arrived = sink.messages.length - before;
   const allInMs = performance.now() - sentAt;
   return [
     [`bulk approval of ${expected}, each requester e-mailed, one call, ms`, mailedMs.toFixed(0)],
     [`  the same bulk, requesters without e-mail (notifications in the portal only), ms`, plainMs.toFixed(0)],
     ['  ratio with e-mail / without (goal <= 1.2)', (mailedMs / plainMs).toFixed(2)],
-    [`  e-mails in the SMTP sink, and seconds from the call until the last arrived`, `${arrived} / ${expected}, ${(allInMs / 1000).toFixed(1)} s`],
+    [
+      `  e-mails in the SMTP sink, and seconds from the call until the last arrived`,
+      `${arrived} / ${expected}, ${(allInMs / 1000).toFixed(1)} s`,
+    ],
   ];
 }

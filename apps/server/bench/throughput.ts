@@ -11,7 +11,12 @@ export interface RateFigures {
 
 /** Requests per second of one authenticated GET, at a fixed number of connections. */
 export async function measureRate(url: string, seconds: number, cookie?: string): Promise<RateFigures> {
-  const run = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(cookie ? { headers: { cookie } } : {}) });
+  const run = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
   if (run.non2xx > 0) throw new Error(`${url} answered ${run.non2xx} non-2xx responses`);
   return { rps: run.requests.average, p99: run.latency.p99 };
 }
@@ -42,7 +47,10 @@ export async function measureRatesInterleaved<Name extends string>(
     for (const [name, target] of entries) runs[name]!.push(await measureRate(target.url, seconds, target.cookie));
   }
   return Object.fromEntries(
-    (Object.entries(runs) as [Name, RateFigures[]][]).map(([name, figures]) => [name, { rps: median(figures.map((f) => f.rps)), p99: median(figures.map((f) => f.p99)) }]),
+    (Object.entries(runs) as [Name, RateFigures[]][]).map(([name, figures]) => [
+      name,
+      { rps: median(figures.map((f) => f.rps)), p99: median(figures.map((f) => f.p99)) },
+    ]),
   ) as Record<Name, RateFigures>;
 }
 
@@ -58,7 +66,11 @@ export interface BurstFigures {
  * One time-in for each of the given employees, as fast as 20 connections go, then
  * how many of the acknowledged ones are in the database: a lost punch shows here.
  */
-export async function timeInBurst(db: Kysely<DB>, url: string, people: { empId: string; cookie: string }[]): Promise<BurstFigures> {
+export async function timeInBurst(
+  db: Kysely<DB>,
+  url: string,
+  people: { empId: string; cookie: string }[],
+): Promise<BurstFigures> {
   let next = 0;
   const startedAt = new Date();
   // autocannon reports a run's end at its next once-a-second tick, far too coarse for
@@ -148,7 +160,9 @@ export async function timeInBurstsInterleaved(
     }
   }
   const combine = (parts: BurstFigures[]): BurstFigures => ({
-    perSecond: parts.reduce((sum, part) => sum + part.acknowledged, 0) / parts.reduce((sum, part) => sum + part.acknowledged / part.perSecond, 0),
+    perSecond:
+      parts.reduce((sum, part) => sum + part.acknowledged, 0) /
+      parts.reduce((sum, part) => sum + part.acknowledged / part.perSecond, 0),
     p99: Math.max(...parts.map((part) => part.p99)),
     acknowledged: parts.reduce((sum, part) => sum + part.acknowledged, 0),
     stored: parts.reduce((sum, part) => sum + part.stored, 0),

@@ -17,7 +17,8 @@ async function waitUntilServing(balancer: LoadBalancer, nodes: number): Promise<
     if (node) seen.add(node);
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (seen.size < nodes) throw new Error(`HAProxy at ${balancer.baseUrl} served ${seen.size} of ${nodes} nodes within 30 s`);
+  if (seen.size < nodes)
+    throw new Error(`HAProxy at ${balancer.baseUrl} served ${seen.size} of ${nodes} nodes within 30 s`);
 }
 
 /**
@@ -27,7 +28,12 @@ async function waitUntilServing(balancer: LoadBalancer, nodes: number): Promise<
  * 2-core machine the nodes, the proxy, PostgreSQL and the load generator share the
  * same cores, so the gain is small; the figure is for bigger machines to compare.
  */
-export async function measureTwoNodes(databaseUrl: string, firstNodePort: number, cookie: string, seconds: number): Promise<[string, string][]> {
+export async function measureTwoNodes(
+  databaseUrl: string,
+  firstNodePort: number,
+  cookie: string,
+  seconds: number,
+): Promise<[string, string][]> {
   const secondPort = await findFreePort();
   const second = await startProcess(
     'src/server.ts',
@@ -47,13 +53,22 @@ export async function measureTwoNodes(databaseUrl: string, firstNodePort: number
     await waitUntilServing(oneNode, 1);
     await waitUntilServing(twoNodes, 2);
     const rates = await measureRatesInterleaved(
-      { one: { url: `${oneNode.baseUrl}/api/v2/time`, cookie }, two: { url: `${twoNodes.baseUrl}/api/v2/time`, cookie } },
+      {
+        one: { url: `${oneNode.baseUrl}/api/v2/time`, cookie },
+        two: { url: `${twoNodes.baseUrl}/api/v2/time`, cookie },
+      },
       seconds,
     );
     return [
-      ['GET /api/v2/time through HAProxy, req/s: one node / two nodes', `${rates.one.rps.toFixed(0)} / ${rates.two.rps.toFixed(0)}`],
+      [
+        'GET /api/v2/time through HAProxy, req/s: one node / two nodes',
+        `${rates.one.rps.toFixed(0)} / ${rates.two.rps.toFixed(0)}`,
+      ],
       ['  p99 latency, ms: one node / two nodes', `${rates.one.p99} / ${rates.two.p99}`],
-      ['  ratio two nodes / one node (same 2 cores for all: the gain is small)', (rates.two.rps / rates.one.rps).toFixed(3)],
+      [
+        '  ratio two nodes / one node (same 2 cores for all: the gain is small)',
+        (rates.two.rps / rates.one.rps).toFixed(3),
+      ],
     ];
   } finally {
     await stopLoadBalancer(oneNode);

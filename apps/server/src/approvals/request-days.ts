@@ -4,7 +4,7 @@ import type { DB } from '../db/database';
 import { forbidden, notFound } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { addDays } from '../lib/local-time';
-import { computeAttendance } from '../features/attendance/stored-days';
+import { computeAttendance } from '../features/attendance/attendance-facts';
 import { registeredRequestTypes } from './request-types';
 import { isRoutedTo } from './routed-to';
 

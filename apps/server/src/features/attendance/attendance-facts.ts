@@ -72,11 +72,12 @@ export function attendanceRowsOf(facts: AttendanceFacts, person: AttendanceFacts
 }
 
 /**
- * The figures of several employees over a range, computed from the facts (a handful
- * of queries whatever the number of people). computeAttendance (stored-days.ts) keeps
- * the days once they are past and calls this for the rest.
+ * The figures of several employees over a range, computed on the fly from indexed
+ * data (a handful of queries whatever the number of people), so a figure is never
+ * stale after an approval. Sums over many people read stored days where they can
+ * (stored-days.ts), which this same computation wrote.
  */
-export async function computeFreshAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
+export async function computeAttendance(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<AttendanceRow[]> {
   if (empIds.length === 0) return [];
   const facts = await loadAttendanceFacts(db, empIds, from, to);
   return facts.people.flatMap((person) => attendanceRowsOf(facts, person));

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays } from '../../lib/local-time';
-import { attendanceJsonRows, computeAttendance } from './stored-days';
+import { computeAttendance } from './attendance-facts';
 import * as attendance from './attendance.repository';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
 
@@ -41,8 +41,8 @@ export const STAFF_ATTENDANCE_BATCH = 100;
  */
 async function staffAttendanceAnswer(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, batchSize: number): Promise<SerialisedAnswer> {
   const batches = Math.ceil(empIds.length / batchSize);
-  const rowsOf = (index: number) => attendanceJsonRows(db, empIds.slice(index * batchSize, (index + 1) * batchSize), from, to);
-  if (batches <= 1) return new SerialisedAnswer(`[${(await rowsOf(0)).join(',')}]`);
+  const rowsOf = (index: number) => computeAttendance(db, empIds.slice(index * batchSize, (index + 1) * batchSize), from, to);
+  if (batches <= 1) return new SerialisedAnswer(JSON.stringify(await rowsOf(0)));
   const first = await rowsOf(0);
   async function* pieces(): AsyncGenerator<string> {
     let opened = false;
@@ -50,7 +50,8 @@ async function staffAttendanceAnswer(db: Kysely<DB>, empIds: readonly string[], 
     for (let index = 0; index < batches; index++) {
       const rows = index === 0 ? first : await rowsOf(index);
       if (rows.length === 0) continue;
-      yield `${opened ? ',' : ''}${rows.join(',')}`;
+      const json = JSON.stringify(rows);
+      yield `${opened ? ',' : ''}${json.slice(1, -1)}`;
       opened = true;
     }
     yield ']';

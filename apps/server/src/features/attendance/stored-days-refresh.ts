@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import { ADVISORY_LOCKS, ifAdvisoryLockFree } from '../../db/advisory-lock';
-import { addDays, toLocalDateTime } from '../../lib/local-time';
+import { addDays } from '../../lib/local-time';
 import { STAFF_ATTENDANCE_BATCH } from './attendance.service';
-import { computeAttendance, lastStorableDay } from './stored-days';
-import { listPeopleWithoutDay, listPeopleWithStaleDays, readStoredDaysMoment } from './stored-days.repository';
+import { storeComputedDays, storedDaysNow } from './stored-days';
+import { listPeopleMissingDays } from './stored-days.repository';
 
 const REFRESH_EVERY_MS = 5 * 60_000;
 /** How far back the refresh keeps days current: what reports and the dashboard read most. */
@@ -15,19 +15,16 @@ export const REFRESHED_DAYS = 93;
 const PEOPLE_PER_TURN = 20 * STAFF_ATTENDANCE_BATCH;
 
 /**
- * One turn of the background refresh: people whose recent stored days went stale (a
- * company-wide change), then people whose latest storable day is not stored yet, have
- * their recent days computed and stored, a batch at a time. Answers how many people.
+ * One turn of the background refresh: people missing a current stored day of the last
+ * 93 storable days (new days, days a change staled, a company-wide change) have those
+ * days computed and stored, a batch at a time. Answers how many people.
  */
 export async function refreshStoredDays(db: Kysely<DB>): Promise<number> {
-  const moment = await readStoredDaysMoment(db);
-  const to = lastStorableDay(toLocalDateTime(new Date(), moment.timeZone).date);
+  const { lastStored: to } = await storedDaysNow(db);
   const from = addDays(to, -(REFRESHED_DAYS - 1));
-  const stale = await listPeopleWithStaleDays(db, from, to, PEOPLE_PER_TURN);
-  const unstored = stale.length < PEOPLE_PER_TURN ? await listPeopleWithoutDay(db, to, PEOPLE_PER_TURN - stale.length) : [];
-  const people = [...new Set([...stale, ...unstored])];
+  const people = await listPeopleMissingDays(db, from, to, PEOPLE_PER_TURN);
   for (let start = 0; start < people.length; start += STAFF_ATTENDANCE_BATCH) {
-    await computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH), from, to);
+    await storeComputedDays(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH), from, to);
   }
   return people.length;
 }

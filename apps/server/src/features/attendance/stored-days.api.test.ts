@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
-import { computeFreshAttendance } from './attendance-facts';
-import { attendanceJsonRows, computeAttendance, lastStorableDay } from './stored-days';
+import { computeAttendance } from './attendance-facts';
+import { daySumsOf, sumDays } from './day-sums';
+import { lastStorableDay, storeComputedDays } from './stored-days';
+import { listStoredDays, readStoredDaysMoment } from './stored-days.repository';
 import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
 
 // The proof that storing days changes no figure: after every kind of event, written
-// as any writer would write it (plain SQL, no service), the stored days read back
-// equal a fresh computation from the facts, for every person and day. A kind of event
-// whose trigger did not stale its days leaves an old figure stored, and this fails.
+// as any writer would write it (plain SQL, no service), and a refresh of what it
+// staled, the stored days equal a fresh computation from the facts for every person
+// and day, and so do the sums the reports read. A kind of event whose trigger did not
+// stale its days leaves an old figure stored, and this fails.
 const ctx = useTestApp();
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
@@ -50,14 +53,19 @@ describe('stored days', () => {
       where e.emp_id = any(${people}::text[]) and hashtext(e.emp_id || d::text) % 7 <> 0`.execute(db);
 
     const compare = async (after: string) => {
-      const stored = await computeAttendance(db, people, from, to);
-      const fresh = await computeFreshAttendance(db, people, from, to);
-      expect(stored.length, after).toBe(PEOPLE * days.length);
-      for (let index = 0; index < fresh.length; index++) expect(stored[index], `${after}: ${fresh[index]!.empid} ${fresh[index]!.trdate}`).toEqual(fresh[index]);
-      // The same days as staff attendance sends them, stored JSON spliced unparsed.
-      expect(JSON.parse(`[${(await attendanceJsonRows(db, people, from, to)).join(',')}]`), after).toEqual(fresh);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from daily_attendance where emp_id = any(${people}::text[]) and computed is not null`.execute(db);
-      expect(rows[0]!.n, `${after}: every day is stored again`).toBe(PEOPLE * days.length);
+      await storeComputedDays(db, people, from, to);
+      const fresh = await computeAttendance(db, people, from, to);
+      const { version } = await readStoredDaysMoment(db);
+      const stored = await listStoredDays(db, people, from, to, version);
+      expect(stored.length, `${after}: every day is stored and current`).toBe(PEOPLE * days.length);
+      const storedOf = new Map(stored.map((day) => [`${day.emp_id}|${day.trdate}`, day.computed]));
+      for (const { empid, fullname: _fullname, ...figures } of fresh) expect(storedOf.get(`${empid}|${figures.trdate}`), `${after}: ${empid} ${figures.trdate}`).toEqual(figures);
+      // The reports' sums, added up by the database over the stored days, equal the computed days' sums.
+      const sums = await daySumsOf(db, people, from, to);
+      for (const person of people) {
+        const byType = (list: ReturnType<typeof sumDays>) => [...list].sort((left, right) => left.daycd.localeCompare(right.daycd));
+        expect(byType(sums.get(person) ?? []), `${after}: sums of ${person}`).toEqual(byType(sumDays(fresh.filter((row) => row.empid === person))));
+      }
     };
     await compare('the first read');
 
@@ -106,22 +114,25 @@ describe('stored days', () => {
     const day = addDays(lastStorableDay(manilaDay()), -1);
     await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
       values (${person}, 'Racing', 'Days', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
+    const storedDay = async () => {
+      const { version } = await readStoredDaysMoment(db);
+      return (await listStoredDays(db, [person], day, day, version))[0]?.computed;
+    };
     // A writer files a day of leave and holds its transaction open: the day's stored row
     // is a placeholder it has locked.
     await db.connection().execute(async (writer) => {
       await sql`begin`.execute(writer);
       await sql`insert into day_marks (emp_id, trdate, kind, request_type, recid, charged_to, hours) values (${person}, ${day}, 'leave', 'leave', 1, 'SL', 8)`.execute(writer);
-      // The reader computes without the leave (not committed yet), and waits to store the day.
-      const reading = computeAttendance(db, [person], day, day);
+      // The day is computed without the leave (not committed yet) and waits to be stored.
+      const storing = storeComputedDays(db, [person], day, day);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await sql`commit`.execute(writer);
-      const [answered] = await reading;
-      expect(answered!.charged_to).toBeNull();
+      expect(await storing).toBe(0);
     });
-    // What it computed was not kept: the next read has the leave.
-    const [after] = await computeAttendance(db, [person], day, day);
-    expect(after).toEqual((await computeFreshAttendance(db, [person], day, day))[0]);
-    expect(after!.charged_to).toBe('SL');
+    // What it computed was not kept; the next store has the leave.
+    expect(await storedDay()).toBeUndefined();
+    await storeComputedDays(db, [person], day, day);
+    expect(await storedDay()).toMatchObject({ charged_to: 'SL' });
   });
 
   it('are computed again in the background after a company-wide change, and filled ahead of the first read', async () => {

@@ -21,23 +21,53 @@ export async function readStoredDaysMoment(db: Kysely<DB>): Promise<StoredDaysMo
   return rows[0]!;
 }
 
-export interface StoredDay<Figures> {
-  emp_id: string;
-  trdate: string;
-  computed: Figures;
-}
-
-/**
- * The stored days of the range that are current: computed, and of the company version
- * of the moment; their figures as objects, or as JSON text to be sent as it is.
- */
-export async function listStoredDays<Figures>(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string, asText: boolean): Promise<StoredDay<Figures>[]> {
-  const { rows } = await sql<StoredDay<Figures>>`
-    select emp_id, to_char(trdate, 'YYYY-MM-DD') as trdate, ${asText ? sql`computed::text` : sql`computed`} as computed
+/** The current stored days of the range (computed, of the moment's company version), as objects: for checking them. */
+export async function listStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string) {
+  const { rows } = await sql<{ emp_id: string; trdate: string; computed: Record<string, unknown> }>`
+    select emp_id, to_char(trdate, 'YYYY-MM-DD') as trdate, computed
     from daily_attendance
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date
       and computed is not null and company_version = ${version}::bigint
     order by emp_id, trdate
+  `.execute(db);
+  return rows;
+}
+
+/** One person's stored days of one day type, summed: what the attendance reports add up. */
+export interface StoredDaySum {
+  emp_id: string;
+  daycd: string;
+  days: number;
+  late_days: number;
+  tardy: number;
+  undertime_days: number;
+  undertime: number;
+  othrs: number;
+  othrsapv: number;
+  absent_dates: string[];
+  incomplete_dates: string[];
+}
+
+/**
+ * The people's current stored days of the range, summed by person and day type in the
+ * database (numeric sums: exact to the hundredth the days carry). A person whose sums
+ * do not cover every day of the range has stale or missing days.
+ */
+export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
+  const { rows } = await sql<StoredDaySum>`
+    select emp_id, computed ->> 'daycd' as daycd, count(*)::int as days,
+      count(*) filter (where (computed ->> 'tardy')::numeric > 0)::int as late_days,
+      coalesce(sum((computed ->> 'tardy')::numeric), 0)::float8 as tardy,
+      count(*) filter (where (computed ->> 'undertime')::numeric > 0)::int as undertime_days,
+      coalesce(sum((computed ->> 'undertime')::numeric), 0)::float8 as undertime,
+      coalesce(sum((computed ->> 'othrs')::numeric), 0)::float8 as othrs,
+      coalesce(sum((computed ->> 'othrsapv')::numeric), 0)::float8 as othrsapv,
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where (computed ->> 'absent')::boolean), '{}') as absent_dates,
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where (computed ->> 'incomplete')::boolean), '{}') as incomplete_dates
+    from daily_attendance
+    where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date
+      and computed is not null and company_version = ${version}::bigint
+    group by emp_id, computed ->> 'daycd'
   `.execute(db);
   return rows;
 }
@@ -88,23 +118,18 @@ export async function storeDays(db: Kysely<DB>, moment: StoredDaysMoment, days: 
   });
 }
 
-/** People with stale stored days in the range, the oldest staled first: the background refresh's work. */
-export async function listPeopleWithStaleDays(db: Kysely<DB>, from: string, to: string, limit: number): Promise<string[]> {
+/**
+ * Active people missing a current stored day in the range (never stored, staled by a
+ * change, or of an older company version): the background refresh's work.
+ */
+export async function listPeopleMissingDays(db: Kysely<DB>, from: string, to: string, limit: number): Promise<string[]> {
   const { rows } = await sql<{ emp_id: string }>`
-    select distinct a.emp_id
-    from daily_attendance a, attendance_marks m
-    where m.scope = '*' and a.trdate between ${from}::date and ${to}::date
-      and (a.computed is null or a.company_version is distinct from m.version)
-    limit ${limit}
-  `.execute(db);
-  return rows.map((row) => row.emp_id);
-}
-
-/** Active people whose given day is not stored yet: a day just become storable, filled ahead of the first read. */
-export async function listPeopleWithoutDay(db: Kysely<DB>, day: string, limit: number): Promise<string[]> {
-  const { rows } = await sql<{ emp_id: string }>`
-    select e.emp_id from employees e
-    where e.active and not exists (select 1 from daily_attendance a where a.emp_id = e.emp_id and a.trdate = ${day}::date)
+    select e.emp_id
+    from employees e, attendance_marks m
+    where m.scope = '*' and e.active
+      and (select count(*) from daily_attendance a
+           where a.emp_id = e.emp_id and a.trdate between ${from}::date and ${to}::date
+             and a.computed is not null and a.company_version = m.version) < ${to}::date - ${from}::date + 1
     order by e.emp_id
     limit ${limit}
   `.execute(db);

@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../lib/current-user';
 import { toLocalDateTime } from '../../lib/local-time';
 import { listDepartments } from '../../people/departments';
 import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
-import { computeAttendance } from '../attendance/stored-days';
+import { computeAttendance } from '../attendance/attendance-facts';
 import { AttendanceTrend } from './attendance-trend';
 import { certificateMonths, dashboardWindow } from './dashboard-window';
 import * as repository from './dashboard.repository';

@@ -5,7 +5,7 @@ import { findCompany } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
-import { computeAttendance } from '../attendance/stored-days';
+import { computeAttendance } from '../attendance/attendance-facts';
 import * as repository from './payroll-handoff.repository';
 import { cutoffRange, readPayrollCutoffDay } from './payroll-policy';
 import { payrollTotals } from './payroll-totals';

@@ -1,12 +1,15 @@
 import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { DaySum } from '../attendance/day-sums';
 import { overtimeDayTypes, type OvertimeDayType } from '@portal/contracts/payroll-handoff';
 import type { AbsencesReportRow, OvertimeReportRow, TardinessReportRow } from '@portal/contracts/reports';
 import { OVERTIME_TYPE_OF } from '../payroll-handoff/payroll-totals';
 import type { ReportPerson } from './reports.repository';
 
-// Each report row is a fold of one person's daily attendance rows: the same figures
-// the attendance pages show, never computed a second way. A fold answers null when
-// the person has nothing to report, so the report lists only those who have.
+// Each report row is a fold of one person's daily attendance rows, summed by day type
+// (day-sums.ts: the database sums stored days, the rest are computed and summed the
+// same way): the same figures the attendance pages show, never computed a second way.
+// A fold answers null when the person has nothing to report, so the report lists
+// only those who have.
 
 /** Hundredths, as the daily figures are: sums carry no float dust. */
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -15,13 +18,13 @@ const personOf = (person: ReportPerson) => ({ empid: person.emp_id, fullname: pe
 const zeroByType = () => Object.fromEntries(overtimeDayTypes.map((type) => [type, 0])) as Record<OvertimeDayType, number>;
 
 /** Overtime worked (othrs) against approved (othrsapv), by the day's type. */
-export function overtimeOf(person: ReportPerson, days: readonly AttendanceRow[]): OvertimeReportRow | null {
+export function overtimeOf(person: ReportPerson, sums: readonly DaySum[]): OvertimeReportRow | null {
   const rendered = zeroByType();
   const approved = zeroByType();
-  for (const day of days) {
-    const type = OVERTIME_TYPE_OF[day.daycd];
-    rendered[type] += day.othrs;
-    approved[type] += day.othrsapv;
+  for (const sum of sums) {
+    const type = OVERTIME_TYPE_OF[sum.daycd as AttendanceRow['daycd']];
+    rendered[type] += sum.othrs;
+    approved[type] += sum.othrsapv;
   }
   for (const type of overtimeDayTypes) {
     rendered[type] = round(rendered[type]);
@@ -34,13 +37,13 @@ export function overtimeOf(person: ReportPerson, days: readonly AttendanceRow[])
 }
 
 /** Minutes late and undertime, and on how many days. */
-export function tardinessOf(person: ReportPerson, days: readonly AttendanceRow[]): TardinessReportRow | null {
+export function tardinessOf(person: ReportPerson, sums: readonly DaySum[]): TardinessReportRow | null {
   const row = { ...personOf(person), late_days: 0, tardy_minutes: 0, undertime_days: 0, undertime_minutes: 0, total_minutes: 0 };
-  for (const day of days) {
-    if (day.tardy > 0) row.late_days += 1;
-    if (day.undertime > 0) row.undertime_days += 1;
-    row.tardy_minutes += day.tardy;
-    row.undertime_minutes += day.undertime;
+  for (const sum of sums) {
+    row.late_days += sum.late_days;
+    row.undertime_days += sum.undertime_days;
+    row.tardy_minutes += sum.tardy;
+    row.undertime_minutes += sum.undertime;
   }
   row.tardy_minutes = round(row.tardy_minutes);
   row.undertime_minutes = round(row.undertime_minutes);
@@ -49,9 +52,9 @@ export function tardinessOf(person: ReportPerson, days: readonly AttendanceRow[]
 }
 
 /** Working days without a punch, leave or official business, and days with a time-in but no time-out. */
-export function absencesOf(person: ReportPerson, days: readonly AttendanceRow[]): AbsencesReportRow | null {
-  const absent = days.filter((day) => day.absent).map((day) => day.trdate);
-  const incomplete = days.filter((day) => day.incomplete).map((day) => day.trdate);
+export function absencesOf(person: ReportPerson, sums: readonly DaySum[]): AbsencesReportRow | null {
+  const absent = sums.flatMap((sum) => sum.absent_dates).sort();
+  const incomplete = sums.flatMap((sum) => sum.incomplete_dates).sort();
   if (absent.length === 0 && incomplete.length === 0) return null;
   return { ...personOf(person), absences: absent.length, absent_dates: absent, incomplete_days: incomplete.length, incomplete_dates: incomplete };
 }

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { AbsencesReport, LeaveBalancesReport, OvertimeReport, RequestsReport, TardinessReport } from '@portal/contracts/reports';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { listDepartments } from '../../people/departments';
-import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
-import { computeAttendance } from '../attendance/stored-days';
+import { daySumsOf, type DaySum } from '../attendance/day-sums';
 import { readBalancesOf } from '../leave/leave.repository';
 import { absencesOf, overtimeOf, tardinessOf } from './attendance-folds';
 import * as repository from './reports.repository';
@@ -39,35 +37,27 @@ async function scopeOf(db: Kysely<DB>, user: CurrentUser, query: ScopeQuery): Pr
 }
 
 /**
- * Folds each person's daily attendance rows into a report row, a batch of people at
- * a time (as the payroll hand-off does), so memory holds one batch's days whatever
- * the company's size; people with nothing to report are left out.
+ * Folds each person's days, summed by day type, into a report row; people with nothing
+ * to report are left out. The sums come from the stored days where they are current
+ * (the database adds them up) and are computed for the rest (see daySumsOf).
  */
 async function foldAttendance<Row>(
   db: Kysely<DB>,
   people: readonly repository.ReportPerson[],
   from: string,
   to: string,
-  fold: (person: repository.ReportPerson, days: readonly AttendanceRow[]) => Row | null,
+  fold: (person: repository.ReportPerson, sums: readonly DaySum[]) => Row | null,
 ): Promise<Row[]> {
+  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), from, to);
   const rows: Row[] = [];
-  for (let start = 0; start < people.length; start += STAFF_ATTENDANCE_BATCH) {
-    const batch = people.slice(start, start + STAFF_ATTENDANCE_BATCH);
-    const daysOf = new Map<string, AttendanceRow[]>();
-    for (const day of await computeAttendance(db, batch.map((person) => person.emp_id), from, to)) {
-      const list = daysOf.get(day.empid);
-      if (list) list.push(day);
-      else daysOf.set(day.empid, [day]);
-    }
-    for (const person of batch) {
-      const row = fold(person, daysOf.get(person.emp_id) ?? []);
-      if (row !== null) rows.push(row);
-    }
+  for (const person of people) {
+    const row = fold(person, sumsOf.get(person.emp_id) ?? []);
+    if (row !== null) rows.push(row);
   }
   return rows;
 }
 
-async function attendanceReport<Row>(db: Kysely<DB>, user: CurrentUser, query: RangeQuery, fold: (person: repository.ReportPerson, days: readonly AttendanceRow[]) => Row | null) {
+async function attendanceReport<Row>(db: Kysely<DB>, user: CurrentUser, query: RangeQuery, fold: (person: repository.ReportPerson, sums: readonly DaySum[]) => Row | null) {
   const { filter, departments } = await scopeOf(db, user, query);
   const people = await repository.listReportPeople(db, filter, query.from, query.to);
   const rows = await foldAttendance(db, people, query.from, query.to, fold);

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { AttendanceRow } from '@portal/contracts/attendance';
+import type { DB } from '../../db/database';
+import { addDays } from '../../lib/local-time';
+import { computeAttendance } from './attendance-facts';
+import { storedDaysNow } from './stored-days';
+import { sumStoredDays, type StoredDaySum } from './stored-days.repository';
+
+/** A person's days of one day type, summed: what the attendance reports add up. */
+export type DaySum = Omit<StoredDaySum, 'emp_id'>;
+
+/** Person-days computed at a time: memory holds one batch's rows, whatever the company's size. */
+const PERSON_DAYS_PER_BATCH = 15_000;
+
+/** Computed days summed by day type, as the database sums stored ones. */
+export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
+  const byType = new Map<string, DaySum>();
+  for (const day of days) {
+    let sum = byType.get(day.daycd);
+    if (!sum) {
+      sum = { daycd: day.daycd, days: 0, late_days: 0, tardy: 0, undertime_days: 0, undertime: 0, othrs: 0, othrsapv: 0, absent_dates: [], incomplete_dates: [] };
+      byType.set(day.daycd, sum);
+    }
+    sum.days += 1;
+    if (day.tardy > 0) sum.late_days += 1;
+    if (day.undertime > 0) sum.undertime_days += 1;
+    sum.tardy += day.tardy;
+    sum.undertime += day.undertime;
+    sum.othrs += day.othrs;
+    sum.othrsapv += day.othrsapv;
+    if (day.absent) sum.absent_dates.push(day.trdate);
+    if (day.incomplete) sum.incomplete_dates.push(day.trdate);
+  }
+  return [...byType.values()];
+}
+
+function addSums(into: DaySum[], more: readonly DaySum[]): void {
+  for (const sum of more) {
+    const same = into.find((held) => held.daycd === sum.daycd);
+    if (!same) {
+      into.push({ ...sum, absent_dates: [...sum.absent_dates], incomplete_dates: [...sum.incomplete_dates] });
+      continue;
+    }
+    same.days += sum.days;
+    same.late_days += sum.late_days;
+    same.tardy += sum.tardy;
+    same.undertime_days += sum.undertime_days;
+    same.undertime += sum.undertime;
+    same.othrs += sum.othrs;
+    same.othrsapv += sum.othrsapv;
+    same.absent_dates.push(...sum.absent_dates);
+    same.incomplete_dates.push(...sum.incomplete_dates);
+  }
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Computes the people's days of the range a batch at a time and adds their sums to each person's. */
+async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empIds: readonly string[], from: string, to: string): Promise<void> {
+  const perBatch = Math.max(100, Math.floor(PERSON_DAYS_PER_BATCH / daysBetween(from, to)));
+  for (let start = 0; start < empIds.length; start += perBatch) {
+    const byPerson = new Map<string, AttendanceRow[]>();
+    for (const day of await computeAttendance(db, empIds.slice(start, start + perBatch), from, to)) {
+      const list = byPerson.get(day.empid);
+      if (list) list.push(day);
+      else byPerson.set(day.empid, [day]);
+    }
+    for (const [empId, days] of byPerson) {
+      const held = into.get(empId) ?? [];
+      addSums(held, sumDays(days));
+      into.set(empId, held);
+    }
+  }
+}
+
+/**
+ * Each person's days of the range summed by day type. Stored days are summed by the
+ * database where all of a person's are stored and current; a person with a stale or
+ * missing day has the range computed, as does everyone's nearer days (too recent to
+ * be stored). The sums are the same either way: the stored days are those figures.
+ */
+export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<Map<string, DaySum[]>> {
+  const sums = new Map<string, DaySum[]>();
+  if (empIds.length === 0) return sums;
+  const { moment, lastStored } = await storedDaysNow(db);
+  const storedTo = to < lastStored ? to : lastStored;
+  if (from <= storedTo) {
+    const stored = new Map<string, DaySum[]>();
+    for (const { emp_id: empId, ...sum } of await sumStoredDays(db, empIds, from, storedTo, moment.version)) {
+      const list = stored.get(empId);
+      if (list) list.push(sum);
+      else stored.set(empId, [sum]);
+    }
+    const wanted = daysBetween(from, storedTo);
+    for (const [empId, list] of stored) if (list.reduce((count, sum) => count + sum.days, 0) === wanted) sums.set(empId, list);
+  }
+  const complete = [...sums.keys()];
+  await addComputedSums(db, sums, empIds.filter((empId) => !sums.has(empId)), from, to);
+  if (to > storedTo && complete.length > 0) await addComputedSums(db, sums, complete, addDays(storedTo, 1), to);
+  for (const list of sums.values()) {
+    for (const sum of list) {
+      sum.absent_dates.sort();
+      sum.incomplete_dates.sort();
+    }
+  }
+  return sums;
+}
