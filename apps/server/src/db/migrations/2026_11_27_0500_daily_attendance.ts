@@ -33,6 +33,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       computed_at timestamptz,
       -- The last transaction that computed or staled the row.
       changed_xid xid8 not null,
+      -- The figures the reports and the payroll hand-off add up, as columns: summing
+      -- them is many times faster than reading them out of the JSON each time.
+      daycd text generated always as (computed ->> 'daycd') stored,
+      charged_to text generated always as (computed ->> 'charged_to') stored,
+      tardy numeric generated always as ((computed ->> 'tardy')::numeric) stored,
+      undertime numeric generated always as ((computed ->> 'undertime')::numeric) stored,
+      othrs numeric generated always as ((computed ->> 'othrs')::numeric) stored,
+      othrsapv numeric generated always as ((computed ->> 'othrsapv')::numeric) stored,
+      reghrs numeric generated always as ((computed ->> 'reghrs')::numeric) stored,
+      nphrs numeric generated always as ((computed ->> 'nphrs')::numeric) stored,
+      otnphrs numeric generated always as ((computed ->> 'otnphrs')::numeric) stored,
+      hrday1 numeric generated always as ((computed ->> 'hrday1')::numeric) stored,
+      absent boolean generated always as ((computed ->> 'absent')::boolean) stored,
+      incomplete boolean generated always as ((computed ->> 'incomplete')::boolean) stored,
       primary key (emp_id, trdate)
     );
     create index daily_attendance_stale_idx on daily_attendance (emp_id) where computed is null;

@@ -6,7 +6,7 @@ import { computeAttendance } from './attendance-facts';
 import { storedDaysNow } from './stored-days';
 import { sumStoredDays, type StoredDaySum } from './stored-days.repository';
 
-/** A person's days of one day type, summed: what the attendance reports add up. */
+/** A person's days of one day type and leave charged, summed: what the reports and the payroll hand-off add up. */
 export type DaySum = Omit<StoredDaySum, 'emp_id'>;
 
 /** Person-days computed at a time: memory holds one batch's rows, whatever the company's size. */
@@ -16,10 +16,28 @@ const PERSON_DAYS_PER_BATCH = 15_000;
 export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
   const byType = new Map<string, DaySum>();
   for (const day of days) {
-    let sum = byType.get(day.daycd);
+    const key = `${day.daycd}|${day.charged_to ?? ''}`;
+    let sum = byType.get(key);
     if (!sum) {
-      sum = { daycd: day.daycd, days: 0, late_days: 0, tardy: 0, undertime_days: 0, undertime: 0, othrs: 0, othrsapv: 0, absent_dates: [], incomplete_dates: [] };
-      byType.set(day.daycd, sum);
+      sum = {
+        daycd: day.daycd,
+        charged_to: day.charged_to,
+        days: 0,
+        late_days: 0,
+        tardy: 0,
+        undertime_days: 0,
+        undertime: 0,
+        othrs: 0,
+        othrsapv: 0,
+        reghrs: 0,
+        nphrs: 0,
+        otnphrs: 0,
+        overtime_night: 0,
+        leave_hours: 0,
+        absent_dates: [],
+        incomplete_dates: [],
+      };
+      byType.set(key, sum);
     }
     sum.days += 1;
     if (day.tardy > 0) sum.late_days += 1;
@@ -28,6 +46,11 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
     sum.undertime += day.undertime;
     sum.othrs += day.othrs;
     sum.othrsapv += day.othrsapv;
+    sum.reghrs += day.reghrs;
+    sum.nphrs += day.nphrs;
+    sum.otnphrs += day.otnphrs;
+    sum.overtime_night += Math.min(day.otnphrs, day.othrsapv);
+    if (day.charged_to !== null && day.hrday1 > 0) sum.leave_hours += day.hrday1;
     if (day.absent) sum.absent_dates.push(day.trdate);
     if (day.incomplete) sum.incomplete_dates.push(day.trdate);
   }
@@ -36,7 +59,7 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
 
 function addSums(into: DaySum[], more: readonly DaySum[]): void {
   for (const sum of more) {
-    const same = into.find((held) => held.daycd === sum.daycd);
+    const same = into.find((held) => held.daycd === sum.daycd && held.charged_to === sum.charged_to);
     if (!same) {
       into.push({ ...sum, absent_dates: [...sum.absent_dates], incomplete_dates: [...sum.incomplete_dates] });
       continue;
@@ -48,6 +71,11 @@ function addSums(into: DaySum[], more: readonly DaySum[]): void {
     same.undertime += sum.undertime;
     same.othrs += sum.othrs;
     same.othrsapv += sum.othrsapv;
+    same.reghrs += sum.reghrs;
+    same.nphrs += sum.nphrs;
+    same.otnphrs += sum.otnphrs;
+    same.overtime_night += sum.overtime_night;
+    same.leave_hours += sum.leave_hours;
     same.absent_dates.push(...sum.absent_dates);
     same.incomplete_dates.push(...sum.incomplete_dates);
   }

@@ -63,7 +63,11 @@ describe('stored days', () => {
       // The reports' sums, added up by the database over the stored days, equal the computed days' sums.
       const sums = await daySumsOf(db, people, from, to);
       for (const person of people) {
-        const byType = (list: ReturnType<typeof sumDays>) => [...list].sort((left, right) => left.daycd.localeCompare(right.daycd));
+        // To the hundredth the days carry: the database adds exactly, the computed sums in floating point.
+        const hundredths = (sum: ReturnType<typeof sumDays>[number]) =>
+          Object.fromEntries(Object.entries(sum).map(([field, value]) => [field, typeof value === 'number' ? Math.round(value * 100) / 100 : value]));
+        const byType = (list: ReturnType<typeof sumDays>) =>
+          [...list].sort((left, right) => `${left.daycd}|${left.charged_to}`.localeCompare(`${right.daycd}|${right.charged_to}`)).map(hundredths);
         expect(byType(sums.get(person) ?? []), `${after}: sums of ${person}`).toEqual(byType(sumDays(fresh.filter((row) => row.empid === person))));
       }
     };

@@ -33,10 +33,11 @@ export async function listStoredDays(db: Kysely<DB>, empIds: readonly string[], 
   return rows;
 }
 
-/** One person's stored days of one day type, summed: what the attendance reports add up. */
+/** One person's stored days of one day type and leave charged, summed: what the reports and the payroll hand-off add up. */
 export interface StoredDaySum {
   emp_id: string;
   daycd: string;
+  charged_to: string | null;
   days: number;
   late_days: number;
   tardy: number;
@@ -44,6 +45,13 @@ export interface StoredDaySum {
   undertime: number;
   othrs: number;
   othrsapv: number;
+  reghrs: number;
+  nphrs: number;
+  otnphrs: number;
+  /** The night hours within the approved overtime: each day's least of the two. */
+  overtime_night: number;
+  /** The leave hours of the days charged to a leave type. */
+  leave_hours: number;
   absent_dates: string[];
   incomplete_dates: string[];
 }
@@ -55,19 +63,24 @@ export interface StoredDaySum {
  */
 export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
   const { rows } = await sql<StoredDaySum>`
-    select emp_id, computed ->> 'daycd' as daycd, count(*)::int as days,
-      count(*) filter (where (computed ->> 'tardy')::numeric > 0)::int as late_days,
-      coalesce(sum((computed ->> 'tardy')::numeric), 0)::float8 as tardy,
-      count(*) filter (where (computed ->> 'undertime')::numeric > 0)::int as undertime_days,
-      coalesce(sum((computed ->> 'undertime')::numeric), 0)::float8 as undertime,
-      coalesce(sum((computed ->> 'othrs')::numeric), 0)::float8 as othrs,
-      coalesce(sum((computed ->> 'othrsapv')::numeric), 0)::float8 as othrsapv,
-      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where (computed ->> 'absent')::boolean), '{}') as absent_dates,
-      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where (computed ->> 'incomplete')::boolean), '{}') as incomplete_dates
+    select emp_id, daycd, charged_to, count(*)::int as days,
+      count(*) filter (where tardy > 0)::int as late_days,
+      coalesce(sum(tardy), 0)::float8 as tardy,
+      count(*) filter (where undertime > 0)::int as undertime_days,
+      coalesce(sum(undertime), 0)::float8 as undertime,
+      coalesce(sum(othrs), 0)::float8 as othrs,
+      coalesce(sum(othrsapv), 0)::float8 as othrsapv,
+      coalesce(sum(reghrs), 0)::float8 as reghrs,
+      coalesce(sum(nphrs), 0)::float8 as nphrs,
+      coalesce(sum(otnphrs), 0)::float8 as otnphrs,
+      coalesce(sum(least(otnphrs, othrsapv)), 0)::float8 as overtime_night,
+      coalesce(sum(hrday1) filter (where charged_to is not null and hrday1 > 0), 0)::float8 as leave_hours,
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where absent), '{}') as absent_dates,
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where incomplete), '{}') as incomplete_dates
     from daily_attendance
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date
       and computed is not null and company_version = ${version}::bigint
-    group by emp_id, computed ->> 'daycd'
+    group by emp_id, daycd, charged_to
   `.execute(db);
   return rows;
 }

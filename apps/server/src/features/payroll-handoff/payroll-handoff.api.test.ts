@@ -5,6 +5,7 @@ import type { PayrollHandoff, PayrollRow } from '@portal/contracts/payroll-hando
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay, workingDayOnOrAfter } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
+import { refreshStoredDays } from '../attendance/stored-days-refresh';
 
 const ctx = useTestApp();
 // Last month's second cut-off: wholly past at any clock the suite runs at.
@@ -84,6 +85,15 @@ describe('the payroll hand-off', () => {
     expect(pedro.leave_hours.EL).toBeUndefined();
     expect(answer.leave_types.map((type) => type.payitem)).not.toContain('EL');
     expect(answer.leave_types.map((type) => type.payitem)).toContain('VL');
+  });
+
+  it('answers the same from stored days as from computed ones', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const computed = (await handoff(hr)).json() as PayrollHandoff;
+    expect(await refreshStoredDays(ctx.db)).toBeGreaterThan(0);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from daily_attendance where computed is not null and trdate between ${computed.from}::date and ${computed.to}::date`.execute(ctx.db);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect((await handoff(hr)).json()).toEqual(computed);
   });
 
   it("follows HR's cut-off day", async () => {

@@ -1,4 +1,5 @@
-import type { AttendanceRow, dayCodes } from '@portal/contracts/attendance';
+import type { dayCodes } from '@portal/contracts/attendance';
+import type { DaySum } from '../attendance/day-sums';
 import type { OvertimeDayType, PayrollRow } from '@portal/contracts/payroll-handoff';
 
 /** The overtime premium type of each day code, as payroll reads them. */
@@ -15,14 +16,15 @@ export const OVERTIME_TYPE_OF: Record<(typeof dayCodes)[number], OvertimeDayType
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One employee's cut-off for payroll, summed from their daily attendance rows: the
- * same figures the attendance pages show, never computed a second way. Overtime
+ * One employee's cut-off for payroll, from their daily attendance rows summed by day
+ * type and leave (day-sums.ts): the same figures the attendance pages show, never
+ * computed a second way. Overtime
  * counts what was approved, by the day's type (the premium differs); night hours
  * are split into those within the approved overtime and the rest.
  */
 export function payrollTotals(
   person: { emp_id: string; fullname: string; department: string },
-  days: readonly AttendanceRow[],
+  sums: readonly DaySum[],
   paidLeaveTypes: ReadonlySet<string>,
 ): PayrollRow {
   const row: PayrollRow = {
@@ -41,20 +43,19 @@ export function payrollTotals(
     leave_hours: {},
     leave_without_pay_hours: 0,
   };
-  for (const day of days) {
-    const overtimeNight = Math.min(day.otnphrs, day.othrsapv);
-    row.regular_hours += day.reghrs;
-    row.night_hours += day.nphrs - day.otnphrs;
-    row.overtime[OVERTIME_TYPE_OF[day.daycd]] += day.othrsapv;
-    row.overtime_night_hours += overtimeNight;
-    row.unapproved_overtime_hours += day.othrs - day.othrsapv;
-    row.tardy_minutes += day.tardy;
-    row.undertime_minutes += day.undertime;
-    if (day.absent) row.absences += 1;
-    if (day.incomplete) row.incomplete_days += 1;
-    if (day.charged_to !== null && day.hrday1 > 0) {
-      if (paidLeaveTypes.has(day.charged_to)) row.leave_hours[day.charged_to] = (row.leave_hours[day.charged_to] ?? 0) + day.hrday1;
-      else row.leave_without_pay_hours += day.hrday1;
+  for (const sum of sums) {
+    row.regular_hours += sum.reghrs;
+    row.night_hours += sum.nphrs - sum.otnphrs;
+    row.overtime[OVERTIME_TYPE_OF[sum.daycd as (typeof dayCodes)[number]]] += sum.othrsapv;
+    row.overtime_night_hours += sum.overtime_night;
+    row.unapproved_overtime_hours += sum.othrs - sum.othrsapv;
+    row.tardy_minutes += sum.tardy;
+    row.undertime_minutes += sum.undertime;
+    row.absences += sum.absent_dates.length;
+    row.incomplete_days += sum.incomplete_dates.length;
+    if (sum.charged_to !== null && sum.leave_hours > 0) {
+      if (paidLeaveTypes.has(sum.charged_to)) row.leave_hours[sum.charged_to] = (row.leave_hours[sum.charged_to] ?? 0) + sum.leave_hours;
+      else row.leave_without_pay_hours += sum.leave_hours;
     }
   }
   row.regular_hours = round(row.regular_hours);
