@@ -67,51 +67,87 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select (now() at time zone 'UTC')::date - 2
     $$;
 
-    -- A statement's rows (new_rows or old_rows) made one person's days stale:
-    -- tg_argv: the employee column, the first and last date columns, and a condition.
-    create function attendance_days_changed() returns trigger language plpgsql as $$
-    declare
-      changed text;
+    -- A statement's rows (new_rows, old_rows) made their people's days stale: one
+    -- set-based statement each, with static SQL (a plan kept per session; dynamic SQL
+    -- cost a time-in 0.3 ms more, this about 0.05 ms).
+    create function attendance_punch_days_changed() returns trigger language plpgsql as $$
     begin
-      foreach changed in array case tg_op when 'INSERT' then array['new_rows'] when 'DELETE' then array['old_rows'] else array['old_rows', 'new_rows'] end loop
-        execute format($statement$
-          insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.%1$I, d::date, pg_current_xact_id()
-          from %2$I r, generate_series(r.%3$I::timestamp, least(r.%4$I, attendance_store_cutoff())::timestamp, interval '1 day') d
-          where r.%3$I <= attendance_store_cutoff() and (%5$s)
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid
-        $statement$, tg_argv[0], changed, tg_argv[1], tg_argv[2], tg_argv[3]);
-      end loop;
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, r.trdate, pg_current_xact_id() from new_rows r where r.trdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
+      if tg_op in ('UPDATE', 'DELETE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, r.trdate, pg_current_xact_id() from old_rows r where r.trdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
+      return null;
+    end $$;
+
+    -- Approved overtime only: the days computation reads no other.
+    create function attendance_overtime_days_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, r.otdate, pg_current_xact_id() from new_rows r where r.overall_status = 'A' and r.otdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
+      if tg_op in ('UPDATE', 'DELETE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, r.otdate, pg_current_xact_id() from old_rows r where r.overall_status = 'A' and r.otdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
+      return null;
+    end $$;
+
+    -- Approved shift changes only, every day of their range that may be stored.
+    create function attendance_shift_change_days_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, d::date, pg_current_xact_id()
+          from new_rows r, generate_series(r.frdate::timestamp, least(r.todate, attendance_store_cutoff())::timestamp, interval '1 day') d
+          where r.overall_status = 'A' and r.frdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
+      if tg_op in ('UPDATE', 'DELETE') then
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct r.emp_id, d::date, pg_current_xact_id()
+          from old_rows r, generate_series(r.frdate::timestamp, least(r.todate, attendance_store_cutoff())::timestamp, interval '1 day') d
+          where r.overall_status = 'A' and r.frdate <= attendance_store_cutoff()
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
+      end if;
       return null;
     end $$;
 
     create trigger punches_inserted_days after insert on punches referencing new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
     create trigger punches_updated_days after update on punches referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
     create trigger punches_deleted_days after delete on punches referencing old table as old_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
 
     create trigger day_marks_inserted_days after insert on day_marks referencing new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
     create trigger day_marks_updated_days after update on day_marks referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
     create trigger day_marks_deleted_days after delete on day_marks referencing old table as old_rows
-      for each statement execute function attendance_days_changed('emp_id', 'trdate', 'trdate', 'true');
+      for each statement execute function attendance_punch_days_changed();
 
     create trigger overtimes_inserted_days after insert on overtimes referencing new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_overtime_days_changed();
     create trigger overtimes_updated_days after update on overtimes referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_overtime_days_changed();
     create trigger overtimes_deleted_days after delete on overtimes referencing old table as old_rows
-      for each statement execute function attendance_days_changed('emp_id', 'otdate', 'otdate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_overtime_days_changed();
 
     create trigger shift_changes_inserted_days after insert on shift_changes referencing new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_shift_change_days_changed();
     create trigger shift_changes_updated_days after update on shift_changes referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_shift_change_days_changed();
     create trigger shift_changes_deleted_days after delete on shift_changes referencing old table as old_rows
-      for each statement execute function attendance_days_changed('emp_id', 'frdate', 'todate', 'r.overall_status = ''A''');
+      for each statement execute function attendance_shift_change_days_changed();
 
     -- A person's schedule or office: all their days.
     create function attendance_person_changed() returns trigger language plpgsql as $$
@@ -181,7 +217,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop trigger shift_changes_inserted_days on shift_changes;
     drop trigger shift_changes_updated_days on shift_changes;
     drop trigger shift_changes_deleted_days on shift_changes;
-    drop function attendance_days_changed();
+    drop function attendance_punch_days_changed();
+    drop function attendance_overtime_days_changed();
+    drop function attendance_shift_change_days_changed();
     drop function attendance_store_cutoff();
     drop table attendance_marks, daily_attendance;
   `.execute(db);
