@@ -38,6 +38,9 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
   await expect(page).toHaveURL(/#\/timeinout$/);
+  // The landing page drawn, as a person sees it before choosing where to go: a menu
+  // link pressed while its code still loads was once followed by the landing page.
+  await expect(page.getByRole('heading', { name: 'Time In/Out', level: 1 })).toBeVisible();
 }
 
 /** The smallest well-formed PDF, for uploads. */
