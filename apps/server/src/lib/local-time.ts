@@ -82,6 +82,11 @@ export function addDays(date: string, days: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
+/** How many calendar days a range of YYYY-MM-DD dates holds, both ends included. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 /** Seconds since midnight of an HH:mm[:ss] string. */
 export function secondsOfDay(time: string): number {
   const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);

@@ -1,5 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -51,5 +55,26 @@ export function CreatedAccounts({ accounts }: { accounts: CreatedAccount[] }) {
         </Table>
       </TableContainer>
     </>
+  );
+}
+
+/**
+ * A dialog of its own for accounts just made (by an import or the employee form):
+ * what was done, then the passwords, shown once; Done closes it.
+ */
+export function CreatedAccountsDialog(props: { title: string; message: string; accounts: CreatedAccount[]; fullScreen: boolean; onClose: () => void }) {
+  return (
+    <Dialog open onClose={props.onClose} fullScreen={props.fullScreen} maxWidth="sm" fullWidth aria-labelledby="created-accounts-title">
+      <DialogTitle id="created-accounts-title">{props.title}</DialogTitle>
+      <DialogContent>
+        <Alert severity="success">{props.message}</Alert>
+        <CreatedAccounts accounts={props.accounts} />
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={props.onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -18,7 +18,7 @@ import { callApiUpload } from '../lib/api-client';
 import { downloadText, toCsv } from '../lib/csv';
 import { downloadXlsx } from '../lib/xlsx';
 import { notify } from '../lib/notify';
-import { CreatedAccounts } from './created-accounts';
+import { CreatedAccountsDialog } from './created-accounts';
 
 /** What the dialog reads of an import's answer; each area's answer may say more (payslips: per period). */
 type ImportOutcome = Pick<ImportResult, 'message' | 'rows' | 'errors' | 'accounts'>;
@@ -111,20 +111,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
 
   const ready = check !== null && check.errors.length === 0 && check.rows > 0;
   if (created?.accounts) {
-    return (
-      <Dialog open fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="csv-import-title">
-        <DialogTitle id="csv-import-title">Accounts created</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2">{created.message}</Typography>
-          <CreatedAccounts accounts={created.accounts} />
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <CreatedAccountsDialog title="Accounts created" message={created.message} accounts={created.accounts} fullScreen={fullScreen} onClose={onClose} />;
   }
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="csv-import-title">

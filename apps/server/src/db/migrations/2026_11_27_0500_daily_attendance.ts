@@ -18,6 +18,55 @@ import { sql, type Kysely } from 'kysely';
 // computed only where every mark that concerns it was visible in the snapshot taken
 // before it read the facts: a change that commits while it computes is never
 // overwritten by the older figures.
+/**
+ * The tables whose rows stale their people's days, and which days a row stales: the
+ * stored days it touches (never one too recent to be stored) and only the rows the
+ * computation reads (approved overtime and shift changes).
+ */
+const daySources = [
+  { table: 'punches', days: (rows: string) => `select r.emp_id, r.trdate from ${rows} r where r.trdate <= attendance_store_cutoff()` },
+  { table: 'day_marks', days: (rows: string) => `select r.emp_id, r.trdate from ${rows} r where r.trdate <= attendance_store_cutoff()` },
+  {
+    table: 'overtimes',
+    days: (rows: string) => `select r.emp_id, r.otdate from ${rows} r where r.overall_status = 'A' and r.otdate <= attendance_store_cutoff()`,
+  },
+  {
+    table: 'shift_changes',
+    days: (rows: string) => `select r.emp_id, d::date from ${rows} r, generate_series(r.frdate::timestamp, least(r.todate, attendance_store_cutoff())::timestamp, interval '1 day') d
+      where r.overall_status = 'A' and r.frdate <= attendance_store_cutoff()`,
+  },
+];
+
+/**
+ * For each source table, a trigger function and its insert, update and delete
+ * triggers: the statement's rows (new_rows, old_rows) stale their days in one
+ * set-based statement each. Static SQL, so its plan is kept per session: dynamic SQL
+ * cost each time-in 0.3 ms more, this about 0.05 ms.
+ */
+function dayTriggers(): string {
+  const stale = (days: string) => `
+        insert into daily_attendance as a (emp_id, trdate, changed_xid)
+          select distinct changed.emp_id, changed.trdate, pg_current_xact_id() from (${days}) as changed (emp_id, trdate)
+          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;`;
+  return daySources
+    .map(({ table, days }) => `
+    create function attendance_${table}_days_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('INSERT', 'UPDATE') then${stale(days('new_rows'))}
+      end if;
+      if tg_op in ('UPDATE', 'DELETE') then${stale(days('old_rows'))}
+      end if;
+      return null;
+    end $$;
+    create trigger ${table}_inserted_days after insert on ${table} referencing new table as new_rows
+      for each statement execute function attendance_${table}_days_changed();
+    create trigger ${table}_updated_days after update on ${table} referencing old table as old_rows new table as new_rows
+      for each statement execute function attendance_${table}_days_changed();
+    create trigger ${table}_deleted_days after delete on ${table} referencing old table as old_rows
+      for each statement execute function attendance_${table}_days_changed();`)
+    .join('\n');
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table daily_attendance (
@@ -49,8 +98,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       incomplete boolean generated always as ((computed ->> 'incomplete')::boolean) stored,
       primary key (emp_id, trdate)
     );
-    create index daily_attendance_stale_idx on daily_attendance (emp_id) where computed is null;
-    create index daily_attendance_version_idx on daily_attendance (company_version);
     create index daily_attendance_day_idx on daily_attendance (trdate);
 
     create table attendance_marks (
@@ -67,87 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select (now() at time zone 'UTC')::date - 2
     $$;
 
-    -- A statement's rows (new_rows, old_rows) made their people's days stale: one
-    -- set-based statement each, with static SQL (a plan kept per session; dynamic SQL
-    -- cost a time-in 0.3 ms more, this about 0.05 ms).
-    create function attendance_punch_days_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, r.trdate, pg_current_xact_id() from new_rows r where r.trdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, r.trdate, pg_current_xact_id() from old_rows r where r.trdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      return null;
-    end $$;
-
-    -- Approved overtime only: the days computation reads no other.
-    create function attendance_overtime_days_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, r.otdate, pg_current_xact_id() from new_rows r where r.overall_status = 'A' and r.otdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, r.otdate, pg_current_xact_id() from old_rows r where r.overall_status = 'A' and r.otdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      return null;
-    end $$;
-
-    -- Approved shift changes only, every day of their range that may be stored.
-    create function attendance_shift_change_days_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, d::date, pg_current_xact_id()
-          from new_rows r, generate_series(r.frdate::timestamp, least(r.todate, attendance_store_cutoff())::timestamp, interval '1 day') d
-          where r.overall_status = 'A' and r.frdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        insert into daily_attendance as a (emp_id, trdate, changed_xid)
-          select distinct r.emp_id, d::date, pg_current_xact_id()
-          from old_rows r, generate_series(r.frdate::timestamp, least(r.todate, attendance_store_cutoff())::timestamp, interval '1 day') d
-          where r.overall_status = 'A' and r.frdate <= attendance_store_cutoff()
-          on conflict (emp_id, trdate) do update set computed = null, changed_xid = excluded.changed_xid;
-      end if;
-      return null;
-    end $$;
-
-    create trigger punches_inserted_days after insert on punches referencing new table as new_rows
-      for each statement execute function attendance_punch_days_changed();
-    create trigger punches_updated_days after update on punches referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_punch_days_changed();
-    create trigger punches_deleted_days after delete on punches referencing old table as old_rows
-      for each statement execute function attendance_punch_days_changed();
-
-    create trigger day_marks_inserted_days after insert on day_marks referencing new table as new_rows
-      for each statement execute function attendance_punch_days_changed();
-    create trigger day_marks_updated_days after update on day_marks referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_punch_days_changed();
-    create trigger day_marks_deleted_days after delete on day_marks referencing old table as old_rows
-      for each statement execute function attendance_punch_days_changed();
-
-    create trigger overtimes_inserted_days after insert on overtimes referencing new table as new_rows
-      for each statement execute function attendance_overtime_days_changed();
-    create trigger overtimes_updated_days after update on overtimes referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_overtime_days_changed();
-    create trigger overtimes_deleted_days after delete on overtimes referencing old table as old_rows
-      for each statement execute function attendance_overtime_days_changed();
-
-    create trigger shift_changes_inserted_days after insert on shift_changes referencing new table as new_rows
-      for each statement execute function attendance_shift_change_days_changed();
-    create trigger shift_changes_updated_days after update on shift_changes referencing old table as old_rows new table as new_rows
-      for each statement execute function attendance_shift_change_days_changed();
-    create trigger shift_changes_deleted_days after delete on shift_changes referencing old table as old_rows
-      for each statement execute function attendance_shift_change_days_changed();
+    ${sql.raw(dayTriggers())}
 
     -- A person's schedule or office: all their days.
     create function attendance_person_changed() returns trigger language plpgsql as $$
@@ -205,21 +172,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop function attendance_company_changed();
     drop trigger employees_attendance_changed on employees;
     drop function attendance_person_changed();
-    drop trigger punches_inserted_days on punches;
-    drop trigger punches_updated_days on punches;
-    drop trigger punches_deleted_days on punches;
-    drop trigger day_marks_inserted_days on day_marks;
-    drop trigger day_marks_updated_days on day_marks;
-    drop trigger day_marks_deleted_days on day_marks;
-    drop trigger overtimes_inserted_days on overtimes;
-    drop trigger overtimes_updated_days on overtimes;
-    drop trigger overtimes_deleted_days on overtimes;
-    drop trigger shift_changes_inserted_days on shift_changes;
-    drop trigger shift_changes_updated_days on shift_changes;
-    drop trigger shift_changes_deleted_days on shift_changes;
-    drop function attendance_punch_days_changed();
-    drop function attendance_overtime_days_changed();
-    drop function attendance_shift_change_days_changed();
+    ${sql.raw(daySources.map(({ table }) => `drop function attendance_${table}_days_changed() cascade;`).join('\n'))}
     drop function attendance_store_cutoff();
     drop table attendance_marks, daily_attendance;
   `.execute(db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { DB } from '../../db/database';
-import { addDays } from '../../lib/local-time';
+import { addDays, daysInRange } from '../../lib/local-time';
 import { computeAttendance } from './attendance-facts';
 import { storedDaysNow } from './stored-days';
 import { sumStoredDays, type StoredDaySum } from './stored-days.repository';
@@ -81,13 +81,9 @@ function addSums(into: DaySum[], more: readonly DaySum[]): void {
   }
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** Computes the people's days of the range a batch at a time and adds their sums to each person's. */
 async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empIds: readonly string[], from: string, to: string): Promise<void> {
-  const perBatch = Math.max(100, Math.floor(PERSON_DAYS_PER_BATCH / daysBetween(from, to)));
+  const perBatch = Math.max(100, Math.floor(PERSON_DAYS_PER_BATCH / daysInRange(from, to)));
   for (let start = 0; start < empIds.length; start += perBatch) {
     const byPerson = new Map<string, AttendanceRow[]>();
     for (const day of await computeAttendance(db, empIds.slice(start, start + perBatch), from, to)) {
@@ -121,7 +117,7 @@ export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from:
       if (list) list.push(sum);
       else stored.set(empId, [sum]);
     }
-    const wanted = daysBetween(from, storedTo);
+    const wanted = daysInRange(from, storedTo);
     for (const [empId, list] of stored) if (list.reduce((count, sum) => count + sum.days, 0) === wanted) sums.set(empId, list);
   }
   const complete = [...sums.keys()];

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import { ADVISORY_LOCKS, ifAdvisoryLockFree } from '../../db/advisory-lock';
 import { addDays } from '../../lib/local-time';
+import { runPeriodically } from '../../lib/periodic-work';
 import { STAFF_ATTENDANCE_BATCH } from './attendance.service';
 import { storeComputedDays, storedDaysNow } from './stored-days';
 import { listPeopleMissingDays } from './stored-days.repository';
@@ -35,19 +36,9 @@ export async function refreshStoredDays(db: Kysely<DB>): Promise<number> {
  * it: a read that meets a stale day computes it on the spot.
  */
 async function storedDaysRefresh(app: FastifyInstance) {
-  const turn = () => {
-    ifAdvisoryLockFree(app.db, ADVISORY_LOCKS.storedDaysRefresh, () => refreshStoredDays(app.db)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'stored days not refreshed; trying again at the next turn'),
-    );
-  };
-  const first = setTimeout(turn, 60_000);
-  const every = setInterval(turn, REFRESH_EVERY_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
+  runPeriodically(app, REFRESH_EVERY_MS, 'stored days not refreshed; trying again at the next turn', () =>
+    ifAdvisoryLockFree(app.db, ADVISORY_LOCKS.storedDaysRefresh, () => refreshStoredDays(app.db)),
+  );
 }
 
 export default fp(storedDaysRefresh, { name: 'stored-days-refresh' });

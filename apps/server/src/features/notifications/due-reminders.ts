@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../lib/periodic-work';
 import { REMINDER_CHECK_MS, writeDueReminders } from './reminders';
 
 /**
@@ -8,17 +9,7 @@ import { REMINDER_CHECK_MS, writeDueReminders } from './reminders';
  * queue or leader is needed; a check that fails is logged and tried at the next turn.
  */
 async function dueReminders(app: FastifyInstance) {
-  const check = () => {
-    writeDueReminders(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'due reminders not checked; trying again at the next turn'));
-  };
-  const first = setTimeout(check, 60_000);
-  const every = setInterval(check, REMINDER_CHECK_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
+  runPeriodically(app, REMINDER_CHECK_MS, 'due reminders not checked; trying again at the next turn', () => writeDueReminders(app.db));
 }
 
 export default fp(dueReminders, { name: 'due-reminders' });

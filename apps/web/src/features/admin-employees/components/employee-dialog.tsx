@@ -3,15 +3,9 @@ import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
 import { EmployeeBody, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { CreatedAccounts } from '../../../components/created-accounts';
+import { CreatedAccountsDialog } from '../../../components/created-accounts';
 import { notify } from '../../../lib/notify';
 import { FormDialog } from '../../../components/form-dialog';
 import { useEmployeeChoices } from '../api/list-employees';
@@ -69,20 +63,7 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
     }),
   );
   if (made) {
-    return (
-      <Dialog open onClose={onClose} aria-labelledby="login-made-title" fullWidth maxWidth="sm" fullScreen={phone}>
-        <DialogTitle id="login-made-title">Login made for employee {made.emp_id}</DialogTitle>
-        <DialogContent>
-          <Alert severity="success">{made.message}</Alert>
-          <CreatedAccounts accounts={[made]} />
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <CreatedAccountsDialog title={`Login made for employee ${made.emp_id}`} message={made.message} accounts={[made]} fullScreen={phone} onClose={onClose} />;
   }
   const shifts = (choices.data?.shifts ?? []).map((shift) => ({ value: shift.shift, label: `${shift.shift} - ${shift.shiftdesc} (${shift.timein} - ${shift.timeout})` }));
   const offices = (choices.data?.offices ?? []).map((office) => ({ value: String(office.id), label: office.name }));
