@@ -92,6 +92,8 @@ describe('stored days', () => {
         const start = pick(days);
         return sql`insert into shift_changes (emp_id, filed_by, frdate, todate, shift, reason, overall_status) values (${pick(people)}, '00000003', ${start}, ${addDays(start, 2)}, ${pick(['MID', 'NIGHT', 'DAY'])}, 'Cover', 'A')`.execute(db);
       },
+      'a shift change approval reversed': () =>
+        sql`update shift_changes set overall_status = 'D' where recid = (select recid from shift_changes where emp_id = any(${people}::text[]) and overall_status = 'A' limit 1)`.execute(db),
       "a person's default shift changed": () => sql`update employees set default_shift = ${pick(['DAY', 'MID'])} where emp_id = ${pick(people)}`.execute(db),
       "a person's rest days changed": () => sql`update employees set rest_days = ${pick(['{0}', '{5,6}', '{0,6}'])}::smallint[] where emp_id = ${pick(people)}`.execute(db),
       'a holiday added after the fact': () =>
