@@ -28,6 +28,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Manila',
     locale: 'en-PH',
+    // The portal honours "reduce motion": nothing on the page moves while a
+    // journey presses it, however loaded the machine is.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       env: browserEnv,

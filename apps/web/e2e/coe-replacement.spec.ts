@@ -15,6 +15,8 @@ test("the COE approver replaces a certificate with a signed PDF: upload, preview
   const row = page.getByTestId('request-row').filter({ hasText: 'BPI housing loan form' });
   await row.getByRole('button', { name: `View certificate #${recid}` }).click();
   const viewer = page.getByRole('dialog', { name: new RegExp(`Certificate #${recid}`) });
+  // The approver reads the generated certificate before replacing it.
+  await expect(viewer.locator(`iframe[title="Certificate #${recid}"]`)).toBeVisible();
   await viewer.getByRole('button', { name: 'Replace with a PDF' }).click();
   const dialog = page.getByRole('dialog', { name: `Replace certificate #${recid} with a PDF` });
   await expect(dialog.getByRole('button', { name: 'Replace certificate' })).toBeDisabled();
@@ -31,6 +33,7 @@ test("the COE approver replaces a certificate with a signed PDF: upload, preview
 
   await page.setViewportSize(PHONE);
   await page.getByTestId('request-row').filter({ hasText: 'BPI housing loan form' }).getByRole('button', { name: `View certificate #${recid}` }).click();
+  await expect(page.getByText('The PDF is ready.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Replace with a PDF' }).click();
   await expect(page.getByRole('dialog', { name: `Replace certificate #${recid} with a PDF` })).toContainText('The PDF uploaded before stays');
   await snap(page, 'coe-replace-phone');

@@ -20,8 +20,19 @@ export const themePalettes: Record<ThemeColor, { main: string; label: string }> 
   lightBlue: { main: lightBlue[900], label: 'Light Blue' },
 };
 
-export function buildTheme(color: ThemeColor): Theme {
+/**
+ * With the system's "reduce motion" on (WCAG 2.3.3), nothing slides, grows or
+ * fades: menus, dialogs and sections appear at once, and buttons do not ripple.
+ */
+const stillTransitions = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
+export function buildTheme(color: ThemeColor, reduceMotion = false): Theme {
   return createTheme({
+    ...(reduceMotion ? { transitions: stillTransitions } : {}),
     // Status colours (chips, alerts) darkened from MUI's defaults for the same 4.5:1.
     palette: { primary: { main: themePalettes[color].main }, warning: { main: '#a84b00' }, info: { main: '#01579b' }, background: { default: '#f5f6f8' } },
     shape: { borderRadius: 10 },
@@ -31,6 +42,7 @@ export function buildTheme(color: ThemeColor): Theme {
       // flashes the desktop layout (permanent side menu) before switching.
       MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiButtonBase: { defaultProps: { disableRipple: reduceMotion } },
     },
   });
 }
