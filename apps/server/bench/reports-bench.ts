@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/database';
 import { REFRESHED_DAYS, refreshStoredDays } from '../src/features/attendance/stored-days-refresh';
@@ -18,19 +17,7 @@ import {
 } from './approvals-data';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, timeList } from './admin-lists-bench';
 import { measureOverview, timeCall } from './overview-bench';
-
-/** The process's peak resident memory since the last reset, in MB (Linux: VmHWM). */
-function peakMemoryMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmHWM:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
-}
-
-/** Starts a new peak for the process (writing 5 to clear_refs resets VmHWM to its present size). */
-function resetPeakMemory(pid: number): void {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
+import { peakMemoryMb, resetPeakMemory } from './process-memory';
 
 type AttendanceData = { cookie: string; from: string; to: string };
 

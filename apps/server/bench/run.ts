@@ -53,9 +53,11 @@ const reader = benchPeople[4 * TIME_IN_EMPLOYEES + 2 * WARM_UP_TIME_INS]!;
 const warmUpPeople = benchPeople.slice(4 * TIME_IN_EMPLOYEES, 4 * TIME_IN_EMPLOYEES + 2 * WARM_UP_TIME_INS);
 // BENCH_ONLY=core measures the read path, the time-in burst and the cold start alone,
 // for quick comparisons while working on them.
-const reportsToo = process.env.BENCH_ONLY !== 'core' && process.env.BENCH_ONLY !== 'attendance';
+const reportsToo = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === '';
 // BENCH_ONLY=attendance measures the company-wide attendance figures alone.
 const attendanceOnly = process.env.BENCH_ONLY === 'attendance';
+// BENCH_ONLY=import measures the punch import alone.
+const importOnly = process.env.BENCH_ONLY === 'import';
 const approvalData = reportsToo ? await seedApprovalBench(db) : null;
 const largeApprovalData = reportsToo ? await seedApprovalBench(db, LARGE_APPROVAL_EMPLOYEES) : null;
 const attendanceData = reportsToo ? await seedAttendanceBench(db) : null;
@@ -109,7 +111,9 @@ const ceiling = await startProcess(
 
 const results: [string, string][] = [];
 try {
-  if (attendanceOnly && largeAttendanceData) {
+  if (importOnly) {
+    results.push(...(await measurePunchImport(db, `http://127.0.0.1:${portalPort}/api`, benchPeople.map((person) => person.empId), portal.pid!)));
+  } else if (attendanceOnly && largeAttendanceData) {
     results.push(
       ...(await measureCompanyAttendance(db, `http://127.0.0.1:${portalPort}/api`, largeAttendanceData, portal.pid!)),
     );
@@ -221,6 +225,7 @@ try {
         db,
         base,
         benchPeople.map((person) => person.empId),
+        portal.pid!,
       )),
     );
     results.push([

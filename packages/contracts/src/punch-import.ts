@@ -9,8 +9,13 @@ import { importRoute } from './admin';
 
 export const PUNCH_IMPORT_COLUMNS = { all: ['emp_id', 'datetime', 'direction', 'device'], required: ['emp_id', 'datetime'] } as const;
 
-/** One file may hold a month of a large company's terminal punches. */
-export const MAX_PUNCH_IMPORT_ROWS = 200_000;
+/**
+ * One file may hold a month of a large company's terminal punches: 10,000 people,
+ * four punches a day, 31 days is 1.24 million rows. The file is read as a stream.
+ */
+export const MAX_PUNCH_IMPORT_ROWS = 2_000_000;
+/** About 40 bytes a row in either format, with room to spare. */
+export const MAX_PUNCH_IMPORT_BYTES = 128 * 1024 * 1024;
 
 /** A punch within this of one already stored for the same person is the same punch. */
 export const SAME_PUNCH_WITHIN_MS = 60_000;

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES } from '@portal/contracts/admin';
 import { AppError, badRequest } from '../lib/app-error';
@@ -8,12 +13,70 @@ function printableName(name: string): string {
   return [...name].filter((character) => character >= ' ' && character !== '\u007f').join('').slice(0, 200);
 }
 
+function refusedUpload(error: unknown, maxBytes: number): never {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes / (1024 * 1024)} MB; split it into smaller files.`);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${IMPORT_FILE_FIELD}".`);
+  }
+  throw error;
+}
+
+/** An import file written to disk as it arrives, for reading as a stream; `remove` deletes it. */
+export interface SpooledImportFile {
+  name: string;
+  path: string;
+  /** An Excel workbook rather than text. */
+  workbook: boolean;
+  remove: () => Promise<void>;
+}
+
+/**
+ * The one file of a large import call, written to a private temporary folder as it
+ * arrives, so the server's memory does not grow with the file. The caller reads
+ * it (see `readSpooledText`) and then removes it, whatever happens.
+ */
+export async function spoolImportFile(request: FastifyRequest, maxBytes: number): Promise<SpooledImportFile> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-import-'));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file) throw badRequest(`Choose a CSV or Excel (.xlsx) file to import in the field "${IMPORT_FILE_FIELD}".`);
+    const filePath = path.join(folder, 'upload');
+    await pipeline(file.file, createWriteStream(filePath, { mode: 0o600 }));
+    // The stream ends quietly at the size limit; the file says it was cut.
+    if (file.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(`Send the file in the multipart field "${IMPORT_FILE_FIELD}".`);
+    const handle = await open(filePath);
+    const head = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    await handle.close();
+    return { name: printableName(file.filename) || 'upload.csv', path: filePath, workbook: isXlsx(head.subarray(0, bytesRead)), remove };
+  } catch (error) {
+    await remove();
+    refusedUpload(error, maxBytes);
+  }
+}
+
+/**
+ * A spooled file's text: a workbook converted to CSV in memory (workbooks are
+ * zipped, so they are read whole, up to the ordinary import size), a text file left
+ * on disk for streaming.
+ */
+export async function readSpooledText(file: SpooledImportFile): Promise<{ text: string } | { path: string }> {
+  if (!file.workbook) return { path: file.path };
+  const bytes = await readFile(file.path);
+  if (bytes.length > MAX_IMPORT_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `An Excel file may be up to ${MAX_IMPORT_BYTES / (1024 * 1024)} MB; save a larger one as CSV.`);
+  }
+  return { text: await xlsxToCsv(bytes) };
+}
+
 /**
  * The one file of an import call, read into memory under the import size cap, as
  * UTF-8 text: a CSV as it is, an Excel workbook (.xlsx) as its first sheet's CSV.
  */
 export async function receiveImportFile(request: FastifyRequest): Promise<{ name: string; content: string }> {
-  const megabytes = MAX_IMPORT_BYTES / (1024 * 1024);
   try {
     const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
     if (!file) throw badRequest(`Choose a CSV or Excel (.xlsx) file to import in the field "${IMPORT_FILE_FIELD}".`);
@@ -22,11 +85,6 @@ export async function receiveImportFile(request: FastifyRequest): Promise<{ name
     const name = printableName(file.filename) || 'upload.csv';
     return { name, content: isXlsx(content) ? await xlsxToCsv(content) : content.toString('utf8') };
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes} MB; split it into smaller files.`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${IMPORT_FILE_FIELD}".`);
-    }
-    throw error;
+    refusedUpload(error, MAX_IMPORT_BYTES);
   }
 }

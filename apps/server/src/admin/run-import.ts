@@ -57,15 +57,16 @@ export interface ImportRun {
 }
 
 /** Ends a dry run's transaction without writing, carrying out its counts or the problems found. */
-class DryRunDone extends Error {
-  constructor(readonly outcome: { counts: ImportApplied } | { problems: string[] }) {
+export class DryRunDone extends Error {
+  constructor(readonly outcome: { counts: ImportApplied } | { problems: string[]; total?: number }) {
     super('dry run');
   }
 }
 
-function problemsAnswer(errors: string[], rows: number): ImportResult {
+/** A dry run's answer with the problems found; `total` counts those not listed too. */
+export function problemsAnswer(errors: string[], rows: number, total = errors.length): ImportResult {
   return {
-    message: `The file has ${errors.length} problem${errors.length === 1 ? '' : 's'}; fix them and check again.`,
+    message: `The file has ${total} problem${total === 1 ? '' : 's'}; fix them and check again.`,
     dryRun: true,
     rows,
     added: 0,
@@ -75,15 +76,17 @@ function problemsAnswer(errors: string[], rows: number): ImportResult {
   };
 }
 
-function refuse(errors: string[]): never {
+/** Refuses an import with its problems; `total` counts those not listed too. */
+export function refuse(errors: string[], total = errors.length): never {
   const listed = errors.slice(0, MAX_LISTED_IMPORT_ERRORS);
-  const more = errors.length > listed.length ? [`...and ${errors.length - listed.length} more.`] : [];
-  const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  const more = total > listed.length ? [`...and ${total - listed.length} more.`] : [];
+  const count = `${total} problem${total === 1 ? '' : 's'}`;
   throw badRequest([`Nothing was imported: the file has ${count}.`, ...listed, ...more].join('\n'));
 }
 
-function describe(definition: ImportDefinition<unknown>, rows: number, counts: ImportApplied, dryRun: boolean): string {
-  const plural = rows === 1 ? definition.noun : pluralOf(definition.noun);
+/** What an import did, or a dry run would do, in one sentence. */
+export function describeImport(noun: string, rows: number, counts: ImportApplied, dryRun: boolean): string {
+  const plural = rows === 1 ? noun : pluralOf(noun);
   const detail = `${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`;
   const done = dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
   return counts.note ? `${done} ${counts.note}` : done;
@@ -103,7 +106,7 @@ async function checkOnly<T>(db: Kysely<DB>, definition: ImportDefinition<T>, par
 }
 
 /** Problems sorted by their row ("Row 4: ..."), keeping the order within a row; those of no row first. */
-function inRowOrder(problems: string[]): string[] {
+export function inRowOrder(problems: string[]): string[] {
   const rowOf = (problem: string) => Number(/^Row (\d+):/.exec(problem)?.[1] ?? 0);
   return problems.map((problem, index) => ({ problem, index })).sort((a, b) => rowOf(a.problem) - rowOf(b.problem) || a.index - b.index).map(({ problem }) => problem);
 }
@@ -165,5 +168,5 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   const { added, changed, unchanged, accounts } = counts;
   // A dry run rolled its accounts back: their passwords were never real.
   const created = !run.dryRun && accounts && accounts.length > 0 ? { accounts } : {};
-  return { message: describe(definition as ImportDefinition<unknown>, rows, counts, run.dryRun), dryRun: run.dryRun, rows, added, changed, unchanged, errors: [], ...created };
+  return { message: describeImport(definition.noun, rows, counts, run.dryRun), dryRun: run.dryRun, rows, added, changed, unchanged, errors: [], ...created };
 }

@@ -63,30 +63,44 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
   return readTextRecords(records.map(({ record, info }) => ({ record, line: info.lines })), shape);
 }
 
-/** The same rules over records read from any kind of file (a CSV, a spreadsheet's first sheet). */
-export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
-  const [header, ...body] = records;
-  if (!header) return { rows: [], errors: [`The file is empty; it needs a header row and at least one ${shape.noun}.`] };
-  if (body.length > shape.maxRows) return { rows: [], errors: [`The file has more than ${shape.maxRows} rows; split it into smaller files.`] };
-  const names = header.record.map(normaliseColumn);
+/** Row 1's problems: unknown, missing and repeated columns. Its column names otherwise. */
+export function readHeader(record: readonly string[], shape: CsvShape): { names: string[]; errors: string[] } {
+  const names = record.map(normaliseColumn);
   const errors = unknownColumnErrors(names, shape, 'Row 1');
   for (const column of shape.required) if (!names.includes(column)) errors.push(`Row 1: the column ${column} is missing`);
   for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(`Row 1: the column ${column} appears more than once`);
+  return { names, errors };
+}
+
+/**
+ * One data record under the header's names: a row, its problem, or nothing for a
+ * row of bare commas (spreadsheets export trailing empty rows that way).
+ */
+export function readDataRecord(names: readonly string[], record: readonly string[], row: number, line: number): ImportRow | { error: string } | null {
+  if (record.every((value) => value === '')) return null;
+  if (record.length !== names.length) return { error: `Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${line})` };
+  const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
+  const unsafe = findUnsafeText(values);
+  return unsafe ? { error: `Row ${row}: ${unsafe.field} ${unsafe.problem}` } : { row, values };
+}
+
+export const emptyFileError = (shape: CsvShape) => `The file is empty; it needs a header row and at least one ${shape.noun}.`;
+export const tooManyRowsError = (maxRows: number) => `The file has more than ${maxRows} rows; split it into smaller files.`;
+
+/** The same rules over records read from any kind of file (a CSV, a spreadsheet's first sheet). */
+export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
+  const [header, ...body] = records;
+  if (!header) return { rows: [], errors: [emptyFileError(shape)] };
+  if (body.length > shape.maxRows) return { rows: [], errors: [tooManyRowsError(shape.maxRows)] };
+  const { names, errors } = readHeader(header.record, shape);
   if (errors.length > 0) return { rows: [], errors };
 
   const rows: ImportRow[] = [];
   for (const [index, { record, line }] of body.entries()) {
-    const row = index + 2;
-    // Spreadsheets export trailing empty rows as bare commas.
-    if (record.every((value) => value === '')) continue;
-    if (record.length !== names.length) {
-      errors.push(`Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${line})`);
-      continue;
-    }
-    const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
-    const unsafe = findUnsafeText(values);
-    if (unsafe) errors.push(`Row ${row}: ${unsafe.field} ${unsafe.problem}`);
-    else rows.push({ row, values });
+    const read = readDataRecord(names, record, index + 2, line);
+    if (read === null) continue;
+    if ('error' in read) errors.push(read.error);
+    else rows.push(read);
   }
   if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${pluralOf(shape.noun)}.`);
   return { rows, errors };

@@ -1,20 +1,97 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import { MAX_PUNCH_IMPORT_ROWS, PUNCH_IMPORT_COLUMNS, TERMINAL_STATUS_DIRECTIONS } from '@portal/contracts/punch-import';
 import { findUnsafeText } from '@portal/contracts/input';
-import { readCsvRows, type ImportRow } from '../../lib/csv-rows';
+import { emptyFileError, readDataRecord, readHeader, tooManyRowsError, type CsvShape, type ImportRow } from '../../lib/csv-rows';
 
 /** An attendance log line starts with the user id and a tab; a CSV starts with its header. */
 const TERMINAL_LOG_LINE = /^\s*\d+\t/;
+const BOM = /^\uFEFF/;
+const NO_PUNCHES = 'The file has no punches.';
+const punchShape: CsvShape = { ...PUNCH_IMPORT_COLUMNS, noun: 'punch', maxRows: MAX_PUNCH_IMPORT_ROWS };
+
+/** A punch file's text: on disk (read as a stream), or in memory (a workbook's sheet). */
+export type PunchFileSource = { path: string } | { text: string };
+
+/** One row of the file, or one problem with it ("Row N: ..."). */
+export type PunchFileItem = ImportRow | { error: string };
+
+async function firstLineOf(source: PunchFileSource): Promise<string> {
+  let start: string;
+  if ('text' in source) start = source.text.slice(0, 65_536);
+  else {
+    const handle = await open(source.path);
+    try {
+      const bytes = Buffer.alloc(65_536);
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+      start = bytes.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  }
+  return start.replace(BOM, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+}
+
+function textStream(source: PunchFileSource): Readable {
+  return 'text' in source ? Readable.from([source.text]) : createReadStream(source.path, { encoding: 'utf8' });
+}
 
 /**
- * Reads a punch file in either format into rows of emp_id, datetime, direction and
- * device text: a CSV with a header, or a terminal's attendance log (README,
- * "Importing terminal punches"). Rows are numbered as the file's lines.
+ * Reads a punch file a row at a time, in either format: a CSV with a header, or a
+ * terminal's attendance log (README, "Importing terminal punches"). Rows are
+ * numbered as the file's lines. However large the file, only the row at hand is in
+ * memory: the caller stores each one before asking for the next batch.
  */
-export function readPunchFile(content: string): { rows: ImportRow[]; errors: string[] } {
-  const text = content.replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
-  if (TERMINAL_LOG_LINE.test(firstLine)) return readTerminalLog(text);
-  return readCsvRows(text, { ...PUNCH_IMPORT_COLUMNS, noun: 'punch', maxRows: MAX_PUNCH_IMPORT_ROWS });
+export async function* readPunchFile(source: PunchFileSource): AsyncGenerator<PunchFileItem> {
+  const terminalLog = TERMINAL_LOG_LINE.test(await firstLineOf(source));
+  const stream = textStream(source);
+  try {
+    yield* terminalLog ? readTerminalLog(stream) : readCsv(stream);
+  } finally {
+    stream.destroy();
+  }
+}
+
+async function* readCsv(stream: Readable): AsyncGenerator<PunchFileItem> {
+  const parser = stream.pipe(
+    parse({ bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }),
+  );
+  let names: string[] | null = null;
+  let index = 0;
+  let found = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!names) {
+        const header = readHeader(record, punchShape);
+        if (header.errors.length > 0) {
+          for (const error of header.errors) yield { error };
+          return;
+        }
+        names = header.names;
+        continue;
+      }
+      index += 1;
+      if (index > punchShape.maxRows) {
+        yield { error: tooManyRowsError(punchShape.maxRows) };
+        return;
+      }
+      const read = readDataRecord(names, record, index + 1, info.lines);
+      if (read === null) continue;
+      found += 1;
+      yield 'error' in read ? { error: read.error } : read;
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    yield { error: `The file is not valid CSV: ${error.message}` };
+    return;
+  } finally {
+    parser.destroy();
+  }
+  if (!names) yield { error: emptyFileError(punchShape) };
+  else if (found === 0) yield { error: NO_PUNCHES };
 }
 
 /**
@@ -22,25 +99,26 @@ export function readPunchFile(content: string): { rows: ImportRow[]; errors: str
  * The status gives the direction where it is one the terminal defines as in or out;
  * otherwise the punch is paired by time.
  */
-function readTerminalLog(text: string): { rows: ImportRow[]; errors: string[] } {
-  const lines = text.split(/\r\n|\n|\r/);
-  const rows: ImportRow[] = [];
-  const errors: string[] = [];
-  const lineCount = lines.filter((line) => line.trim() !== '').length;
-  if (lineCount > MAX_PUNCH_IMPORT_ROWS) return { rows, errors: [`The file has more than ${MAX_PUNCH_IMPORT_ROWS} rows; split it into smaller files.`] };
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    const row = index + 1;
+async function* readTerminalLog(stream: Readable): AsyncGenerator<PunchFileItem> {
+  let row = 0;
+  let count = 0;
+  for await (const read of createInterface({ input: stream, crlfDelay: Infinity })) {
+    row += 1;
+    const line = row === 1 ? read.replace(BOM, '') : read;
+    if (line.trim() === '') continue;
+    count += 1;
+    if (count > punchShape.maxRows) {
+      yield { error: tooManyRowsError(punchShape.maxRows) };
+      return;
+    }
     const fields = line.split('\t').map((field) => field.trim());
     if (fields.length < 2) {
-      errors.push(`Row ${row}: a terminal log line needs the user id and the date and time, separated by a tab`);
-      return;
+      yield { error: `Row ${row}: a terminal log line needs the user id and the date and time, separated by a tab` };
+      continue;
     }
     const values = { emp_id: fields[0]!, datetime: fields[1]!, direction: TERMINAL_STATUS_DIRECTIONS[fields[3] ?? ''] ?? '', device: '' };
     const unsafe = findUnsafeText(values);
-    if (unsafe) errors.push(`Row ${row}: ${unsafe.field} ${unsafe.problem}`);
-    else rows.push({ row, values });
-  });
-  if (rows.length === 0 && errors.length === 0) errors.push('The file has no punches.');
-  return { rows, errors };
+    yield unsafe ? { error: `Row ${row}: ${unsafe.field} ${unsafe.problem}` } : { row, values };
+  }
+  if (count === 0) yield { error: NO_PUNCHES };
 }

@@ -1,4 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/multipart';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { expectHrAdminOnly, importCsv, readSample } from '../admin-calendar/admin-calendar.test-support';
@@ -112,6 +117,85 @@ describe('POST /api/v1/admin/punches/import', () => {
     expect(log.json().errors).toEqual([expect.stringMatching(/^Row 2: a terminal log line needs the user id and the date and time/)]);
     const csv = await importCsv(ctx.app, hr, URL, 'datetime\n2025-06-09 07:51:02\n', true);
     expect(csv.json().errors).toEqual([expect.stringMatching(/the column emp_id is missing/)]);
+  });
+
+  it('counts every problem of a file with many, lists the first hundred in row order, and names how many more', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const lines = ['emp_id,datetime,direction,device'];
+    for (let index = 0; index < 150; index += 1) {
+      lines.push(index % 5 === 0 ? `00000004,2025-02-30 08:00,in,GATE-1` : `${90000000 + index},2025-06-02 08:00,in,GATE-1`);
+    }
+    const csv = lines.join('\n');
+    const check = await importCsv(ctx.app, hr, URL, csv, true);
+    expect(check.json().message).toBe('The file has 150 problems; fix them and check again.');
+    const errors = check.json().errors as string[];
+    expect(errors).toHaveLength(100);
+    expect(errors.slice(0, 3)).toEqual([
+      expect.stringMatching(/^Row 2: datetime must be/),
+      'Row 3: there is no employee 90000001',
+      'Row 4: there is no employee 90000002',
+    ]);
+    const refused = await importCsv(ctx.app, hr, URL, csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Nothing was imported: the file has 150 problems\.\n/);
+    expect(refused.json().message).toMatch(/\.\.\.and 50 more\.$/);
+  });
+
+  it('imports a file larger than any other import may be, placing more people than one group at a time', async () => {
+    // 700 people over 190 days, in and out: 266,000 rows, 11 MB, past the 200,000
+    // rows and 10 MB every other import is held to.
+    const people = 700;
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift)
+      select (70000000 + i)::text, 'Gate' || i, 'Worker', '2024-01-01', 22000, 0, 'DAY' from generate_series(0, ${people - 1}) i`.execute(ctx.db);
+    const lines = ['emp_id,datetime,direction,device'];
+    const days = Array.from({ length: 190 }, (_, back) => manilaDay(-200 + back));
+    for (const day of days) {
+      for (let index = 0; index < people; index += 1) {
+        lines.push(`${70000000 + index},${day} 07:5${index % 10}:00,,GATE-NORTH-1`, `${70000000 + index},${day} 17:0${index % 10}:00,,GATE-NORTH-1`);
+      }
+    }
+    const csv = `${lines.join('\n')}\n`;
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(10 * 1024 * 1024);
+    const hr = await logInAs(ctx.app, 'hr');
+    const imported = await importCsv(ctx.app, hr, URL, csv);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ rows: 266_000, added: 266_000, unchanged: 0, errors: [] });
+    // On either side of the first group's end, each day pairs up in and out.
+    for (const empId of ['70000499', '70000500']) {
+      const punches = await importedPunches(empId);
+      expect(punches).toHaveLength(380);
+      expect(punches.slice(0, 2).map((punch) => [punch.direction, punch.trdate])).toEqual([
+        ['in', days[0]],
+        ['out', days[0]],
+      ]);
+      expect(punches.filter((punch) => punch.direction === 'in')).toHaveLength(190);
+    }
+    const audit = await ctx.db.selectFrom('audit_log').select('after').where('entity', '=', 'punches').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ rows: 266_000, added: 266_000 });
+  }, 120_000);
+
+  it('takes a workbook, and an attendance log saved with a byte-order mark and Windows line ends; the temporary file is gone after', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Punches');
+    sheet.addRow(['emp_id', 'datetime', 'direction', 'device']);
+    sheet.addRow([8, '2025-05-05 07:58:00', 'in', 'GATE-2']);
+    sheet.addRow([8, '2025-05-05 17:03:00', 'out', 'GATE-2']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const body = multipartBody([{ field: 'file', name: 'punches.xlsx', content: bytes, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+    const fromSheet = await call(ctx.app, { method: 'POST', url: URL, payload: body.payload, headers: body.headers, cookie: hr });
+    expect(fromSheet.statusCode, fromSheet.body).toBe(200);
+    expect(fromSheet.json()).toMatchObject({ rows: 2, added: 2 });
+    expect((await importedPunches('00000008')).filter((punch) => punch.trdate === '2025-05-05').map((punch) => [punch.direction, punch.trdate, punch.device])).toEqual([
+      ['in', '2025-05-05', 'GATE-2'],
+      ['out', '2025-05-05', 'GATE-2'],
+    ]);
+
+    const log = await importCsv(ctx.app, hr, URL, '\uFEFF8\t2025-05-06 07:57:00\t1\t0\r\n\r\n8\t2025-05-06 17:01:00\t1\t1\r\n');
+    expect(log.json()).toMatchObject({ rows: 2, added: 2 });
+    expect((await importedPunches('00000008')).filter((punch) => punch.trdate === '2025-05-06').map((punch) => punch.direction)).toEqual(['in', 'out']);
+    // Uploads are spooled to a private folder of their own, removed when the import ends.
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('portal-import-'))).toEqual([]);
   });
 
   it('is for HR administrators only', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import type { PlacedPunch, StoredPunch } from './place-punches';
+import type { IncomingPunch, PlacedPunch, StoredPunch } from './place-punches';
 
 type Trx = Transaction<DB>;
 
@@ -71,4 +71,87 @@ export async function insertTerminalPunches(trx: Trx, punches: readonly PlacedPu
         ${chunk.map((p) => new Date(p.at).toISOString())}::timestamptz[], ${chunk.map((p) => p.device)}::text[])
         as incoming (emp_id, trdate, direction, punched_at, device)`.execute(trx);
   }
+}
+
+/**
+ * The file's rows, held for this transaction only: a large file is checked and
+ * placed from here a group of people at a time, never whole in the server's memory.
+ */
+export async function createStagedPunches(trx: Trx): Promise<void> {
+  await sql`create temporary table staged_punches (
+      row int not null, emp_id text not null, local_date date not null, local_time time not null,
+      direction text, device text, punched_at timestamptz not null
+    ) on commit drop`.execute(trx);
+}
+
+/** A row of the file as the importer read it, on the company's wall clock. */
+export interface StagedRow {
+  row: number;
+  empId: string;
+  date: string;
+  time: string;
+  direction: 'in' | 'out' | null;
+  device: string | null;
+}
+
+/** Stores one batch of the file's rows, each with its instant on the company clock. */
+export async function stagePunches(trx: Trx, rows: readonly StagedRow[], timeZone: string): Promise<void> {
+  await sql`
+    insert into staged_punches (row, emp_id, local_date, local_time, direction, device, punched_at)
+    select row, emp_id, local_date, local_time, direction, device, (local_date + local_time) at time zone ${timeZone}
+    from unnest(${rows.map((r) => r.row)}::int[], ${rows.map((r) => r.empId)}::text[], ${rows.map((r) => r.date)}::date[],
+      ${rows.map((r) => r.time)}::time[], ${rows.map((r) => r.direction)}::text[], ${rows.map((r) => r.device)}::text[])
+      as incoming (row, emp_id, local_date, local_time, direction, device)`.execute(trx);
+}
+
+/** Indexes the staged rows by person and time, once they are all in. */
+export async function indexStagedPunches(trx: Trx): Promise<void> {
+  await sql`create index on staged_punches (emp_id, punched_at, row)`.execute(trx);
+  await sql`analyze staged_punches`.execute(trx);
+}
+
+/**
+ * The staged rows that cannot be imported, in row order, the first `limit` of them
+ * as messages, with how many there are: a person who is not an employee, or a punch
+ * still to come (a terminal's clock may run `slackSeconds` ahead).
+ */
+export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: number): Promise<{ listed: string[]; total: number }> {
+  const { rows } = await sql<{ row: number; emp_id: string; at: string; unknown: boolean; total: string }>`
+    select staged.row, staged.emp_id, to_char(staged.local_date, 'YYYY-MM-DD') || ' ' || to_char(staged.local_time, 'HH24:MI:SS') as at,
+      employees.emp_id is null as unknown, count(*) over () as total
+    from staged_punches staged left join employees using (emp_id)
+    where employees.emp_id is null or staged.punched_at > clock_timestamp() + make_interval(secs => ${slackSeconds})
+    order by staged.row
+    limit ${limit}`.execute(trx);
+  return {
+    listed: rows.map((problem) =>
+      problem.unknown ? `Row ${problem.row}: there is no employee ${problem.emp_id}` : `Row ${problem.row}: ${problem.at} is still to come; check the terminal's clock`,
+    ),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** Everyone the file has punches for, in number order. */
+export async function listStagedPeople(trx: Trx): Promise<string[]> {
+  const { rows } = await sql<{ emp_id: string }>`select distinct emp_id from staged_punches order by emp_id`.execute(trx);
+  return rows.map((row) => row.emp_id);
+}
+
+/** The staged punches of the people numbered from `first` to `last`, by person, then time, then row. */
+export async function readStagedPunches(trx: Trx, first: string, last: string): Promise<IncomingPunch[]> {
+  // The instant as float8 milliseconds: a JavaScript number as it comes (staged times are whole seconds).
+  const { rows } = await sql<{ row: number; emp_id: string; at: number; local_date: string; local_time: string; direction: 'in' | 'out' | null; device: string | null }>`
+    select row, emp_id, (extract(epoch from punched_at) * 1000)::float8 as at, local_date::text as local_date,
+      to_char(local_time, 'HH24:MI:SS') as local_time, direction, device
+    from staged_punches where emp_id between ${first} and ${last}
+    order by emp_id, punched_at, row`.execute(trx);
+  return rows.map((row) => ({
+    row: row.row,
+    empId: row.emp_id,
+    at: row.at,
+    localDate: row.local_date,
+    localTime: row.local_time,
+    direction: row.direction,
+    device: row.device,
+  }));
 }
