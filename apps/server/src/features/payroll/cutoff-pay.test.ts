@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { computeCutoffPay, type CutoffPayInput } from './cutoff-pay';
+
+// Worked examples, each figure computed by hand from ph-payroll-rules.md.
+
+const noAttendance: CutoffPayInput['attendance'] = {
+  regularHours: 0,
+  nightHours: 0,
+  absences: 0,
+  tardyMinutes: 0,
+  undertimeMinutes: 0,
+  paidLeaveHours: 0,
+  unpaidLeaveHours: 0,
+  ordinaryOvertime: { hours: 0, nightHours: 0 },
+  byDayType: {},
+  unworkedRegularHolidays: 0,
+};
+
+const amountOf = (lines: { code: string; amount: number }[], code: string) => lines.find((line) => line.code === code)?.amount;
+
+describe('computeCutoffPay', () => {
+  it('pays a monthly-paid person’s second cut-off, with the whole month’s contributions and the tax', () => {
+    // 25,000 a month on 261 days: daily 1,149.4252…, hourly 143.6781…
+    const pay = computeCutoffPay({
+      pay: { basis: 'monthly', monthlyRate: '25000.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: true,
+      minimumWageEarner: false,
+      attendance: {
+        ...noAttendance,
+        regularHours: 80,
+        absences: 1,
+        tardyMinutes: 30,
+        ordinaryOvertime: { hours: 2, nightHours: 0 },
+        byDayType: { RD: { first8: 8, beyond8: 0, nightFirst8: 0, nightBeyond8: 0 } },
+      },
+      allowances: [],
+      deductions: [{ label: 'SSS salary loan', centavos: 150_000 }],
+      earlierThisMonth: { grossCentavos: 1_250_000, basicCentavos: 1_250_000 },
+    });
+    expect(amountOf(pay.earnings, 'basic')).toBe(1_250_000);
+    expect(amountOf(pay.attendanceDeductions, 'absences')).toBe(114_943);
+    expect(amountOf(pay.attendanceDeductions, 'tardiness')).toBe(7_184);
+    expect(amountOf(pay.earnings, 'overtime')).toBe(35_920);
+    expect(amountOf(pay.earnings, 'rd_first8')).toBe(149_425);
+    expect(pay.gross).toBe(1_313_218);
+    // SSS on 13,132.18 + 12,500.00 = 25,632.18: MSC 25,500, of which 5,500 MPF.
+    expect(amountOf(pay.contributions, 'sss')).toBe(100_000);
+    expect(amountOf(pay.contributions, 'sss_mpf')).toBe(27_500);
+    expect(amountOf(pay.employerContributions, 'sss_employer')).toBe(200_000);
+    expect(amountOf(pay.employerContributions, 'sss_mpf_employer')).toBe(55_000);
+    expect(amountOf(pay.employerContributions, 'sss_ec')).toBe(3_000);
+    expect(amountOf(pay.contributions, 'philhealth')).toBe(62_500);
+    expect(amountOf(pay.contributions, 'pagibig')).toBe(20_000);
+    // 13,132.18 − 2,100.00 = 11,032.18: 15% over 10,417 = 92.277.
+    expect(pay.taxable).toBe(1_103_218);
+    expect(pay.tax.amount).toBe(9_228);
+    expect(pay.net).toBe(1_313_218 - 210_000 - 9_228 - 150_000);
+    expect(pay.basicEarned).toBe(1_250_000 - 114_943 - 7_184);
+  });
+
+  it('pays a daily-paid minimum wage earner’s first cut-off: hours, paid leave and an unworked holiday; no contribution, no tax', () => {
+    const pay = computeCutoffPay({
+      pay: { basis: 'daily', dailyRate: '695.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: false,
+      minimumWageEarner: true,
+      attendance: {
+        ...noAttendance,
+        regularHours: 80,
+        paidLeaveHours: 8,
+        // Daily-paid: a tardiness is simply hours not worked, never a deduction line.
+        tardyMinutes: 15,
+        unworkedRegularHolidays: 1,
+        ordinaryOvertime: { hours: 1.5, nightHours: 0 },
+        byDayType: { LH: { first8: 8, beyond8: 0, nightFirst8: 0, nightBeyond8: 0 } },
+      },
+      allowances: [],
+      deductions: [],
+    });
+    expect(amountOf(pay.earnings, 'basic')).toBe(764_500);
+    expect(amountOf(pay.earnings, 'holiday_pay')).toBe(69_500);
+    expect(amountOf(pay.earnings, 'overtime')).toBe(16_289);
+    expect(amountOf(pay.earnings, 'lh_first8')).toBe(139_000);
+    expect(pay.attendanceDeductions).toEqual([]);
+    expect(pay.gross).toBe(989_289);
+    expect(pay.contributions).toEqual([]);
+    expect(pay.tax.amount).toBe(0);
+    expect(pay.net).toBe(989_289);
+  });
+
+  it('pays night work on a holiday on a rest day beyond 8 hours at every layer of its premium', () => {
+    const pay = computeCutoffPay({
+      pay: { basis: 'daily', dailyRate: '800.00' },
+      factor: 313,
+      period: 'monthly',
+      deductsContributions: false,
+      minimumWageEarner: false,
+      attendance: { ...noAttendance, byDayType: { LHRD: { first8: 8, beyond8: 2, nightFirst8: 3, nightBeyond8: 2 } } },
+      allowances: [{ label: 'Rice allowance', monthlyCentavos: 200_000, taxable: false }],
+      deductions: [],
+    });
+    // Hourly 100: 8 × 260% = 2,080; 2 × 338% = 676; 3 × 26% = 78; 2 × 33.8% = 67.60.
+    expect(amountOf(pay.earnings, 'lhrd_first8')).toBe(208_000);
+    expect(amountOf(pay.earnings, 'lhrd_beyond8')).toBe(67_600);
+    expect(amountOf(pay.earnings, 'lhrd_night')).toBe(7_800);
+    expect(amountOf(pay.earnings, 'lhrd_night_beyond8')).toBe(6_760);
+    expect(amountOf(pay.earnings, 'allowance_1')).toBe(200_000);
+    // A monthly payroll: the rice allowance is paid whole, and is not taxable.
+    expect(pay.gross).toBe(490_160);
+    expect(pay.taxable).toBe(290_160);
+    expect(pay.tax.amount).toBe(0);
+  });
+
+  it('gives the month’s contributions on a daily-paid person’s basic earned in both cut-offs', () => {
+    const pay = computeCutoffPay({
+      pay: { basis: 'daily', dailyRate: '1000.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: true,
+      minimumWageEarner: false,
+      attendance: { ...noAttendance, regularHours: 88 },
+      allowances: [],
+      deductions: [],
+      earlierThisMonth: { grossCentavos: 1_000_000, basicCentavos: 1_000_000 },
+    });
+    // Basic 11,000 now and 10,000 before: PhilHealth on 21,000, Pag-IBIG on 10,000 at most, SSS on 21,000.
+    expect(pay.basicEarned).toBe(1_100_000);
+    expect(amountOf(pay.contributions, 'philhealth')).toBe(52_500);
+    expect(amountOf(pay.contributions, 'pagibig')).toBe(20_000);
+    expect(amountOf(pay.contributions, 'sss')).toBe(100_000);
+    expect(amountOf(pay.contributions, 'sss_mpf')).toBe(5_000);
+  });
+});

@@ -1,0 +1,236 @@
+import { exact, pesoWords, toCentavos, type Exact } from './rules/exact';
+import { pagIbigContribution } from './rules/pagibig';
+import { philHealthContribution } from './rules/philhealth';
+import { premiumLine, premiumMultipliers, type PremiumDayType } from './rules/premiums';
+import { dailyRateOf, hourlyRateOf, type DailyRateFactor, type PayBasis } from './rules/rates';
+import { sssContribution } from './rules/sss';
+import { taxablePay, withholdingTax } from './rules/withholding-tax';
+
+/** A rest day's or holiday's approved hours, split as the premiums are (ph-payroll-rules §1). */
+export interface DayTypeHours {
+  first8: number;
+  beyond8: number;
+  nightFirst8: number;
+  nightBeyond8: number;
+}
+
+export type PremiumDayTypeAway = Exclude<PremiumDayType, 'REG'>;
+
+export interface CutoffPayInput {
+  pay: PayBasis;
+  factor: DailyRateFactor;
+  period: 'semi-monthly' | 'monthly';
+  /** This payroll deducts the month's contributions (by default the second cut-off, or the month's only payroll). */
+  deductsContributions: boolean;
+  minimumWageEarner: boolean;
+  attendance: {
+    /** Hours worked inside the shift on ordinary working days. */
+    regularHours: number;
+    /** Their night hours (outside the overtime). */
+    nightHours: number;
+    absences: number;
+    tardyMinutes: number;
+    undertimeMinutes: number;
+    paidLeaveHours: number;
+    unpaidLeaveHours: number;
+    /** Approved overtime on ordinary days, and its night hours. */
+    ordinaryOvertime: { hours: number; nightHours: number };
+    byDayType: Partial<Record<PremiumDayTypeAway, DayTypeHours>>;
+    /** Unworked regular holidays on working days the person is entitled to (§3). */
+    unworkedRegularHolidays: number;
+  };
+  /** Fixed monthly allowances; a semi-monthly payroll pays half of each. */
+  allowances: readonly { label: string; monthlyCentavos: number; taxable: boolean }[];
+  /** Loans and other deductions due this payroll, in centavos. */
+  deductions: readonly { label: string; centavos: number }[];
+  /** The month's earlier payroll, when this one deducts the whole month's contributions. */
+  earlierThisMonth?: { grossCentavos: number; basicCentavos: number } | undefined;
+}
+
+/** One line of a payslip, with how it was computed. */
+export interface PayLine {
+  code: string;
+  label: string;
+  /** Centavos; deductions are positive amounts taken away. */
+  amount: number;
+  explanation: string;
+}
+
+export interface CutoffPay {
+  earnings: PayLine[];
+  /** Absence, tardiness, undertime and leave without pay: taken from the earnings before gross. */
+  attendanceDeductions: PayLine[];
+  contributions: PayLine[];
+  /** The employer's shares, for the remittance lists: not on the person's net pay. */
+  employerContributions: PayLine[];
+  tax: PayLine;
+  otherDeductions: PayLine[];
+  /** Basic salary earned this payroll: the 13th month's base, and the daily-paid PhilHealth base. */
+  basicEarned: number;
+  gross: number;
+  taxable: number;
+  net: number;
+}
+
+const DAY_TYPE_NAMES: Record<PremiumDayTypeAway, string> = {
+  RD: 'rest day',
+  SH: 'special day',
+  SHRD: 'special day on a rest day',
+  LH: 'regular holiday',
+  LHRD: 'regular holiday on a rest day',
+};
+
+const sum = (lines: readonly PayLine[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+function hoursLine(code: string, label: string, hours: number, hourly: Exact, multiplier: Exact): PayLine | null {
+  if (hours <= 0 || multiplier.equals(0)) return null;
+  const { amount, explanation } = premiumLine(hours, hourly, multiplier);
+  return { code, label, amount, explanation };
+}
+
+/** Basic pay and what attendance takes from it (§3). */
+function basicLines(input: CutoffPayInput, hourly: Exact, daily: Exact) {
+  const { attendance, pay } = input;
+  const earnings: PayLine[] = [];
+  const deductions: PayLine[] = [];
+  if (pay.basis === 'monthly') {
+    const share = input.period === 'semi-monthly' ? 2 : 1;
+    const amount = toCentavos(exact(pay.monthlyRate).div(share));
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `Monthly rate ${pesoWords(toCentavos(exact(pay.monthlyRate)))}${share === 2 ? ' ÷ 2' : ''}.` });
+    const taken = (code: string, label: string, quantity: number, rate: Exact, unit: string) => {
+      if (quantity <= 0) return;
+      const value = toCentavos(exact(quantity).mul(rate));
+      deductions.push({ code, label, amount: value, explanation: `${quantity} ${unit} (${rate.toString(4)}) = ${pesoWords(value)}` });
+    };
+    taken('absences', 'Absences', attendance.absences, daily, 'day(s) × daily rate');
+    taken('leave_without_pay', 'Leave without pay', attendance.unpaidLeaveHours, hourly, 'h × hourly rate');
+    taken('tardiness', 'Tardiness', attendance.tardyMinutes, hourly.div(60), 'min × hourly rate ÷ 60');
+    taken('undertime', 'Undertime', attendance.undertimeMinutes, hourly.div(60), 'min × hourly rate ÷ 60');
+  } else {
+    // No work, no pay: the hours worked and the paid leave are the basic pay.
+    const hours = attendance.regularHours + attendance.paidLeaveHours;
+    const amount = toCentavos(exact(hours).mul(hourly));
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `${hours} h (worked and paid leave) × hourly rate ${hourly.toString(4)} = ${pesoWords(amount)}` });
+    if (attendance.unworkedRegularHolidays > 0) {
+      const holiday = toCentavos(exact(attendance.unworkedRegularHolidays).mul(daily));
+      earnings.push({
+        code: 'holiday_pay',
+        label: 'Holiday pay',
+        amount: holiday,
+        explanation: `${attendance.unworkedRegularHolidays} unworked regular holiday(s) × daily rate ${daily.toString(4)} = ${pesoWords(holiday)}`,
+      });
+    }
+  }
+  return { earnings, deductions };
+}
+
+/** Overtime, night differential and every rest-day and holiday premium (§4). */
+function premiumLines(input: CutoffPayInput, hourly: Exact): PayLine[] {
+  const { attendance, pay, factor } = input;
+  const ordinary = premiumMultipliers('REG', pay.basis, factor);
+  const lines: (PayLine | null)[] = [
+    hoursLine('night_differential', 'Night differential', attendance.nightHours, hourly, ordinary.nightFirst8),
+    hoursLine('overtime', 'Overtime', attendance.ordinaryOvertime.hours, hourly, ordinary.beyond8),
+    hoursLine('overtime_night', 'Overtime, night differential', attendance.ordinaryOvertime.nightHours, hourly, ordinary.nightBeyond8),
+  ];
+  for (const [dayType, hours] of Object.entries(attendance.byDayType) as [PremiumDayTypeAway, DayTypeHours][]) {
+    const rates = premiumMultipliers(dayType, pay.basis, factor);
+    const name = DAY_TYPE_NAMES[dayType];
+    const code = dayType.toLowerCase();
+    lines.push(
+      hoursLine(`${code}_first8`, `Work on a ${name}`, hours.first8, hourly, rates.first8),
+      hoursLine(`${code}_beyond8`, `Work on a ${name}, beyond 8 hours`, hours.beyond8, hourly, rates.beyond8),
+      hoursLine(`${code}_night`, `Work on a ${name}, night differential`, hours.nightFirst8, hourly, rates.nightFirst8),
+      hoursLine(`${code}_night_beyond8`, `Work on a ${name}, beyond 8 hours, night differential`, hours.nightBeyond8, hourly, rates.nightBeyond8),
+    );
+  }
+  return lines.filter((line): line is PayLine => line !== null);
+}
+
+function allowanceLines(input: CutoffPayInput): { lines: PayLine[]; nonTaxable: number; taxable: number } {
+  const share = input.period === 'semi-monthly' ? 2 : 1;
+  let nonTaxable = 0;
+  let taxable = 0;
+  const lines = input.allowances.map((allowance, index) => {
+    const amount = toCentavos(exact(allowance.monthlyCentavos).div(100).div(share));
+    if (allowance.taxable) taxable += amount;
+    else nonTaxable += amount;
+    return {
+      code: `allowance_${index + 1}`,
+      label: allowance.label,
+      amount,
+      explanation: `${pesoWords(allowance.monthlyCentavos)} a month${share === 2 ? ' ÷ 2' : ''}, ${allowance.taxable ? 'taxable' : 'not taxable'}.`,
+    };
+  });
+  return { lines, nonTaxable, taxable };
+}
+
+/** The month's SSS, PhilHealth and Pag-IBIG, on the bases of the company conventions (§11). */
+function contributionLines(input: CutoffPayInput, gross: number, basicEarned: number) {
+  const employee: PayLine[] = [];
+  const employer: PayLine[] = [];
+  if (!input.deductsContributions) return { employee, employer };
+  const earlier = input.earlierThisMonth ?? { grossCentavos: 0, basicCentavos: 0 };
+  const sss = sssContribution(gross + earlier.grossCentavos);
+  employee.push({ code: 'sss', label: 'SSS', amount: sss.employee.regular, explanation: sss.explanation });
+  if (sss.employee.mpf > 0) employee.push({ code: 'sss_mpf', label: 'SSS MPF', amount: sss.employee.mpf, explanation: sss.explanation });
+  employer.push(
+    { code: 'sss_employer', label: 'SSS, employer', amount: sss.employer.regular, explanation: sss.explanation },
+    { code: 'sss_mpf_employer', label: 'SSS MPF, employer', amount: sss.employer.mpf, explanation: sss.explanation },
+    { code: 'sss_ec', label: 'SSS EC, employer', amount: sss.employer.ec, explanation: sss.explanation },
+  );
+  // Monthly-paid: the monthly rate, not lowered by absences; daily-paid: basic earned in the month.
+  const monthlyBasic = input.pay.basis === 'monthly' ? toCentavos(exact(input.pay.monthlyRate)) : basicEarned + earlier.basicCentavos;
+  const philHealth = philHealthContribution(monthlyBasic);
+  employee.push({ code: 'philhealth', label: 'PhilHealth', amount: philHealth.employee, explanation: philHealth.explanation });
+  employer.push({ code: 'philhealth_employer', label: 'PhilHealth, employer', amount: philHealth.employer, explanation: philHealth.explanation });
+  const allowances = input.allowances.reduce((total, allowance) => total + allowance.monthlyCentavos, 0);
+  const pagIbig = pagIbigContribution(monthlyBasic + allowances);
+  employee.push({ code: 'pagibig', label: 'Pag-IBIG', amount: pagIbig.employee, explanation: pagIbig.explanation });
+  employer.push({ code: 'pagibig_employer', label: 'Pag-IBIG, employer', amount: pagIbig.employer, explanation: pagIbig.explanation });
+  return { employee, employer: employer.filter((line) => line.amount > 0) };
+}
+
+/**
+ * One person's pay for one payroll, every line with how it was computed, from the
+ * cut-off's attendance totals and the person's pay data, by ph-payroll-rules: each
+ * line the exact amount rounded half-up to the centavo, totals the sums of lines.
+ */
+export function computeCutoffPay(input: CutoffPayInput): CutoffPay {
+  const hourly = hourlyRateOf(input.pay, input.factor);
+  const daily = dailyRateOf(input.pay, input.factor);
+  const basic = basicLines(input, hourly, daily);
+  const allowances = allowanceLines(input);
+  const earnings = [...basic.earnings, ...premiumLines(input, hourly), ...allowances.lines];
+  const basicEarned = sum(basic.earnings) - sum(basic.deductions);
+  const gross = sum(earnings) - sum(basic.deductions);
+  const contributions = contributionLines(input, gross, basicEarned);
+  const taxable = taxablePay({
+    grossCentavos: gross - allowances.nonTaxable,
+    mandatoryContributionsCentavos: sum(contributions.employee),
+    minimumWageEarner: input.minimumWageEarner,
+    otherTaxableCentavos: allowances.taxable,
+  });
+  const withheld = withholdingTax(taxable, input.period);
+  const tax: PayLine = {
+    code: 'withholding_tax',
+    label: 'Withholding tax',
+    amount: withheld.tax,
+    explanation: input.minimumWageEarner ? `Minimum wage earner: the statutory pay is exempt. ${withheld.explanation}` : withheld.explanation,
+  };
+  const otherDeductions = input.deductions
+    .filter((deduction) => deduction.centavos > 0)
+    .map((deduction, index) => ({ code: `deduction_${index + 1}`, label: deduction.label, amount: deduction.centavos, explanation: 'Due this payroll.' }));
+  return {
+    earnings,
+    attendanceDeductions: basic.deductions,
+    contributions: contributions.employee,
+    employerContributions: contributions.employer,
+    tax,
+    otherDeductions,
+    basicEarned,
+    gross,
+    taxable,
+    net: gross - sum(contributions.employee) - tax.amount - sum(otherDeductions),
+  };
+}
