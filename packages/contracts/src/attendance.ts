@@ -52,6 +52,8 @@ export const AttendanceRow = z.object({
   othrsapv: z.number(),
   /** Night hours within the overtime (payroll's night differential on overtime). */
   otnphrs: z.number(),
+  /** On a rest day or holiday, the night hours within the first 8 hours worked (payroll's premiums change there). */
+  nphrs_first8: z.number(),
   nsa: z.boolean(),
   officialbusiness: z.boolean(),
   absent: z.boolean(),

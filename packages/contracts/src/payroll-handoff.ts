@@ -18,6 +18,13 @@ export const PayrollHandoffQuery = z.object({
 /** Overtime hours (approved) by the day's type: the premium payroll applies differs for each. */
 export const overtimeDayTypes = ['ordinary', 'rest_day', 'special_holiday', 'special_holiday_rest_day', 'regular_holiday', 'regular_holiday_rest_day'] as const;
 export type OvertimeDayType = (typeof overtimeDayTypes)[number];
+/** The day types whose premium changes after the first 8 hours: every one but the ordinary day. */
+export const premiumDayTypes = ['rest_day', 'special_holiday', 'special_holiday_rest_day', 'regular_holiday', 'regular_holiday_rest_day'] as const;
+export type PremiumDayType = (typeof premiumDayTypes)[number];
+
+/** A rest day's or holiday's approved hours split where the premium changes, with the night hours of each part. */
+export const PremiumHours = z.object({ first8: z.number(), beyond8: z.number(), night_first8: z.number(), night_beyond8: z.number() });
+export type PremiumHours = z.infer<typeof PremiumHours>;
 
 export const PayrollRow = z.object({
   empid: z.string(),
@@ -32,6 +39,11 @@ export const PayrollRow = z.object({
   overtime: z.object(Object.fromEntries(overtimeDayTypes.map((type) => [type, z.number()])) as Record<OvertimeDayType, z.ZodNumber>),
   /** Night hours within the approved overtime. */
   overtime_night_hours: z.number(),
+  /**
+   * By rest-day and holiday type: the approved hours within each day's first 8 and
+   * beyond, and the night hours of each part (ph-payroll-rules §1, §4).
+   */
+  premium_hours: z.object(Object.fromEntries(premiumDayTypes.map((type) => [type, PremiumHours])) as Record<PremiumDayType, typeof PremiumHours>),
   /** Overtime worked but not approved: shown, not paid. */
   unapproved_overtime_hours: z.number(),
   tardy_minutes: z.number(),

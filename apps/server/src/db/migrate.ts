@@ -27,6 +27,7 @@ import * as sessionAddressInet from './migrations/2026_11_27_0200_session_addres
 import * as emailClaims from './migrations/2026_11_27_0300_email_claims';
 import * as cacheVersions from './migrations/2026_11_27_0400_cache_versions';
 import * as dailyAttendance from './migrations/2026_11_27_0500_daily_attendance';
+import * as premiumNightSplit from './migrations/2026_11_27_0600_premium_night_split';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0300_email_claims': emailClaims,
   '2026_11_27_0400_cache_versions': cacheVersions,
   '2026_11_27_0500_daily_attendance': dailyAttendance,
+  '2026_11_27_0600_premium_night_split': premiumNightSplit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -151,6 +151,7 @@ export function buildAttendanceRows(person: PersonDays, range: RangeFacts, polic
       othrs: figures.othrs,
       othrsapv: figures.othrsapv,
       otnphrs: figures.otnphrs,
+      nphrs_first8: figures.nphrs_first8,
       nsa: figures.nsa,
       officialbusiness: officialBusiness,
       absent: figures.absent && day.date < range.today,

@@ -53,6 +53,10 @@ const cases: Case[] = [
   { rule: 'coming in early for a night shift puts the early night hours in the overtime', facts: { shift: LATE_NIGHT, punches: punches('20:00', '+05:00') }, expect: { othrs: 1, otnphrs: 0, nphrs: 7 } },
   { rule: 'staying past a night shift before 6:00 is night overtime', facts: { shift: LATE_NIGHT, punches: punches('21:00', '+06:00') }, expect: { othrs: 1, otnphrs: 1 } },
   { rule: 'on a rest day every night hour worked is within the overtime', facts: { restDay: true, punches: punches('18:00', '+00:00') }, expect: { daycd: 'RD', nphrs: 2, otnphrs: 2 } },
+  { rule: 'on a rest day, the night hours within the first 8 hours worked are told apart from those after', facts: { restDay: true, shift: null, punches: punches('20:00', '+06:00') }, expect: { othrs: 10, nphrs: 8, otnphrs: 8, nphrs_first8: 6 } },
+  { rule: 'a holiday worked from the afternoon has its night hours beyond the first 8', facts: { holiday: 'LH', punches: punches('14:00', '+02:00') }, expect: { daycd: 'LH', othrs: 12, otnphrs: 4, nphrs_first8: 0 } },
+  { rule: "the first 8 hours of a night shift's holiday leave its unpaid break out", facts: { holiday: 'LH', shift: NIGHT, punches: punches('22:00', '+09:00') }, expect: { othrs: 10, nphrs: 7, otnphrs: 7, nphrs_first8: 7 } },
+  { rule: 'an ordinary day has no first-8 night hours: its premiums do not split there', facts: { punches: punches('08:00', '23:00') }, expect: { nphrs_first8: 0 } },
   // Punch oddities
   { rule: 'more than four pairs are all kept (the rest go to otherentries)', facts: { punches: punches('08:00', '09:00', '09:10', '10:00', '10:10', '11:00', '11:10', '12:00', '13:00', '17:00') }, expect: { pairCount: 5, undertime: 0 } },
   { rule: 'punches out of order are put in time order first', facts: { punches: [{ direction: 'out', at: at('17:00') }, { direction: 'in', at: at('08:00') }] }, expect: { reghrs: 8, tardy: 0 } },

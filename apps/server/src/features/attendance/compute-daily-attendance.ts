@@ -43,6 +43,12 @@ export interface DailyFigures {
   othrsapv: number;
   /** Night hours inside the overtime: worked outside the shift on a working day, any worked on a rest day or holiday (whole blocks at most). */
   otnphrs: number;
+  /**
+   * On a rest day or holiday, the night hours within the first 8 hours worked (in
+   * time order, breaks left out): payroll's night premium differs within and beyond
+   * the first 8. Always 0 on an ordinary working day.
+   */
+  nphrs_first8: number;
   charged_to: string | null;
   hrday1: number;
   nsa: boolean;
@@ -110,6 +116,7 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
     othrs: 0,
     othrsapv: 0,
     otnphrs: 0,
+    nphrs_first8: 0,
     charged_to: facts.leave?.chargedTo ?? null,
     hrday1: facts.leave?.hours ?? 0,
     nsa: facts.shift ? minutes(facts.shift.timeout) <= minutes(facts.shift.timein) : false,
@@ -166,6 +173,7 @@ export function computeDailyAttendance(facts: DayFacts, policy: AttendancePolicy
     // Rest days and holidays: every hour worked is overtime; the day code tells payroll the premium.
     overtime = worked - breakTaken;
     overtimeNight = night;
+    figures.nphrs_first8 = hours(nightInFirstHours(closed, window, FIRST_HOURS_MINUTES, policy));
   }
   const blocks = Math.floor(Math.max(0, overtime) / policy.overtimeBlockMinutes) * policy.overtimeBlockMinutes;
   figures.othrs = hours(blocks);
@@ -208,4 +216,35 @@ function applyLateness(
   }
   if (firstIn > start + policy.graceMinutes) figures.tardy = Math.round(firstIn - start);
   if (lastOut < end) figures.undertime = Math.round(end - lastOut);
+}
+
+/** The first 8 hours of a day, where rest-day and holiday premiums change rate. */
+const FIRST_HOURS_MINUTES = 8 * 60;
+
+/**
+ * Night minutes within the first `budget` minutes worked, in time order, with the
+ * unpaid break (when the day has a shift) left out as every other figure leaves it.
+ */
+function nightInFirstHours(
+  closed: readonly { in: number; out: number }[],
+  window: ReturnType<typeof windowOf> | null,
+  budget: number,
+  policy: AttendancePolicy,
+): number {
+  let left = budget;
+  let night = 0;
+  const segments: [number, number][] = [];
+  for (const pair of [...closed].sort((a, b) => a.in - b.in)) {
+    if (window && window.breakEnd > window.breakStart && pair.in < window.breakEnd && pair.out > window.breakStart) {
+      if (pair.in < window.breakStart) segments.push([pair.in, window.breakStart]);
+      if (pair.out > window.breakEnd) segments.push([window.breakEnd, pair.out]);
+    } else segments.push([pair.in, pair.out]);
+  }
+  for (const [from, to] of segments) {
+    if (left <= 0) break;
+    const end = Math.min(to, from + left);
+    night += nightMinutes(from, end, policy);
+    left -= end - from;
+  }
+  return night;
 }

@@ -34,6 +34,10 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
         otnphrs: 0,
         overtime_night: 0,
         leave_hours: 0,
+        premium_first8: 0,
+        premium_beyond8: 0,
+        premium_night_first8: 0,
+        premium_night_beyond8: 0,
         absent_dates: [],
         incomplete_dates: [],
       };
@@ -51,6 +55,13 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
     sum.otnphrs += day.otnphrs;
     sum.overtime_night += Math.min(day.otnphrs, day.othrsapv);
     if (day.charged_to !== null && day.hrday1 > 0) sum.leave_hours += day.hrday1;
+    if (day.daycd !== 'REG') {
+      const first8 = Math.min(day.othrsapv, 8);
+      sum.premium_first8 += first8;
+      sum.premium_beyond8 += day.othrsapv - first8;
+      sum.premium_night_first8 += Math.min(day.nphrs_first8, first8);
+      sum.premium_night_beyond8 += Math.min(Math.max(day.otnphrs - day.nphrs_first8, 0), day.othrsapv - first8);
+    }
     if (day.absent) sum.absent_dates.push(day.trdate);
     if (day.incomplete) sum.incomplete_dates.push(day.trdate);
   }
@@ -76,6 +87,10 @@ function addSums(into: DaySum[], more: readonly DaySum[]): void {
     same.otnphrs += sum.otnphrs;
     same.overtime_night += sum.overtime_night;
     same.leave_hours += sum.leave_hours;
+    same.premium_first8 += sum.premium_first8;
+    same.premium_beyond8 += sum.premium_beyond8;
+    same.premium_night_first8 += sum.premium_night_first8;
+    same.premium_night_beyond8 += sum.premium_night_beyond8;
     same.absent_dates.push(...sum.absent_dates);
     same.incomplete_dates.push(...sum.incomplete_dates);
   }

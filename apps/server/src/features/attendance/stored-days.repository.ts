@@ -52,6 +52,16 @@ export interface StoredDaySum {
   overtime_night: number;
   /** The leave hours of the days charged to a leave type. */
   leave_hours: number;
+  /**
+   * Rest days and holidays (0 on ordinary days): of each day's approved hours, those
+   * within its first 8 and beyond, and the night hours of each part. Approved hours
+   * count from the start of the work; night hours count as approved first, as in
+   * overtime_night.
+   */
+  premium_first8: number;
+  premium_beyond8: number;
+  premium_night_first8: number;
+  premium_night_beyond8: number;
   absent_dates: string[];
   incomplete_dates: string[];
 }
@@ -75,6 +85,11 @@ export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], f
       coalesce(sum(otnphrs), 0)::float8 as otnphrs,
       coalesce(sum(least(otnphrs, othrsapv)), 0)::float8 as overtime_night,
       coalesce(sum(hrday1) filter (where charged_to is not null and hrday1 > 0), 0)::float8 as leave_hours,
+      coalesce(sum(least(othrsapv, 8)) filter (where daycd <> 'REG'), 0)::float8 as premium_first8,
+      coalesce(sum(othrsapv - least(othrsapv, 8)) filter (where daycd <> 'REG'), 0)::float8 as premium_beyond8,
+      coalesce(sum(least(nphrs_first8, othrsapv, 8)) filter (where daycd <> 'REG'), 0)::float8 as premium_night_first8,
+      coalesce(sum(least(greatest(otnphrs - nphrs_first8, 0), othrsapv - least(othrsapv, 8))) filter (where daycd <> 'REG'), 0)::float8
+        as premium_night_beyond8,
       coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where absent), '{}') as absent_dates,
       coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where incomplete), '{}') as incomplete_dates
     from daily_attendance

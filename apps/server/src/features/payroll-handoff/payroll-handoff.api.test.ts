@@ -19,6 +19,7 @@ const at = (day: string, time: string) => sql<Date>`(${day}::date + ${time}::tim
 
 let overtimeDay: string;
 let leaveDay: string;
+let restDay: string;
 
 beforeAll(async () => {
   overtimeDay = await workingDayOnOrAfter(ctx.db, `${lastMonthEnd.slice(0, 8)}16`);
@@ -36,6 +37,23 @@ beforeAll(async () => {
     .insertInto('overtimes')
     .values({ emp_id: '00000005', filed_by: '00000005', otdate: overtimeDay, frtime: '17:00', totime: '23:00', noofhours: 6, reason: 'Month end', overall_status: 'A', approved_hours: 4 } as never)
     .execute();
+  // And worked a Sunday, his rest day, from 20:00 to 06:00, all of it approved.
+  const { rows: sundays } = await sql<{ day: string }>`
+    select to_char(d, 'YYYY-MM-DD') as day from generate_series(${`${lastMonthEnd.slice(0, 8)}16`}::date, ${lastMonthEnd}::date, interval '1 day') d
+    where extract(dow from d) = 0 and not exists (select 1 from holidays h where h.holiday_date = d::date) order by d limit 1`.execute(ctx.db);
+  restDay = sundays[0]!.day;
+  await sql`update punches set superseded_at = now() where emp_id = '00000005' and trdate = ${restDay}::date`.execute(ctx.db);
+  await ctx.db
+    .insertInto('punches')
+    .values([
+      { emp_id: '00000005', trdate: restDay, direction: 'in', punched_at: at(restDay, '20:00') },
+      { emp_id: '00000005', trdate: restDay, direction: 'out', punched_at: at(addDays(restDay, 1), '06:00') },
+    ])
+    .execute();
+  await ctx.db
+    .insertInto('overtimes')
+    .values({ emp_id: '00000005', filed_by: '00000005', otdate: restDay, frtime: '20:00', totime: '06:00', noofhours: 10, reason: 'Inventory', overall_status: 'A', approved_hours: 10 } as never)
+    .execute();
   // And took a day of emergency leave, a type this company does not pay.
   await sql`update leave_types set with_pay = false where payitem = 'EL'`.execute(ctx.db);
   await sql`delete from day_marks where emp_id = '00000005' and trdate = ${leaveDay}::date`.execute(ctx.db);
@@ -51,6 +69,28 @@ function summed(days: AttendanceRow[]) {
     night_hours: sum((day) => day.nphrs - day.otnphrs),
     overtime: { ordinary: byCode('REG'), rest_day: byCode('RD'), special_holiday: byCode('SH'), special_holiday_rest_day: byCode('SHRD'), regular_holiday: byCode('LH'), regular_holiday_rest_day: byCode('LHRD') },
     overtime_night_hours: sum((day) => Math.min(day.otnphrs, day.othrsapv)),
+    premium_hours: Object.fromEntries(
+      (
+        [
+          ['rest_day', 'RD'],
+          ['special_holiday', 'SH'],
+          ['special_holiday_rest_day', 'SHRD'],
+          ['regular_holiday', 'LH'],
+          ['regular_holiday_rest_day', 'LHRD'],
+        ] as const
+      ).map(([type, code]) => {
+        const of = (pick: (day: AttendanceRow, first8: number) => number) => sum((day) => (day.daycd === code ? pick(day, Math.min(8, day.othrsapv)) : 0));
+        return [
+          type,
+          {
+            first8: of((_day, first8) => first8),
+            beyond8: of((day, first8) => day.othrsapv - first8),
+            night_first8: of((day, first8) => Math.min(day.nphrs_first8, first8)),
+            night_beyond8: of((day, first8) => Math.min(Math.max(0, day.otnphrs - day.nphrs_first8), day.othrsapv - first8)),
+          },
+        ];
+      }),
+    ),
     tardy_minutes: sum((day) => day.tardy),
     undertime_minutes: sum((day) => day.undertime),
     absences: days.filter((day) => day.absent).length,
@@ -85,6 +125,14 @@ describe('the payroll hand-off', () => {
     expect(pedro.leave_hours.EL).toBeUndefined();
     expect(answer.leave_types.map((type) => type.payitem)).not.toContain('EL');
     expect(answer.leave_types.map((type) => type.payitem)).toContain('VL');
+  });
+
+  it("splits a rest day's approved hours at the eighth hour, with the night hours of each part", async () => {
+    const answer = (await handoff(await logInAs(ctx.app, 'hr'))).json() as PayrollHandoff;
+    const pedro = answer.rows.find((row) => row.empid === '00000005') as PayrollRow;
+    // 20:00 to 06:00: the first 8 hours end at 04:00, six of them at night; the two after are night too.
+    expect(pedro.premium_hours.rest_day).toEqual({ first8: 8, beyond8: 2, night_first8: 6, night_beyond8: 2 });
+    expect(pedro.overtime.rest_day).toBe(10);
   });
 
   it('answers the same from stored days as from computed ones', async () => {

@@ -1,6 +1,6 @@
 import type { dayCodes } from '@portal/contracts/attendance';
 import type { DaySum } from '../attendance/day-sums';
-import type { OvertimeDayType, PayrollRow } from '@portal/contracts/payroll-handoff';
+import { premiumDayTypes, type OvertimeDayType, type PayrollRow, type PremiumHours } from '@portal/contracts/payroll-handoff';
 
 /** The overtime premium type of each day code, as payroll reads them. */
 export const OVERTIME_TYPE_OF: Record<(typeof dayCodes)[number], OvertimeDayType> = {
@@ -35,6 +35,7 @@ export function payrollTotals(
     night_hours: 0,
     overtime: { ordinary: 0, rest_day: 0, special_holiday: 0, special_holiday_rest_day: 0, regular_holiday: 0, regular_holiday_rest_day: 0 },
     overtime_night_hours: 0,
+    premium_hours: Object.fromEntries(premiumDayTypes.map((type) => [type, { first8: 0, beyond8: 0, night_first8: 0, night_beyond8: 0 }])) as PayrollRow['premium_hours'],
     unapproved_overtime_hours: 0,
     tardy_minutes: 0,
     undertime_minutes: 0,
@@ -48,6 +49,14 @@ export function payrollTotals(
     row.night_hours += sum.nphrs - sum.otnphrs;
     row.overtime[OVERTIME_TYPE_OF[sum.daycd as (typeof dayCodes)[number]]] += sum.othrsapv;
     row.overtime_night_hours += sum.overtime_night;
+    const type = OVERTIME_TYPE_OF[sum.daycd as (typeof dayCodes)[number]];
+    if (type !== 'ordinary') {
+      const premium = row.premium_hours[type];
+      premium.first8 += sum.premium_first8;
+      premium.beyond8 += sum.premium_beyond8;
+      premium.night_first8 += sum.premium_night_first8;
+      premium.night_beyond8 += sum.premium_night_beyond8;
+    }
     row.unapproved_overtime_hours += sum.othrs - sum.othrsapv;
     row.tardy_minutes += sum.tardy;
     row.undertime_minutes += sum.undertime;
@@ -62,6 +71,9 @@ export function payrollTotals(
   row.night_hours = round(row.night_hours);
   for (const type of Object.keys(row.overtime) as OvertimeDayType[]) row.overtime[type] = round(row.overtime[type]);
   row.overtime_night_hours = round(row.overtime_night_hours);
+  for (const premium of Object.values(row.premium_hours)) {
+    for (const part of Object.keys(premium) as (keyof PremiumHours)[]) premium[part] = round(premium[part]);
+  }
   row.unapproved_overtime_hours = round(row.unapproved_overtime_hours);
   for (const type of Object.keys(row.leave_hours)) row.leave_hours[type] = round(row.leave_hours[type]!);
   row.leave_without_pay_hours = round(row.leave_without_pay_hours);

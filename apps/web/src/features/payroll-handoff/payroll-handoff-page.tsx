@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PayrollHandoff, PayrollRow } from '@portal/contracts/payroll-handoff';
+import { premiumDayTypes, type PayrollHandoff, type PayrollRow, type PremiumDayType } from '@portal/contracts/payroll-handoff';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -28,6 +28,15 @@ const hours = (header: string, pick: (row: PayrollRow) => number, id: string): D
   muiTableHeadCellProps: { align: 'right' },
 });
 
+/** Short, as column headers: the premium of each part differs (first 8, beyond 8, night of each). */
+const PREMIUM_DAY_NAMES: Record<PremiumDayType, string> = {
+  rest_day: 'Rest day',
+  special_holiday: 'Special day',
+  special_holiday_rest_day: 'Special day on rest day',
+  regular_holiday: 'Regular holiday',
+  regular_holiday_rest_day: 'Regular holiday on rest day',
+};
+
 function columnsFor(answer: PayrollHandoff | undefined): DataColumn<PayrollRow>[] {
   return [
     { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
@@ -42,6 +51,12 @@ function columnsFor(answer: PayrollHandoff | undefined): DataColumn<PayrollRow>[
     hours('OT regular holiday hrs', (row) => row.overtime.regular_holiday, 'ot_regular_holiday'),
     hours('OT regular holiday on rest day hrs', (row) => row.overtime.regular_holiday_rest_day, 'ot_regular_holiday_rest_day'),
     hours('OT night hrs', (row) => row.overtime_night_hours, 'overtime_night_hours'),
+    ...premiumDayTypes.flatMap((type) => [
+      hours(`${PREMIUM_DAY_NAMES[type]}: first 8 hrs`, (row) => row.premium_hours[type].first8, `${type}_first8`),
+      hours(`${PREMIUM_DAY_NAMES[type]}: beyond 8 hrs`, (row) => row.premium_hours[type].beyond8, `${type}_beyond8`),
+      hours(`${PREMIUM_DAY_NAMES[type]}: night hrs`, (row) => row.premium_hours[type].night_first8, `${type}_night_first8`),
+      hours(`${PREMIUM_DAY_NAMES[type]}: night beyond 8 hrs`, (row) => row.premium_hours[type].night_beyond8, `${type}_night_beyond8`),
+    ]),
     hours('Unapproved OT hrs', (row) => row.unapproved_overtime_hours, 'unapproved_overtime_hours'),
     hours('Tardy min', (row) => row.tardy_minutes, 'tardy_minutes'),
     hours('Undertime min', (row) => row.undertime_minutes, 'undertime_minutes'),
