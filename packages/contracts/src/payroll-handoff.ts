@@ -44,6 +44,11 @@ export const PayrollRow = z.object({
    * beyond, and the night hours of each part (ph-payroll-rules §1, §4).
    */
   premium_hours: z.object(Object.fromEntries(premiumDayTypes.map((type) => [type, PremiumHours])) as Record<PremiumDayType, typeof PremiumHours>),
+  /**
+   * Regular holidays on working days with no work, by the entitlement rule: paid when
+   * present or on paid leave on the workday before (ph-payroll-rules §3). Dates.
+   */
+  unworked_regular_holidays: z.object({ entitled: z.array(z.string()), not_entitled: z.array(z.string()) }),
   /** Overtime worked but not approved: shown, not paid. */
   unapproved_overtime_hours: z.number(),
   tardy_minutes: z.number(),

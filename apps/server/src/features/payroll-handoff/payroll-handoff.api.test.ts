@@ -135,6 +135,21 @@ describe('the payroll hand-off', () => {
     expect(pedro.overtime.rest_day).toBe(10);
   });
 
+  it('marks an unworked regular holiday paid or not by the workday before it', async () => {
+    // A regular holiday on the workday after Pedro's day of leave, which he did not work.
+    const holidayDay = await workingDayOnOrAfter(ctx.db, addDays(leaveDay, 1));
+    await ctx.db.insertInto('holidays').values({ holiday_date: holidayDay, name: 'Test Day of Valor', type: 'LH', office_id: null }).execute();
+    await sql`update punches set superseded_at = now() where emp_id = '00000005' and trdate = ${holidayDay}::date`.execute(ctx.db);
+    const hr = await logInAs(ctx.app, 'hr');
+    const pedroOf = async () => ((await handoff(hr)).json() as PayrollHandoff).rows.find((row) => row.empid === '00000005') as PayrollRow;
+    // His leave the day before is of a type without pay: the holiday is not paid.
+    expect((await pedroOf()).unworked_regular_holidays).toEqual({ entitled: [], not_entitled: [holidayDay] });
+    await sql`update leave_types set with_pay = true where payitem = 'EL'`.execute(ctx.db);
+    expect((await pedroOf()).unworked_regular_holidays).toEqual({ entitled: [holidayDay], not_entitled: [] });
+    await sql`update leave_types set with_pay = false where payitem = 'EL'`.execute(ctx.db);
+    await sql`delete from holidays where holiday_date = ${holidayDay}::date and name = 'Test Day of Valor'`.execute(ctx.db);
+  });
+
   it('answers the same from stored days as from computed ones', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const computed = (await handoff(hr)).json() as PayrollHandoff;

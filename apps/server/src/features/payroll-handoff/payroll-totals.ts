@@ -26,6 +26,7 @@ export function payrollTotals(
   person: { emp_id: string; fullname: string; department: string },
   sums: readonly DaySum[],
   paidLeaveTypes: ReadonlySet<string>,
+  unworkedRegularHolidays: PayrollRow['unworked_regular_holidays'] = { entitled: [], not_entitled: [] },
 ): PayrollRow {
   const row: PayrollRow = {
     empid: person.emp_id,
@@ -36,6 +37,7 @@ export function payrollTotals(
     overtime: { ordinary: 0, rest_day: 0, special_holiday: 0, special_holiday_rest_day: 0, regular_holiday: 0, regular_holiday_rest_day: 0 },
     overtime_night_hours: 0,
     premium_hours: Object.fromEntries(premiumDayTypes.map((type) => [type, { first8: 0, beyond8: 0, night_first8: 0, night_beyond8: 0 }])) as PayrollRow['premium_hours'],
+    unworked_regular_holidays: unworkedRegularHolidays,
     unapproved_overtime_hours: 0,
     tardy_minutes: 0,
     undertime_minutes: 0,

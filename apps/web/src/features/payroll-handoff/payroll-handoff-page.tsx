@@ -58,6 +58,8 @@ function columnsFor(answer: PayrollHandoff | undefined): DataColumn<PayrollRow>[
       hours(`${PREMIUM_DAY_NAMES[type]}: night beyond 8 hrs`, (row) => row.premium_hours[type].night_beyond8, `${type}_night_beyond8`),
     ]),
     hours('Unapproved OT hrs', (row) => row.unapproved_overtime_hours, 'unapproved_overtime_hours'),
+    hours('Unworked regular holidays, paid', (row) => row.unworked_regular_holidays.entitled.length, 'unworked_holidays_paid'),
+    hours('Unworked regular holidays, not paid', (row) => row.unworked_regular_holidays.not_entitled.length, 'unworked_holidays_not_paid'),
     hours('Tardy min', (row) => row.tardy_minutes, 'tardy_minutes'),
     hours('Undertime min', (row) => row.undertime_minutes, 'undertime_minutes'),
     hours('Absences', (row) => row.absences, 'absences'),
