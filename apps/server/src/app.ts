@@ -28,6 +28,7 @@ import todayBoardRoutes from './features/today-board/today-board.routes';
 import reportsRoutes from './features/reports/reports.routes';
 import teamCalendarRoutes from './features/team-calendar/team-calendar.routes';
 import payrollHandoffRoutes from './features/payroll-handoff/payroll-handoff.routes';
+import payDataRoutes from './features/pay-data/pay-data.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import profileRoutes from './features/profile/profile.routes';
 import adminTimeClockRoutes from './features/admin-timeclock/admin-timeclock.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(reportsRoutes);
       await api.register(teamCalendarRoutes);
       await api.register(payrollHandoffRoutes);
+      await api.register(payDataRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(adminTimeClockRoutes);

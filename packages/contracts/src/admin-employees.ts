@@ -15,7 +15,7 @@ export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] a
 /** Where notifications are e-mailed: one address, as a person writes it. */
 const EMAIL_ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-export const EMPLOYEE_FLAGS = ['approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin'] as const;
+export const EMPLOYEE_FLAGS = ['approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin', 'payroll'] as const;
 export type EmployeeFlag = (typeof EMPLOYEE_FLAGS)[number];
 export const TEMPORARY_PASSWORD_LENGTH = 12;
 
@@ -76,6 +76,8 @@ export const EmployeeBody = z
     payslip: z.boolean().default(true),
     teamlead: z.boolean().default(false),
     hradmin: z.boolean().default(false),
+    /** With hradmin: reads and changes pay data. */
+    payroll: z.boolean().default(false),
     /**
      * A new employee's login, made with them (a temporary password answered once);
      * blank: none yet. An edit sends back the login its row shows (older ones may be
@@ -122,6 +124,7 @@ export const EmployeeAdminRow = z.object({
   payslip: z.boolean(),
   teamlead: z.boolean(),
   hradmin: z.boolean(),
+  payroll: z.boolean(),
   active: z.boolean(),
   username: z.string().nullable(),
 });

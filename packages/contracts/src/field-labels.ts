@@ -35,6 +35,12 @@ export const fieldLabels: Record<string, string> = {
   sss_no: 'SSS number',
   philhealth_no: 'PhilHealth number',
   pagibig_no: 'Pag-IBIG number',
+  // Pay data
+  effective_from: 'In force from',
+  minimum_wage_earner: 'Minimum wage earner',
+  monthly_amount: 'Amount a month',
+  starts_on: 'Starts on',
+  ends_on: 'Ends on',
   // Requests
   trDate: 'Date',
   fromDate: 'From',

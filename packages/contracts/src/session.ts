@@ -17,6 +17,8 @@ export const UserSession = z.object({
   payslip: flag,
   teamlead: flag,
   hradmin: flag,
+  /** HR's payroll permission: pay data and payroll runs. */
+  payroll: flag,
   mustChangePassword: z.boolean(),
 });
 export type UserSession = z.infer<typeof UserSession>;

@@ -79,6 +79,8 @@ export interface EmployeesTable {
   payslip: Generated<boolean>;
   teamlead: Generated<boolean>;
   hradmin: Generated<boolean>;
+  /** May read and change pay data (with hradmin). */
+  payroll: Generated<boolean>;
   active: Generated<boolean>;
   created_at: Generated<Timestamp>;
   benefits_coverage: Generated<string>;
@@ -130,6 +132,30 @@ export interface ApprovalDelegationsTable {
   created_at: Generated<Timestamp>;
   ended_at: Timestamp | null;
   ended_by: string | null;
+}
+
+export interface PayRatesTable {
+  id: Generated<string>;
+  emp_id: string;
+  effective_from: string;
+  basis: 'monthly' | 'daily';
+  rate: Numeric;
+  minimum_wage_earner: Generated<boolean>;
+  recorded_by: string;
+  recorded_at: Generated<Timestamp>;
+}
+
+export interface PayItemsTable {
+  id: Generated<string>;
+  emp_id: string;
+  kind: 'allowance' | 'sss_loan' | 'pagibig_loan' | 'company_loan' | 'deduction';
+  label: string;
+  monthly_amount: Numeric;
+  taxable: Generated<boolean>;
+  starts_on: string;
+  ends_on: string | null;
+  recorded_by: string;
+  recorded_at: Generated<Timestamp>;
 }
 
 export interface HolidaysTable {
@@ -503,6 +529,8 @@ export interface DB {
   department_routes: DepartmentRoutesTable;
   approval_delegations: ApprovalDelegationsTable;
   holidays: HolidaysTable;
+  pay_rates: PayRatesTable;
+  pay_items: PayItemsTable;
   sessions: SessionsTable;
   punches: PunchesTable;
   employee_sites: EmployeeSitesTable;

@@ -28,6 +28,7 @@ import * as emailClaims from './migrations/2026_11_27_0300_email_claims';
 import * as cacheVersions from './migrations/2026_11_27_0400_cache_versions';
 import * as dailyAttendance from './migrations/2026_11_27_0500_daily_attendance';
 import * as premiumNightSplit from './migrations/2026_11_27_0600_premium_night_split';
+import * as payData from './migrations/2026_11_27_0700_pay_data';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0400_cache_versions': cacheVersions,
   '2026_11_27_0500_daily_attendance': dailyAttendance,
   '2026_11_27_0600_premium_night_split': premiumNightSplit,
+  '2026_11_27_0700_pay_data': payData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

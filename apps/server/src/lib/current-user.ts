@@ -9,6 +9,8 @@ export interface CurrentUser {
   payslip: boolean;
   teamlead: boolean;
   hradmin: boolean;
+  /** With hradmin: pay data and payroll. */
+  payroll: boolean;
   mustChangePassword: boolean;
   sessionTokenHash: string;
   /** The employee's records version as this call's session statement read it (see TimeRecordsCache). */

@@ -50,6 +50,7 @@ function currentUser(row: SessionRow): CurrentUser {
     payslip: row.payslip,
     teamlead: row.teamlead,
     hradmin: row.hradmin,
+    payroll: row.payroll,
     mustChangePassword: row.must_change_password,
     sessionTokenHash: row.token_hash,
     recordsVersion: row.records_version,

@@ -181,7 +181,7 @@ export const router = createHashRouter([
           {
             path: '/admin/employees',
             handle: { crumbs: ['Administration', 'Employees'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-employees/employees-page').then((m) => ({ Component: m.EmployeesPage })),
+            lazy: () => import('./routes/employees-with-pay-data').then((m) => ({ Component: m.EmployeesWithPayData })),
           },
           {
             path: '/admin/accounts',

@@ -14,7 +14,7 @@ export interface DemoPerson {
   restDays: number[];
   teamLead: string | null;
   monthlySalary: number;
-  flags: { approver?: boolean; coeapprover?: boolean; teamlead?: boolean; hradmin?: boolean };
+  flags: { approver?: boolean; coeapprover?: boolean; teamlead?: boolean; hradmin?: boolean; payroll?: boolean };
   civilStatus: CivilStatus;
   /** Holds a solo-parent ID (RA 11861). */
   soloParent?: boolean;
@@ -26,7 +26,7 @@ const APPROVER = '00000002';
 const TEAM_LEAD = '00000003';
 
 export const demoPeople: DemoPerson[] = [
-  { empId: '00000001', username: 'hr', firstname: 'Ana', lastname: 'Garcia', prefix: 'Ms.', gender: 'F', designation: 'HR Manager', department: 'Human Resources', shift: 'DAY', restDays: [0, 6], teamLead: null, monthlySalary: 85000, flags: { hradmin: true, approver: true, coeapprover: true } , civilStatus: 'Married' },
+  { empId: '00000001', username: 'hr', firstname: 'Ana', lastname: 'Garcia', prefix: 'Ms.', gender: 'F', designation: 'HR Manager', department: 'Human Resources', shift: 'DAY', restDays: [0, 6], teamLead: null, monthlySalary: 85000, flags: { hradmin: true, payroll: true, approver: true, coeapprover: true } , civilStatus: 'Married' },
   { empId: APPROVER, username: 'approver', firstname: 'Jose', lastname: 'Reyes', prefix: 'Mr.', gender: 'M', designation: 'Operations Manager', department: 'Operations', shift: 'DAY', restDays: [0, 6], teamLead: null, monthlySalary: 95000, flags: { approver: true, coeapprover: true } , civilStatus: 'Married' },
   { empId: TEAM_LEAD, username: 'teamlead', firstname: 'Maria', lastname: 'Santos', prefix: 'Ms.', gender: 'F', designation: 'Team Lead', department: 'Operations', shift: 'DAY', restDays: [0, 6], teamLead: APPROVER, monthlySalary: 55000, flags: { approver: true, teamlead: true } , civilStatus: 'Single', soloParent: true },
   { empId: '00000004', username: 'employee', firstname: 'Juan', lastname: 'dela Cruz', prefix: 'Mr.', gender: 'M', designation: 'Customer Support Associate', department: 'Operations', shift: 'DAY', restDays: [0, 6], teamLead: TEAM_LEAD, monthlySalary: 28000, flags: {} , civilStatus: 'Married' },

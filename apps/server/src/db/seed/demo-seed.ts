@@ -64,6 +64,7 @@ async function insertPeople(trx: Transaction<DB>, officeId: number): Promise<voi
         coeapprover: person.flags.coeapprover ?? false,
         teamlead: person.flags.teamlead ?? false,
         hradmin: person.flags.hradmin ?? false,
+        payroll: person.flags.payroll ?? false,
         payslip: true,
       })
       .execute();

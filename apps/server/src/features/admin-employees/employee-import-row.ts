@@ -114,6 +114,7 @@ const columnSchemas = {
   payslip: flag('payslip', true),
   teamlead: flag('teamlead', false),
   hradmin: flag('hradmin', false),
+  payroll: flag('payroll', false),
 } satisfies Record<string, z.ZodType<unknown, string>>;
 
 const separation = blankOr(date('separation_date'), null);

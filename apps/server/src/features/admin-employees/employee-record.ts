@@ -38,6 +38,7 @@ export const newEmployeeDefaults: Omit<EmployeeRecord, 'emp_id' | 'firstname' | 
   payslip: true,
   teamlead: false,
   hradmin: false,
+  payroll: false,
   active: true,
 };
 

@@ -17,6 +17,14 @@ export async function checkEmployees(trx: Transaction<DB>, records: EmployeeReco
     const found = findEmployeeProblems(record, references, members, actorEmpId);
     if (found.length > 0) problems.set(record.emp_id, found);
   }
+  // The payroll permission opens everyone's pay: only someone who holds it gives or takes it.
+  if (!(await employees.holdsPayrollPermission(trx, actorEmpId))) {
+    const before = new Map((await employees.findEmployeeRecords(trx, records.map((record) => record.emp_id))).map((record) => [record.emp_id, record.payroll]));
+    for (const record of records) {
+      if ((before.get(record.emp_id) ?? false) === record.payroll) continue;
+      problems.set(record.emp_id, [...(problems.get(record.emp_id) ?? []), 'only an HR administrator with the payroll permission can give or remove it']);
+    }
+  }
   return problems;
 }
 

@@ -23,7 +23,7 @@ function selectEmployeeRows(db: Db) {
       'e.designation', 'e.department', 'e.employment_status', 'e.default_shift', 's.shiftdesc', 'e.rest_days', 'e.office_id',
       'o.name as office_name', 'e.home_address', 'e.email', 'e.team_lead', 'e.benefits_coverage',
       'e.tin', 'e.sss_no', 'e.philhealth_no', 'e.pagibig_no', 'e.civil_status', 'e.solo_parent',
-      'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin', 'e.active', 'a.username',
+      'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin', 'e.payroll', 'e.active', 'a.username',
     ])
     // Amounts as numbers on the wire; numeric(12,2) fits a double exactly to the centavo.
     .select(sql<number>`e.monthly_salary::float8`.as('monthly_salary'))
@@ -43,7 +43,7 @@ const recordColumns = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date', 'designation', 'department',
   'employment_status', 'default_shift', 'rest_days', 'office_id', 'home_address', 'email', 'team_lead', 'benefits_coverage',
   'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent',
-  'approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin', 'active',
+  'approver', 'coeapprover', 'payslip', 'teamlead', 'hradmin', 'payroll', 'active',
 ] as const;
 
 /** Stored employees as records, locked for the change about to be written. */
@@ -109,4 +109,10 @@ export async function setTeamLead(db: Db, empId: string, teamLead: string | null
 /** Holds an employee number until the transaction ends, whether or not the employee exists yet. */
 export async function lockEmployeeNumber(db: Transaction<DB>, empId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`employee:${empId}`}, 0))`.execute(db);
+}
+
+/** Whether this person holds the payroll permission (with the HR administrator role). */
+export async function holdsPayrollPermission(db: Kysely<DB> | Transaction<DB>, empId: string): Promise<boolean> {
+  const row = await db.selectFrom('employees').select(['payroll', 'hradmin']).where('emp_id', '=', empId).executeTakeFirst();
+  return Boolean(row?.payroll && row.hradmin);
 }

@@ -55,6 +55,8 @@ export async function createFirstAdmin(db: Kysely<DB>, input: FirstAdminInput, o
     department: 'Human Resources',
     designation: 'HR Administrator',
     hradmin: true,
+    // Someone must hold the payroll permission to grant it: the first administrator does.
+    payroll: true,
   });
   if (!body.success) throw badRequest(body.error.issues.map((issue) => describeProblem(issue.path.join('.'), issue.message)).join('\n'));
 

@@ -6,7 +6,7 @@ import { settingsCache } from '../../lib/settings-cache';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Who the account belongs to and what they may do: read at login and on every session. */
-const employeeFlags = ['e.firstname', 'e.lastname', 'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin'] as const;
+const employeeFlags = ['e.firstname', 'e.lastname', 'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin', 'e.payroll'] as const;
 
 export function findAccountByUsername(db: Db, username: string) {
   return db
@@ -128,7 +128,7 @@ export async function sessionTimeoutsInForce(db: Db, configured: { sessionIdleMi
  * than the lookup itself (2.5 times the rate, measured).
  */
 const SESSIONS_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password,
-    e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin,
+    e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin, e.payroll,
     s.revoked_at is null and e.active as live,
     extract(epoch from s.created_at)::float8 * 1000 as created_ms, extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
     extract(epoch from s.last_seen_at)::float8 * 1000 as last_seen_ms, extract(epoch from now())::float8 * 1000 as checked_ms,
@@ -152,6 +152,7 @@ export interface SessionRow {
   payslip: boolean;
   teamlead: boolean;
   hradmin: boolean;
+  payroll: boolean;
   /** Neither revoked nor ended with its employee. */
   live: boolean;
   /** When the session began, in milliseconds since the epoch (plain numbers: no date parsing on every call). */

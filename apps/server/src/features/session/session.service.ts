@@ -67,6 +67,7 @@ export function toUserSession(account: sessions.AccountWithEmployee): UserSessio
     payslip: account.payslip ? 1 : 0,
     teamlead: account.teamlead ? 1 : 0,
     hradmin: account.hradmin ? 1 : 0,
+    payroll: account.payroll ? 1 : 0,
     mustChangePassword: account.must_change_password,
   };
 }

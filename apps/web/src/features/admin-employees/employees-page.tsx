@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { EMPLOYEE_IMPORT_COLUMNS, adminEmployeesRoutes, type EmployeeAdminRow } from '@portal/contracts/admin-employees';
@@ -10,6 +11,7 @@ import { AdminListScreen } from '../../components/admin-list-screen';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
+import { useStoredUser } from '../../lib/stored-user';
 import { dateOfInstant } from '../../lib/time-format';
 import { useEmployees } from './api/list-employees';
 import { useSetEmployeeActive } from './api/save-employee';
@@ -20,13 +22,22 @@ import { SeparationDialog } from './components/separation-dialog';
 
 type Editing = { employee: EmployeeAdminRow | null } | null;
 
-/** HR's employee master list: add, edit, separate and reactivate, import and export. */
-export function EmployeesPage() {
+/** Another feature's dialog about one employee, composed in by the router (pay data, for payroll). */
+export type EmployeeDialogSlot = (employee: EmployeeAdminRow, today: string, onClose: () => void) => ReactNode;
+
+/**
+ * HR's employee master list: add, edit, separate and reactivate, import and export;
+ * with `payData`, HR with the payroll permission opens each person's pay data.
+ */
+export function EmployeesPage({ payData }: { payData?: EmployeeDialogSlot } = {}) {
   const list = useEmployees();
   const setActive = useSetEmployeeActive();
   const [editing, setEditing] = useState<Editing>(null);
   const [separating, setSeparating] = useState<EmployeeAdminRow | null>(null);
   const [reactivating, setReactivating] = useState<EmployeeAdminRow | null>(null);
+  const [paying, setPaying] = useState<EmployeeAdminRow | null>(null);
+  // The server decides; the action is shown only to those it would answer.
+  const payroll = useStoredUser()?.payroll === 1 && payData !== undefined;
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const people = list.data ?? [];
 
@@ -54,6 +65,13 @@ export function EmployeesPage() {
               <EditOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
+          {payroll && (
+            <Tooltip title="Pay data">
+              <IconButton size="small" aria-label={`Pay data of ${row.emp_id}`} onClick={() => setPaying(row)}>
+                <PaymentsOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
           {row.active ? (
             <Tooltip title="Deactivate">
               <IconButton size="small" aria-label={`Deactivate ${row.emp_id}`} onClick={() => setSeparating(row)}>
@@ -70,6 +88,7 @@ export function EmployeesPage() {
         </Stack>
       )}
     >
+      {paying && payData?.(paying, today, () => setPaying(null))}
       {editing && <EmployeeDialog editing={editing.employee} people={people} onClose={() => setEditing(null)} />}
       {separating && (
         <SeparationDialog

@@ -9,6 +9,7 @@ export const flagLabels: Record<EmployeeFlag, string> = {
   payslip: 'Payslip',
   teamlead: 'Team lead',
   hradmin: 'HR admin',
+  payroll: 'Payroll',
 };
 
 /** The roles an employee holds, as text: searched and exported like any column. */
