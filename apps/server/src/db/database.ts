@@ -158,6 +158,28 @@ export interface PayItemsTable {
   recorded_at: Generated<Timestamp>;
 }
 
+export interface PayrollRunsTable {
+  id: Generated<string>;
+  year: number;
+  month: number;
+  cutoff: number;
+  from_date: string;
+  to_date: string;
+  status: Generated<'draft' | 'reviewed' | 'locked' | 'released'>;
+  computed_at: Generated<Timestamp>;
+  computed_by: string;
+}
+
+export interface PayrollLinesTable {
+  run_id: string;
+  emp_id: string;
+  fullname: string;
+  pay: ColumnType<unknown, string | null, string | null>;
+  gross_centavos: ColumnType<string, number, number>;
+  net_centavos: ColumnType<string, number, number>;
+  problems: ColumnType<string[], string, string>;
+}
+
 export interface HolidaysTable {
   id: Generated<number>;
   holiday_date: string;
@@ -531,6 +553,8 @@ export interface DB {
   holidays: HolidaysTable;
   pay_rates: PayRatesTable;
   pay_items: PayItemsTable;
+  payroll_runs: PayrollRunsTable;
+  payroll_lines: PayrollLinesTable;
   sessions: SessionsTable;
   punches: PunchesTable;
   employee_sites: EmployeeSitesTable;

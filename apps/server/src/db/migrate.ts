@@ -29,6 +29,7 @@ import * as cacheVersions from './migrations/2026_11_27_0400_cache_versions';
 import * as dailyAttendance from './migrations/2026_11_27_0500_daily_attendance';
 import * as premiumNightSplit from './migrations/2026_11_27_0600_premium_night_split';
 import * as payData from './migrations/2026_11_27_0700_pay_data';
+import * as payrollRuns from './migrations/2026_11_27_0800_payroll_runs';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0500_daily_attendance': dailyAttendance,
   '2026_11_27_0600_premium_night_split': premiumNightSplit,
   '2026_11_27_0700_pay_data': payData,
+  '2026_11_27_0800_payroll_runs': payrollRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,19 +38,40 @@ async function unworkedHolidaysOf(
   return found;
 }
 
+/** One person's cut-off as payroll reads it: the hand-off row, and the night hours of the ordinary days' overtime. */
+export interface CutoffFigures {
+  person: { emp_id: string; fullname: string; department: string; hire_date: string };
+  row: PayrollRow;
+  ordinaryOvertimeNightHours: number;
+}
+
 /**
- * A cut-off's figures for payroll, one row per person employed in it, from each
- * person's days summed (stored days by the database, the rest computed a batch at a
- * time: see daySumsOf).
+ * A cut-off's figures, one per person employed in it, from each person's days summed
+ * (stored days by the database, the rest computed a batch at a time: see daySumsOf).
  */
+export async function cutoffFigures(db: Kysely<DB>, cutoff: { from: string; to: string }): Promise<{ figures: CutoffFigures[]; paidLeaveTypes: { payitem: string; leave_desc: string }[] }> {
+  const [people, leaveTypes] = await Promise.all([repository.listPayrollPeople(db, cutoff.from, cutoff.to), repository.listLeaveTypes(db)]);
+  const paid = new Set(leaveTypes.filter((type) => type.with_pay).map((type) => type.payitem));
+  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), cutoff.from, cutoff.to);
+  const holidaysOf = await unworkedHolidaysOf(db, people, cutoff, paid);
+  const figures = people.map((person) => {
+    const sums = sumsOf.get(person.emp_id) ?? [];
+    const ordinaryOvertimeNightHours = Math.round(sums.filter((sum) => sum.daycd === 'REG').reduce((total, sum) => total + sum.overtime_night, 0) * 100) / 100;
+    return { person, row: payrollTotals(person, sums, paid, holidaysOf.get(person.emp_id)), ordinaryOvertimeNightHours };
+  });
+  return { figures, paidLeaveTypes: leaveTypes.filter((type) => type.with_pay).map(({ payitem, leave_desc }) => ({ payitem, leave_desc })) };
+}
+
+/** The cut-off's dates, by the company's cut-off day. */
+export async function cutoffDates(db: Kysely<DB>, year: number, month: number, cutoff: 1 | 2): Promise<{ from: string; to: string }> {
+  const company = await findCompany(db);
+  return cutoffRange(year, month, cutoff, readPayrollCutoffDay(company?.settings as Record<string, unknown> | undefined));
+}
+
+/** A cut-off's figures for payroll, one row per person employed in it. */
 export async function getPayrollHandoff(db: Kysely<DB>, user: CurrentUser, query: { year: number; month: number; cutoff: '1' | '2' }): Promise<PayrollHandoff> {
   if (!user.hradmin) throw forbidden('The payroll hand-off is for HR.');
-  const company = await findCompany(db);
-  const { from, to } = cutoffRange(query.year, query.month, query.cutoff === '1' ? 1 : 2, readPayrollCutoffDay(company?.settings as Record<string, unknown> | undefined));
-  const [people, leaveTypes] = await Promise.all([repository.listPayrollPeople(db, from, to), repository.listLeaveTypes(db)]);
-  const paid = new Set(leaveTypes.filter((type) => type.with_pay).map((type) => type.payitem));
-  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), from, to);
-  const holidaysOf = await unworkedHolidaysOf(db, people, { from, to }, paid);
-  const rows: PayrollRow[] = people.map((person) => payrollTotals(person, sumsOf.get(person.emp_id) ?? [], paid, holidaysOf.get(person.emp_id)));
-  return { from, to, leave_types: leaveTypes.filter((type) => type.with_pay).map(({ payitem, leave_desc }) => ({ payitem, leave_desc })), rows };
+  const { from, to } = await cutoffDates(db, query.year, query.month, query.cutoff === '1' ? 1 : 2);
+  const { figures, paidLeaveTypes } = await cutoffFigures(db, { from, to });
+  return { from, to, leave_types: paidLeaveTypes, rows: figures.map((figure) => figure.row) };
 }

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { CutoffPay, PayrollRun } from '@portal/contracts/payroll';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { manilaDay } from '../../../test/dates';
+import { addDays } from '../../lib/local-time';
+import { pesoWords } from './rules/exact';
+import { sssContribution } from './rules/sss';
+
+const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
+// Last month: both cut-offs wholly past at any clock the suite runs at.
+const lastMonthEnd = addDays(`${manilaDay(0).slice(0, 7)}-01`, -1);
+const year = Number(lastMonthEnd.slice(0, 4));
+const month = Number(lastMonthEnd.slice(5, 7));
+const runs = (method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: object) =>
+  call(ctx.app, { method, url: `/api/v1/payroll/runs${url}`, cookie, ...(payload ? { payload } : {}) });
+const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+describe('payroll runs', () => {
+  it("computes a cut-off's draft from attendance and pay data, each line with how it was computed, and says who has no rate", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const rate = (empid: string, basis: string, value: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/rates', cookie: hr, payload: { empid, effective_from: '2020-01-01', basis, rate: value } });
+    expect((await rate('5', 'monthly', '27000.00')).statusCode).toBe(200);
+    expect((await rate('6', 'daily', '695.00')).statusCode).toBe(200);
+    await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/items', cookie: hr, payload: { empid: '5', kind: 'allowance', label: 'Rice', monthly_amount: 2000, starts_on: '2020-01-01' } });
+    await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/items', cookie: hr, payload: { empid: '5', kind: 'sss_loan', label: 'SSS loan', monthly_amount: 1000, starts_on: '2020-01-01' } });
+
+    const computed = await runs('POST', '', hr, { year, month, cutoff: 2 });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const run = computed.json() as PayrollRun & { message: string };
+    expect(run).toMatchObject({ year, month, cutoff: 2, status: 'draft', to: lastMonthEnd, computed_by: '00000001' });
+    expect(run.message).toMatch(/^The draft run of the second cut-off of \w+ \d{4} is computed for \d+ people; \d+ need attention before it is final\.$/);
+    const juan = run.people.find((person) => person.empid === '00000004')!;
+    expect(juan.problems[0]).toBe(`No rate in force on ${lastMonthEnd}: record one in Pay data.`);
+    expect(run.totals.gross).toBe(run.people.reduce((total, person) => total + person.gross, 0));
+
+    const slip = await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=5`, hr);
+    expect(slip.statusCode).toBe(200);
+    const pay = slip.json().pay as CutoffPay;
+    expect(pay.earnings.find((line) => line.code === 'basic')).toMatchObject({ amount: 1_350_000, explanation: 'Monthly rate 27,000.00 ÷ 2.' });
+    expect(pay.earnings.find((line) => line.label === 'Rice')?.amount).toBe(100_000);
+    expect(pay.otherDeductions).toEqual([{ code: 'deduction_1', label: 'SSS loan', amount: 50_000, explanation: 'Due this payroll.' }]);
+    // The lines add up, and the second cut-off carries the month's contributions.
+    expect(pay.gross).toBe(sum(pay.earnings) - sum(pay.attendanceDeductions));
+    expect(pay.net).toBe(pay.gross - sum(pay.contributions) - pay.tax.amount - sum(pay.otherDeductions));
+    expect(pay.contributions.map((line) => line.code)).toEqual(expect.arrayContaining(['sss', 'philhealth', 'pagibig']));
+    expect(pay.contributions.find((line) => line.code === 'philhealth')?.amount).toBe(67_500);
+    // SSS on both cut-offs' gross: the first's computed alongside.
+    const first = await runs('POST', '', hr, { year, month, cutoff: 1 });
+    const firstPay = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
+    expect(first.statusCode).toBe(200);
+    expect(firstPay.contributions).toEqual([]);
+    const sss = sssContribution(pay.gross + firstPay.gross);
+    expect(firstPay.gross).toBeGreaterThan(0);
+    const sssLine = pay.contributions.find((line) => line.code === 'sss')!;
+    expect(sssLine.amount).toBe(sss.employee.regular);
+    expect(sssLine.explanation).toBe(sss.explanation);
+    expect(sssLine.explanation).toContain(`Compensation ${pesoWords(pay.gross + firstPay.gross)} `);
+    expect(pay.tax.explanation).toMatch(/semi-monthly table|nothing is withheld/);
+
+    // Daily-paid: hours and paid leave are the basic pay; no deduction lines.
+    const liza = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=6`, hr)).json().pay as CutoffPay;
+    expect(liza.attendanceDeductions).toEqual([]);
+    expect(liza.earnings.find((line) => line.code === 'basic')?.explanation).toMatch(/h \(worked and paid leave\) × hourly rate 86\.875/);
+  });
+
+  it('computes a draft again, but not a locked run', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    expect((await runs('POST', '', hr, { year, month, cutoff: 2 })).statusCode).toBe(200);
+    const audits = await ctx.db.selectFrom('audit_log').select(['action', 'entity_id']).where('entity', '=', 'payroll_run').execute();
+    expect(audits.filter((audit) => audit.entity_id === `${year}-${String(month).padStart(2, '0')}-2`).length).toBeGreaterThanOrEqual(2);
+    await sql`update payroll_runs set status = 'locked' where year = ${year} and month = ${month} and cutoff = 2`.execute(ctx.db);
+    const refused = await runs('POST', '', hr, { year, month, cutoff: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/is locked: it cannot be computed again\. A change now goes into the next run as an adjustment\./);
+    await sql`update payroll_runs set status = 'draft' where year = ${year} and month = ${month} and cutoff = 2`.execute(ctx.db);
+  });
+
+  it('says what is wrong with a period, or that there is no run yet', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    expect((await runs('POST', '', hr, { year, month: 13, cutoff: 1 })).json().message).toMatch(/month must be 1 to 12/);
+    expect((await runs('POST', '', hr, { year, month, cutoff: 3 })).json().message).toMatch(/cutoff must be 1 \(the first half\) or 2 \(the second\)/);
+    const none = await runs('GET', '?year=2031&month=1&cutoff=1', hr);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('There is no payroll run for the first cut-off of January 2031 yet: compute one.');
+    expect((await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=99999999`, hr)).statusCode).toBe(404);
+  });
+
+  it('is for HR administrators with the payroll permission only', async () => {
+    await sql`update employees set payroll = false where emp_id = '00000001'`.execute(ctx.db);
+    try {
+      for (const username of ['hr', 'employee', 'teamlead', 'approver']) {
+        const cookie = await logInAs(ctx.app, username);
+        for (const response of [
+          await runs('POST', '', cookie, { year, month, cutoff: 1 }),
+          await runs('GET', `?year=${year}&month=${month}&cutoff=1`, cookie),
+          await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, cookie),
+        ]) {
+          expect(response.statusCode, username).toBe(403);
+          expect(response.json().message).toBe('Pay data is for HR administrators with the payroll permission.');
+        }
+      }
+    } finally {
+      await sql`update employees set payroll = true where emp_id = '00000001'`.execute(ctx.db);
+    }
+    expect((await runs('GET', `?year=${year}&month=${month}&cutoff=1`, undefined)).statusCode).toBe(401);
+  });
+});

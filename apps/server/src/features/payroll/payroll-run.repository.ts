@@ -1,0 +1,99 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/database';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Each person's rate in force on a day: the newest record from that day or before. */
+export async function listRatesInForce(db: Db, empIds: readonly string[], on: string) {
+  const { rows } = await sql<{ emp_id: string; basis: 'monthly' | 'daily'; rate: string; minimum_wage_earner: boolean }>`
+    select distinct on (emp_id) emp_id, basis, rate::text as rate, minimum_wage_earner
+    from pay_rates where emp_id = any(${[...empIds]}::text[]) and effective_from <= ${on}::date
+    order by emp_id, effective_from desc`.execute(db);
+  return new Map(rows.map((row) => [row.emp_id, row]));
+}
+
+/** Each person's allowances, loans and deductions running at some time in the range. */
+export async function listItemsInRange(db: Db, empIds: readonly string[], from: string, to: string) {
+  const { rows } = await sql<{ emp_id: string; kind: string; label: string; centavos: string; taxable: boolean }>`
+    select emp_id, kind, label, (monthly_amount * 100)::bigint::text as centavos, taxable
+    from pay_items where emp_id = any(${[...empIds]}::text[]) and starts_on <= ${to}::date and (ends_on is null or ends_on >= ${from}::date)
+    order by emp_id, starts_on, id`.execute(db);
+  const byPerson = new Map<string, typeof rows>();
+  for (const row of rows) byPerson.set(row.emp_id, [...(byPerson.get(row.emp_id) ?? []), row]);
+  return byPerson;
+}
+
+export interface RunKey {
+  year: number;
+  month: number;
+  cutoff: number;
+}
+
+export function findRun(db: Db, key: RunKey, lock = false) {
+  const query = db
+    .selectFrom('payroll_runs')
+    .select([
+      sql<number>`id::int`.as('id'),
+      'status',
+      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from'),
+      sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to'),
+      sql<string>`to_char(computed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('computed_at'),
+      'computed_by',
+    ])
+    .where('year', '=', key.year)
+    .where('month', '=', key.month)
+    .where('cutoff', '=', key.cutoff);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export interface LineToStore {
+  emp_id: string;
+  fullname: string;
+  pay: unknown;
+  gross_centavos: number;
+  net_centavos: number;
+  problems: string[];
+}
+
+/** Makes the run a draft computed now, with these lines in place of any before. */
+export async function storeDraft(trx: Transaction<DB>, key: RunKey, range: { from: string; to: string }, computedBy: string, lines: readonly LineToStore[]): Promise<void> {
+  const run = await trx
+    .insertInto('payroll_runs')
+    .values({ ...key, from_date: range.from, to_date: range.to, computed_by: computedBy })
+    .onConflict((conflict) =>
+      conflict.columns(['year', 'month', 'cutoff']).doUpdateSet({ from_date: range.from, to_date: range.to, computed_by: computedBy, computed_at: sql`now()`, status: 'draft' }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom('payroll_lines').where('run_id', '=', run.id).execute();
+  for (let start = 0; start < lines.length; start += 1_000) {
+    await trx
+      .insertInto('payroll_lines')
+      .values(
+        lines.slice(start, start + 1_000).map((line) => ({
+          run_id: run.id,
+          emp_id: line.emp_id,
+          fullname: line.fullname,
+          pay: line.pay === null ? null : JSON.stringify(line.pay),
+          gross_centavos: line.gross_centavos,
+          net_centavos: line.net_centavos,
+          problems: JSON.stringify(line.problems),
+        })),
+      )
+      .execute();
+  }
+}
+
+export function listRunPeople(db: Db, runId: number) {
+  return db
+    .selectFrom('payroll_lines')
+    .select(['emp_id', 'fullname', sql<number>`gross_centavos::float8`.as('gross'), sql<number>`net_centavos::float8`.as('net'), 'problems'])
+    .where('run_id', '=', String(runId))
+    .orderBy(sql`lower(fullname)`)
+    .orderBy('emp_id')
+    .execute();
+}
+
+export function findRunLine(db: Db, runId: number, empId: string) {
+  return db.selectFrom('payroll_lines').select(['emp_id', 'fullname', 'pay', 'problems']).where('run_id', '=', String(runId)).where('emp_id', '=', empId).executeTakeFirst();
+}

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { PayrollRun } from '@portal/contracts/payroll';
+import type { DB } from '../../db/database';
+import { findCompany } from '../../company/company.repository';
+import { conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { CurrentUser } from '../../lib/current-user';
+import { cutoffDates, cutoffFigures } from '../payroll-handoff/payroll-handoff.service';
+import { computeCutoffPay, type CutoffPay } from './cutoff-pay';
+import { payInputOf } from './pay-inputs';
+import * as repository from './payroll-run.repository';
+import { DAILY_RATE_FACTORS, type DailyRateFactor } from './rules/rates';
+
+type RunKey = repository.RunKey;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${MONTHS[key.month - 1]} ${key.year}`;
+
+/** The days a year a monthly salary pays (Company Settings; 261 by default, ph-payroll-rules §11). */
+function factorOf(settings: Record<string, unknown> | undefined): DailyRateFactor {
+  const value = ((settings?.payroll ?? {}) as Record<string, unknown>).factor;
+  return DAILY_RATE_FACTORS.find((factor) => factor === value) ?? 261;
+}
+
+/** Everyone's pay for one cut-off, with what keeps each from being final. */
+async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, CutoffPay>) {
+  const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
+  const { figures } = await cutoffFigures(db, range);
+  const empIds = figures.map((figure) => figure.person.emp_id);
+  const [rates, items] = await Promise.all([repository.listRatesInForce(db, empIds, range.to), repository.listItemsInRange(db, empIds, range.from, range.to)]);
+  const pays = figures.map((figure) => {
+    const empId = figure.person.emp_id;
+    const problems: string[] = [];
+    if (figure.row.incomplete_days > 0) problems.push(`${figure.row.incomplete_days} day(s) with a time-in and no time-out: adjust them before the run is final.`);
+    const rate = rates.get(empId);
+    if (!rate) return { figure, pay: null, problems: [`No rate in force on ${range.to}: record one in Pay data.`, ...problems] };
+    const before = earlier?.get(empId);
+    const input = payInputOf(
+      figure,
+      { rate, items: items.get(empId) ?? [] },
+      { factor, deductsContributions: key.cutoff === 2 },
+      before ? { grossCentavos: before.gross, basicCentavos: before.basicEarned } : undefined,
+    );
+    return { figure, pay: computeCutoffPay(input), problems };
+  });
+  return { range, pays };
+}
+
+async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun> {
+  const run = await repository.findRun(db, key);
+  if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
+  const people = await repository.listRunPeople(db, run.id);
+  return {
+    ...key,
+    from: run.from,
+    to: run.to,
+    status: run.status,
+    computed_at: run.computed_at,
+    computed_by: run.computed_by,
+    people: people.map((person) => ({ empid: person.emp_id, fullname: person.fullname, gross: person.gross, net: person.net, problems: person.problems })),
+    totals: {
+      gross: people.reduce((total, person) => total + person.gross, 0),
+      net: people.reduce((total, person) => total + person.net, 0),
+      people: people.length,
+      with_problems: people.filter((person) => person.problems.length > 0).length,
+    },
+  };
+}
+
+export const getPayrollRun = runAnswer;
+
+/**
+ * Computes a cut-off's draft run: everyone employed in it, from the cut-off's
+ * attendance and their pay data. The second cut-off deducts the month's
+ * contributions, on bases that include the first cut-off's pay, computed alongside.
+ * A draft (or a reviewed run) may be computed again; a locked or released one not.
+ */
+export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: RunKey, requestId: string): Promise<PayrollRun & { message: string }> {
+  const stored = await repository.findRun(db, key);
+  if (stored && (stored.status === 'locked' || stored.status === 'released')) {
+    throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. A change now goes into the next run as an adjustment.`);
+  }
+  const company = await findCompany(db);
+  const factor = factorOf(company?.settings as Record<string, unknown> | undefined);
+  const earlier =
+    key.cutoff === 2
+      ? new Map((await computePays(db, { ...key, cutoff: 1 }, factor)).pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, entry.pay!]))
+      : undefined;
+  const { range, pays } = await computePays(db, key, factor, earlier);
+  await db.transaction().execute(async (trx) => {
+    const locked = await repository.findRun(trx, key, true);
+    if (locked && (locked.status === 'locked' || locked.status === 'released')) throw conflict(`The run of ${periodName(key)} was ${locked.status} meanwhile.`);
+    await repository.storeDraft(
+      trx,
+      key,
+      range,
+      user.empId,
+      pays.map(({ figure, pay, problems }) => ({
+        emp_id: figure.person.emp_id,
+        fullname: figure.person.fullname,
+        pay,
+        gross_centavos: pay?.gross ?? 0,
+        net_centavos: pay?.net ?? 0,
+        problems,
+      })),
+    );
+    await writeAudit(trx, {
+      actorEmpId: user.empId,
+      action: 'compute',
+      entity: 'payroll_run',
+      entityId: `${key.year}-${String(key.month).padStart(2, '0')}-${key.cutoff}`,
+      after: { people: pays.length, with_problems: pays.filter((entry) => entry.problems.length > 0).length },
+      requestId,
+    });
+  });
+  const answer = await runAnswer(db, key);
+  const waiting = answer.totals.with_problems;
+  return {
+    ...answer,
+    message: `The draft run of ${periodName(key)} is computed for ${answer.totals.people} people${waiting > 0 ? `; ${waiting} need attention before it is final` : ''}.`,
+  };
+}
+
+/** One person's lines in a run, with how each was computed. */
+export async function getRunPayslip(db: Kysely<DB>, key: RunKey, empId: string) {
+  const run = await repository.findRun(db, key);
+  if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
+  const line = await repository.findRunLine(db, run.id, empId);
+  if (!line) throw notFound(`Employee ${empId} is not in the run of ${periodName(key)}.`);
+  return { empid: line.emp_id, fullname: line.fullname, problems: line.problems, pay: (line.pay ?? null) as CutoffPay | null };
+}

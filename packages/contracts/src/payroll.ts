@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { employeeNumber } from './common';
+import { defineRoute } from './http';
+import { PayrollHandoffQuery } from './payroll-handoff';
+
+// Payroll runs: one per cut-off, each person's pay computed from the cut-off's
+// attendance (the hand-off) and their pay data, by ph-payroll-rules. Amounts are
+// centavos (integers), as the computation keeps them. For HR administrators with the
+// payroll permission only.
+
+export const PAYROLL_RUN_STATES = ['draft', 'reviewed', 'locked', 'released'] as const;
+
+export const PayrollRunBody = z.object({
+  year: PayrollHandoffQuery.shape.year,
+  month: PayrollHandoffQuery.shape.month,
+  cutoff: z.coerce.number({ error: 'cutoff must be 1 (the first half) or 2 (the second)' }).int().min(1, 'cutoff must be 1 (the first half) or 2 (the second)').max(2, 'cutoff must be 1 (the first half) or 2 (the second)'),
+});
+
+export const PayrollRunQuery = PayrollRunBody;
+export const PayrollPayslipQuery = PayrollRunBody.extend({ empid: employeeNumber('empid') });
+
+export const PayLine = z.object({ code: z.string(), label: z.string(), amount: z.number(), explanation: z.string() });
+export type PayLine = z.infer<typeof PayLine>;
+
+/** One person's pay for the run: every line with how it was computed. */
+export const CutoffPay = z.object({
+  earnings: z.array(PayLine),
+  attendanceDeductions: z.array(PayLine),
+  contributions: z.array(PayLine),
+  employerContributions: z.array(PayLine),
+  tax: PayLine,
+  otherDeductions: z.array(PayLine),
+  basicEarned: z.number(),
+  gross: z.number(),
+  taxable: z.number(),
+  net: z.number(),
+});
+export type CutoffPay = z.infer<typeof CutoffPay>;
+
+export const PayrollRunPerson = z.object({
+  empid: z.string(),
+  fullname: z.string(),
+  gross: z.number(),
+  net: z.number(),
+  /** What keeps the person's pay from being final: no rate, days without a time-out. */
+  problems: z.array(z.string()),
+});
+
+export const PayrollRun = z.object({
+  year: z.number(),
+  month: z.number(),
+  cutoff: z.number(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(PAYROLL_RUN_STATES),
+  computed_at: z.string(),
+  computed_by: z.string(),
+  people: z.array(PayrollRunPerson),
+  totals: z.object({ gross: z.number(), net: z.number(), people: z.number(), with_problems: z.number() }),
+});
+export type PayrollRun = z.infer<typeof PayrollRun>;
+
+export const PayrollPayslip = z.object({ empid: z.string(), fullname: z.string(), problems: z.array(z.string()), pay: CutoffPay.nullable() });
+
+export const payrollRoutes = {
+  compute: defineRoute({
+    method: 'POST',
+    path: '/v1/payroll/runs',
+    summary: "Compute a cut-off's draft payroll run (again, while it is a draft) from its attendance and everyone's pay data",
+    body: PayrollRunBody,
+    response: PayrollRun.extend({ message: z.string() }),
+    auth: true,
+  }),
+  run: defineRoute({
+    method: 'GET',
+    path: '/v1/payroll/runs',
+    summary: "A cut-off's payroll run: each person's gross and net pay, and what keeps it from being final",
+    querystring: PayrollRunQuery,
+    response: PayrollRun,
+    auth: true,
+  }),
+  payslip: defineRoute({
+    method: 'GET',
+    path: '/v1/payroll/runs/payslip',
+    summary: "One person's pay in a run, every line with how it was computed",
+    querystring: PayrollPayslipQuery,
+    response: PayrollPayslip,
+    auth: true,
+  }),
+} as const;
