@@ -1,24 +1,13 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { premiumDayTypes, type PayrollHandoff, type PayrollRow, type PremiumDayType } from '@portal/contracts/payroll-handoff';
+import { CutoffPicker, lastEndedCutoff, type CutoffChoice } from '../../components/cutoff-picker';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
-import { usePayrollHandoff, type CutoffChoice } from './api/payroll-handoff';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** The cut-off most likely wanted: the last one that has ended (the 1st half from the 16th on, else last month's 2nd). */
-function lastEndedCutoff(today: string): CutoffChoice {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  if (day > 15) return { year, month, cutoff: '1' };
-  return month === 1 ? { year: year - 1, month: 12, cutoff: '2' } : { year, month: month - 1, cutoff: '2' };
-}
+import { usePayrollHandoff } from './api/payroll-handoff';
 
 const hours = (header: string, pick: (row: PayrollRow) => number, id: string): DataColumn<PayrollRow> => ({
   id,
@@ -78,32 +67,11 @@ export function PayrollHandoffPage() {
   const [choice, setChoice] = useState<CutoffChoice>(() => lastEndedCutoff(today));
   const handoff = usePayrollHandoff(choice);
   const columns = useMemo(() => columnsFor(handoff.data), [handoff.data]);
-  const thisYear = Number(today.slice(0, 4));
-  const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   const range = handoff.data ? `${formatDate(handoff.data.from)} to ${formatDate(handoff.data.to)}` : '';
   return (
     <Box>
       <PageHeader title="Payroll Hand-off" onRefresh={() => void handoff.refetch()} refreshing={handoff.isFetching} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-        <TextField select label="Year" size="small" value={choice.year} onChange={(event) => setChoice({ ...choice, year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
-          {years.map((year) => (
-            <MenuItem key={year} value={year}>
-              {year}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Month" size="small" value={choice.month} onChange={(event) => setChoice({ ...choice, month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
-          {MONTHS.map((name, index) => (
-            <MenuItem key={name} value={index + 1}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Cut-off" size="small" value={choice.cutoff} onChange={(event) => setChoice({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
-          <MenuItem value="1">First half</MenuItem>
-          <MenuItem value="2">Second half</MenuItem>
-        </TextField>
-      </Stack>
+      <CutoffPicker choice={choice} today={today} onChange={setChoice} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
         {handoff.data
           ? `${range}: ${handoff.data.rows.length} employees. Overtime counts approved hours by day type; hours are computed as in attendance.`

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { payrollHandoffRoutes } from '@portal/contracts/payroll-handoff';
+import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { callApi } from '../../../lib/api-client';
-
-export interface CutoffChoice {
-  year: number;
-  month: number;
-  cutoff: '1' | '2';
-}
 
 export function usePayrollHandoff(choice: CutoffChoice) {
   return useQuery({
