@@ -239,6 +239,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({ Component: m.PayrollHandoffPage })),
           },
           {
+            path: '/payroll/run',
+            handle: { crumbs: ['Attendance', 'Payroll Run'] } satisfies RouteHandle,
+            lazy: () => import('../features/payroll/payroll-run-page').then((m) => ({ Component: m.PayrollRunPage })),
+          },
+          {
             path: '/profile',
             handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
             lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),

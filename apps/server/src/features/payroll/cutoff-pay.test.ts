@@ -114,6 +114,26 @@ describe('computeCutoffPay', () => {
     expect(pay.tax.amount).toBe(0);
   });
 
+  it('never takes more for absences than the basic pay, and says so', () => {
+    // Twelve working days absent in a half month: 12 × 1,149.4253 is more than 12,500.
+    const pay = computeCutoffPay({
+      pay: { basis: 'monthly', monthlyRate: '25000.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: false,
+      minimumWageEarner: false,
+      attendance: { ...noAttendance, absences: 12, tardyMinutes: 10 },
+      allowances: [],
+      deductions: [],
+    });
+    expect(pay.attendanceDeductions).toEqual([
+      { code: 'absences', label: 'Absences', amount: 1_250_000, explanation: '12 day(s) × daily rate (1149.4253) = 13,793.10, held to the 12,500.00 of basic pay left' },
+      { code: 'tardiness', label: 'Tardiness', amount: 0, explanation: '10 min × hourly rate ÷ 60 (2.3946) = 23.95, held to the 0.00 of basic pay left' },
+    ]);
+    expect(pay.gross).toBe(0);
+    expect(pay.basicEarned).toBe(0);
+  });
+
   it('gives the month’s contributions on a daily-paid person’s basic earned in both cut-offs', () => {
     const pay = computeCutoffPay({
       pay: { basis: 'daily', dailyRate: '1000.00' },

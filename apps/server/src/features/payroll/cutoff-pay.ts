@@ -1,4 +1,4 @@
-import { exact, pesoWords, toCentavos, type Exact } from './rules/exact';
+import { exact, pesoWords, rateText, toCentavos, type Exact } from './rules/exact';
 import { pagIbigContribution } from './rules/pagibig';
 import { philHealthContribution } from './rules/philhealth';
 import { premiumLine, premiumMultipliers, type PremiumDayType } from './rules/premiums';
@@ -97,10 +97,16 @@ function basicLines(input: CutoffPayInput, hourly: Exact, daily: Exact) {
     const share = input.period === 'semi-monthly' ? 2 : 1;
     const amount = toCentavos(exact(pay.monthlyRate).div(share));
     earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `Monthly rate ${pesoWords(toCentavos(exact(pay.monthlyRate)))}${share === 2 ? ' ÷ 2' : ''}.` });
+    // What attendance takes never exceeds the basic pay: a half-month has fewer paid
+    // days than some cut-offs have working days, and pay is never below nothing.
+    let left = amount;
     const taken = (code: string, label: string, quantity: number, rate: Exact, unit: string) => {
       if (quantity <= 0) return;
       const value = toCentavos(exact(quantity).mul(rate));
-      deductions.push({ code, label, amount: value, explanation: `${quantity} ${unit} (${rate.toString(4)}) = ${pesoWords(value)}` });
+      const held = Math.min(value, left);
+      left -= held;
+      const explanation = `${quantity} ${unit} (${rateText(rate)}) = ${pesoWords(value)}${held < value ? `, held to the ${pesoWords(held)} of basic pay left` : ''}`;
+      deductions.push({ code, label, amount: held, explanation });
     };
     taken('absences', 'Absences', attendance.absences, daily, 'day(s) × daily rate');
     taken('leave_without_pay', 'Leave without pay', attendance.unpaidLeaveHours, hourly, 'h × hourly rate');
@@ -110,14 +116,14 @@ function basicLines(input: CutoffPayInput, hourly: Exact, daily: Exact) {
     // No work, no pay: the hours worked and the paid leave are the basic pay.
     const hours = attendance.regularHours + attendance.paidLeaveHours;
     const amount = toCentavos(exact(hours).mul(hourly));
-    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `${hours} h (worked and paid leave) × hourly rate ${hourly.toString(4)} = ${pesoWords(amount)}` });
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `${hours} h (worked and paid leave) × hourly rate ${rateText(hourly)} = ${pesoWords(amount)}` });
     if (attendance.unworkedRegularHolidays > 0) {
       const holiday = toCentavos(exact(attendance.unworkedRegularHolidays).mul(daily));
       earnings.push({
         code: 'holiday_pay',
         label: 'Holiday pay',
         amount: holiday,
-        explanation: `${attendance.unworkedRegularHolidays} unworked regular holiday(s) × daily rate ${daily.toString(4)} = ${pesoWords(holiday)}`,
+        explanation: `${attendance.unworkedRegularHolidays} unworked regular holiday(s) × daily rate ${rateText(daily)} = ${pesoWords(holiday)}`,
       });
     }
   }

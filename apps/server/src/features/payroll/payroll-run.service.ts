@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PayrollRun } from '@portal/contracts/payroll';
+import { formatPhp } from '@portal/contracts/rules';
 import type { DB } from '../../db/database';
 import { findCompany } from '../../company/company.repository';
 import { conflict, notFound } from '../../lib/app-error';
@@ -41,7 +42,9 @@ async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor,
       { factor, deductsContributions: key.cutoff === 2 },
       before ? { grossCentavos: before.gross, basicCentavos: before.basicEarned } : undefined,
     );
-    return { figure, pay: computeCutoffPay(input), problems };
+    const pay = computeCutoffPay(input);
+    if (pay.net < 0) problems.push(`Net pay would be ${formatPhp(pay.net / 100)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
+    return { figure, pay, problems };
   });
   return { range, pays };
 }

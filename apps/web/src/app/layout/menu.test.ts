@@ -44,6 +44,12 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(menuEntries, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).not.toContain('Payslip Import');
     expect(labels(visibleMenu(menuEntries, hr, true))).not.toContain('Payslip Import');
   });
+  it('shows the Payroll Run to HR administrators with the payroll permission alone', () => {
+    const payrollRun = (user: UserSession) => labels(visibleMenu(menuEntries, user, false)).includes('Payroll Run');
+    expect(payrollRun({ ...employee, hradmin: 1, payroll: 1 })).toBe(true);
+    expect(payrollRun({ ...employee, hradmin: 1 })).toBe(false);
+    expect(payrollRun({ ...employee, payroll: 1 })).toBe(false);
+  });
   it('shows the Dashboard to HR administrators alone, on a phone too', () => {
     const dashboard = (user: UserSession, isPhone = false) => labels(visibleMenu(menuEntries, user, isPhone)).includes('Dashboard');
     expect(dashboard({ ...employee, hradmin: 1 })).toBe(true);

@@ -15,6 +15,8 @@ export interface MenuEntry {
   teamLeadOnly?: boolean;
   /** HR administration (the `hradmin` role). */
   hrAdminOnly?: boolean;
+  /** Pay: HR administrators who also hold the payroll permission. */
+  payrollOnly?: boolean;
   /** Staff attendance: team leads see their team, HR everyone. */
   teamLeadOrHrOnly?: boolean;
   children?: MenuEntry[];
@@ -39,6 +41,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
       { label: 'Punch Review', path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },
       { label: 'Payroll Hand-off', path: '/payroll', icon: 'payslip', hrAdminOnly: true },
+      { label: 'Payroll Run', path: '/payroll/run', icon: 'payslip', payrollOnly: true },
       { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
       { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
       { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
@@ -125,6 +128,7 @@ function allowed(entry: MenuEntry, user: UserSession, isPhone: boolean): boolean
   if (entry.coeApproverOnly && user.coeapprover !== 1) return false;
   if (entry.teamLeadOnly && user.teamlead !== 1) return false;
   if (entry.hrAdminOnly && user.hradmin !== 1) return false;
+  if (entry.payrollOnly && (user.hradmin !== 1 || user.payroll !== 1)) return false;
   if (entry.teamLeadOrHrOnly && user.teamlead !== 1 && user.hradmin !== 1) return false;
   return true;
 }

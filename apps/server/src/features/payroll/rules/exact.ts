@@ -37,7 +37,7 @@ export function pesoWords(centavos: number): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
-/** A percentage as written in the rules ("2.5%"), from an exact fraction. */
-export function percentText(rate: Exact): string {
-  return `${rate.mul(100).toString(4)}%`;
+/** A rate as a person reads it in an explanation: four decimals at most, never a repeating cycle. */
+export function rateText(rate: Exact): string {
+  return rate.round(4).toString();
 }

@@ -1,4 +1,4 @@
-import { exact, pesoWords, toCentavos, type Exact } from './exact';
+import { exact, pesoWords, rateText, toCentavos, type Exact } from './exact';
 import type { DailyRateFactor, PayBasis } from './rates';
 
 // Premiums (ph-payroll-rules §4): multipliers of the hourly rate by day type, for the
@@ -59,6 +59,6 @@ export function premiumLine(hours: string | number, hourlyRate: Exact, multiplie
   const amount = toCentavos(exact(hours).mul(hourlyRate).mul(multiplier));
   return {
     amount,
-    explanation: `${exact(hours).toString(2)} h × hourly rate ${hourlyRate.toString(4)} × ${multiplier.mul(100).toString(2)}% = ${pesoWords(amount)}`,
+    explanation: `${rateText(exact(hours))} h × hourly rate ${rateText(hourlyRate)} × ${rateText(multiplier.mul(100))}% = ${pesoWords(amount)}`,
   };
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { logIn, PHONE, snap } from './support/journey';
+
+test("HR computes a cut-off's draft payroll and reads a person's lines with how each was computed, on a laptop and a phone", async ({ page }) => {
+  await logIn(page, 'hr');
+  // Pedro's rate, as HR records it in Pay data (that screen has its own journey).
+  const recorded = await page.request.post('/api/v1/payroll/paydata/rates', {
+    headers: { 'x-request-id': crypto.randomUUID() },
+    data: { empid: '00000005', effective_from: '2020-01-01', basis: 'monthly', rate: '27000.00' },
+  });
+  expect(recorded.ok()).toBe(true);
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Attendance' }).click();
+  await menu.getByRole('link', { name: 'Payroll Run' }).click();
+  await expect(page.getByRole('heading', { name: 'Payroll Run' })).toBeVisible();
+  // The second half of the month before last: before the demo's weeks of punches, so
+  // Pedro was away all of it; nothing is computed for it yet.
+  const lastMonth = await page.evaluate(() => {
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, month - 3, 1));
+    return { year: String(first.getUTCFullYear()), month: first.toLocaleString('en', { month: 'long', timeZone: 'UTC' }) };
+  });
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: lastMonth.year }).click();
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: lastMonth.month }).click();
+  await page.getByLabel('Cut-off').click();
+  await page.getByRole('option', { name: 'Second half' }).click();
+  await expect(page.getByText(/No run for this cut-off yet\. Compute the draft/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compute the draft' }).click();
+  await expect(page.getByText(/^The draft run of the second cut-off of .+ is computed for \d+ people/)).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByText(/people need attention before the run is final/)).toBeVisible();
+  const pedro = page.getByTestId('payroll-run-row').filter({ hasText: 'Bautista' });
+  await expect(pedro).toBeVisible();
+  await snap(page, 'payroll-run-desktop');
+
+  await pedro.getByRole('button', { name: 'Lines of 00000005' }).click();
+  const lines = page.getByRole('dialog', { name: 'Pay of Bautista, Pedro (00000005)' });
+  await expect(lines.getByRole('region', { name: 'Earnings' })).toContainText('Basic pay');
+  await expect(lines.getByText('Monthly rate 27,000.00 ÷ 2.')).toBeVisible();
+  await expect(lines.getByRole('region', { name: 'Contributions' })).toContainText('PhilHealth');
+  await expect(lines.getByText('5% of 27,000.00, shared equally: 675.00 each.').first()).toBeVisible();
+  await expect(lines.getByText('Net pay', { exact: true })).toBeVisible();
+  // A half month of absences takes at most the basic pay, and says so.
+  await expect(lines.getByText(/held to the 13,500\.00 of basic pay left/)).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await snap(page, 'payroll-run-lines-phone');
+  await lines.getByRole('button', { name: 'Close' }).click();
+  await expect(lines).toBeHidden();
+
+  // Computed again: the same draft, replaced.
+  await page.getByRole('button', { name: 'Compute the draft again' }).click();
+  await expect(page.getByText(/^The draft run of the second cut-off of .+ is computed/)).toBeVisible();
+});
