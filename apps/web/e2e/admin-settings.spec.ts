@@ -37,14 +37,18 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   const onBehalf = page.getByRole('switch', { name: /Team-lead filing on behalf/ });
   await expect(onBehalf).not.toBeChecked();
   await onBehalf.check();
+  // A six-day week: a monthly salary pays 313 days, and its daily rate follows.
+  await page.getByLabel('Days a monthly salary pays').click();
+  await page.getByRole('option', { name: '313: six-day week' }).click();
   await snap(page, 'admin-settings-company-desktop');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText(/^Company settings saved \(.*market label.*\)/)).toBeVisible();
+  await expect(page.getByText(/^Company settings saved \(.*market label.*payroll factor.*\)|^Company settings saved \(.*payroll factor.*market label.*\)/)).toBeVisible();
 
   // No restart: a reload reads config.json again.
   await page.reload();
   await expect(page.locator('footer')).toContainText('PH-Luzon');
   await expect(page.getByRole('switch', { name: /Team-lead filing on behalf/ })).toBeChecked();
+  await expect(page.getByLabel('Days a monthly salary pays')).toHaveText('313: six-day week');
 
   await page.goto('/#/admin/leave');
   await expect(page.getByRole('heading', { name: 'Leave Entitlements' })).toBeVisible();

@@ -122,6 +122,10 @@ export const CompanySettingsBody = z
         .int(CUTOFF_DAY_MESSAGE)
         .min(PAYROLL_CUTOFF_DAY_RANGE.min, CUTOFF_DAY_MESSAGE)
         .max(PAYROLL_CUTOFF_DAY_RANGE.max, CUTOFF_DAY_MESSAGE),
+      /** The days a year a monthly salary pays, for its daily rate (ph-payroll-rules §2). */
+      payroll_factor: z.union([z.literal(261), z.literal(313), z.literal(365)], {
+        error: 'payroll_factor must be 261 (a five-day week), 313 (a six-day week) or 365 (every day)',
+      }),
       /** How old a punch kept on a phone offline may be when it arrives. */
       offline_punch_max_hours: wholeNumber(
         'offline_punch_max_hours',
@@ -195,6 +199,7 @@ export const CompanySettings = z.object({
   ),
   grace_minutes: z.number(),
   payroll_cutoff_day: z.number(),
+  payroll_factor: z.number(),
   offline_punch_max_hours: z.number(),
   clock_drift_tolerance_minutes: z.number(),
   session_idle_minutes: z.number().nullable(),

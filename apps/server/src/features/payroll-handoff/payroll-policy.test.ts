@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutoffRange, readPayrollCutoffDay } from './payroll-policy';
+import { cutoffRange, readPayrollCutoffDay, readPayrollFactor } from './payroll-policy';
 
 describe('payroll cut-offs', () => {
   it('are 1-15 and 16-end by default, whatever the month length', () => {
@@ -16,5 +16,12 @@ describe('payroll cut-offs', () => {
     expect(readPayrollCutoffDay({ payroll: { cutoffDay: 28 } })).toBe(15);
     expect(readPayrollCutoffDay({ payroll: { cutoffDay: '10' } })).toBe(15);
     expect(readPayrollCutoffDay(undefined)).toBe(15);
+  });
+
+  it("take the days a monthly salary pays from HR's choice, 261 otherwise", () => {
+    expect(readPayrollFactor({ payroll: { factor: 313 } })).toBe(313);
+    expect(readPayrollFactor({ payroll: { factor: 365 } })).toBe(365);
+    expect(readPayrollFactor({ payroll: { factor: 300 } })).toBe(261);
+    expect(readPayrollFactor(undefined)).toBe(261);
   });
 });

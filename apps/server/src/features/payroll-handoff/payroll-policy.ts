@@ -9,6 +9,12 @@ export function readPayrollCutoffDay(settings: Record<string, unknown> | undefin
     : DEFAULT_PAYROLL_CUTOFF_DAY;
 }
 
+/** The days a year a monthly salary pays: 261, 313 or 365; 261 (a five-day week) unless HR chose otherwise. */
+export function readPayrollFactor(settings: Record<string, unknown> | undefined): 261 | 313 | 365 {
+  const value = ((settings?.payroll ?? {}) as Record<string, unknown>).factor;
+  return value === 313 || value === 365 ? value : 261;
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The dates of a cut-off: the first runs from the 1st to the cutoff day, the second from the day after to the month's end. */

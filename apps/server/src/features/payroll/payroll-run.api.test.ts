@@ -65,6 +65,21 @@ describe('payroll runs', () => {
     expect(liza.earnings.find((line) => line.code === 'basic')?.explanation).toMatch(/h \(worked and paid leave\) × hourly rate 86\.875/);
   });
 
+  it("uses the days a monthly salary pays that HR chose in Company Settings", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const settings = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_factor: 313 } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json()).toMatchObject({ payroll_factor: 313 });
+    await runs('POST', '', hr, { year, month, cutoff: 1 });
+    const pay = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
+    // 27,000 × 12 ÷ 313 = 1,035.1438 a day.
+    expect(pay.attendanceDeductions.find((line) => line.code === 'absences')?.explanation).toMatch(/daily rate \(1035\.1438\)/);
+    const refused = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_factor: 300 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/payroll_factor must be 261 \(a five-day week\), 313 \(a six-day week\) or 365 \(every day\)/);
+    await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_factor: 261 } });
+  });
+
   it('computes a draft again, but not a locked run', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     expect((await runs('POST', '', hr, { year, month, cutoff: 2 })).statusCode).toBe(200);

@@ -10,18 +10,14 @@ import { cutoffDates, cutoffFigures } from '../payroll-handoff/payroll-handoff.s
 import { computeCutoffPay, type CutoffPay } from './cutoff-pay';
 import { payInputOf } from './pay-inputs';
 import * as repository from './payroll-run.repository';
-import { DAILY_RATE_FACTORS, type DailyRateFactor } from './rules/rates';
+import { readPayrollFactor } from '../payroll-handoff/payroll-policy';
+import type { DailyRateFactor } from './rules/rates';
 
 type RunKey = repository.RunKey;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${MONTHS[key.month - 1]} ${key.year}`;
 
-/** The days a year a monthly salary pays (Company Settings; 261 by default, ph-payroll-rules §11). */
-function factorOf(settings: Record<string, unknown> | undefined): DailyRateFactor {
-  const value = ((settings?.payroll ?? {}) as Record<string, unknown>).factor;
-  return DAILY_RATE_FACTORS.find((factor) => factor === value) ?? 261;
-}
 
 /** Everyone's pay for one cut-off, with what keeps each from being final. */
 async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, CutoffPay>) {
@@ -84,7 +80,7 @@ export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: 
     throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. A change now goes into the next run as an adjustment.`);
   }
   const company = await findCompany(db);
-  const factor = factorOf(company?.settings as Record<string, unknown> | undefined);
+  const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
   const earlier =
     key.cutoff === 2
       ? new Map((await computePays(db, { ...key, cutoff: 1 }, factor)).pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, entry.pay!]))

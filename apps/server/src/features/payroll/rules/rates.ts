@@ -4,7 +4,6 @@ import { exact, type Exact } from './exact';
 
 /** The days a year a monthly salary pays: five-day week, six-day week, or every day. */
 export type DailyRateFactor = 261 | 313 | 365;
-export const DAILY_RATE_FACTORS: readonly DailyRateFactor[] = [261, 313, 365];
 
 /** How a person is paid: a monthly rate, or a daily rate ("no work, no pay"). Rates as decimal strings. */
 export type PayBasis = { basis: 'monthly'; monthlyRate: string } | { basis: 'daily'; dailyRate: string };

@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CompanySettings } from '@portal/contracts/admin-company';
@@ -8,6 +9,7 @@ import { SettingsSection } from './settings-section';
 export function AttendanceFields({ form }: { form: CompanyForm }) {
   const error = form.formState.errors.grace_minutes?.message;
   const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
+  const factor = form.watch('payroll_factor') ?? 261;
   return (
     <SettingsSection
       title="Attendance"
@@ -34,6 +36,19 @@ export function AttendanceFields({ form }: { form: CompanyForm }) {
           error={Boolean(cutoffError)}
           helperText={cutoffError ?? 'The second runs to the month end; 15 gives 1-15 and 16-end'}
         />
+        <TextField
+          select
+          label="Days a monthly salary pays"
+          size="small"
+          sx={{ minWidth: 260 }}
+          value={factor}
+          onChange={(event) => form.setValue('payroll_factor', Number(event.target.value) as 261 | 313 | 365, { shouldDirty: true })}
+          helperText="The daily rate is the monthly rate × 12 ÷ this"
+        >
+          <MenuItem value={261}>261: five-day week</MenuItem>
+          <MenuItem value={313}>313: six-day week</MenuItem>
+          <MenuItem value={365}>365: every day paid</MenuItem>
+        </TextField>
       </Stack>
     </SettingsSection>
   );
