@@ -6,6 +6,6 @@ import { findAuditEntities, findAuditRows } from './admin-audit.repository';
 
 /** HR browses who changed what, with the values before and after. */
 export default async function adminAuditRoutesPlugin(app: FastifyInstance) {
-  registerAdminRoute(app, routes.list, async ({ query }) => findAuditRows(app.db, query, await getCompanyTimeZone(app.db)));
-  registerAdminRoute(app, routes.entities, async () => findAuditEntities(app.db));
+  registerAdminRoute(app, routes.list, async ({ query, user }) => findAuditRows(app.db, query, await getCompanyTimeZone(app.db), user.payroll));
+  registerAdminRoute(app, routes.entities, async ({ user }) => findAuditEntities(app.db, user.payroll));
 }

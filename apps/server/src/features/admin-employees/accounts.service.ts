@@ -3,12 +3,13 @@ import { notifyInTransaction } from '../notifications/notify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountAdminRow, TemporaryPasswordAnswer } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { hashPassword } from '../session/password';
 import { revokeSessionsOfEmployee } from '../session/session.repository';
 import * as accounts from './accounts.repository';
+import * as employees from './employees.repository';
 import { insertNewAccounts } from './new-accounts';
 import { newTemporaryPassword } from './temporary-password';
 
@@ -63,6 +64,10 @@ export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username:
   const passwordHash = await hashPassword(temporaryPassword);
   const account = await db.transaction().execute(async (trx) => {
     const before = await findAccountOrFail(trx, username);
+    // A new password is a way into the account: into a holder's, only for another holder.
+    if (!user.payroll && (await employees.holdsPayrollPermission(trx, before.emp_id))) {
+      throw forbidden(`${username} holds the payroll permission: only an HR administrator who holds it too can reset that password.`);
+    }
     await accounts.setTemporaryPassword(trx, username, passwordHash);
     const ended = await revokeSessionsOfEmployee(trx, before.emp_id);
     await writeAudit(trx, {

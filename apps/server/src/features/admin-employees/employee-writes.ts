@@ -17,14 +17,30 @@ export async function checkEmployees(trx: Transaction<DB>, records: EmployeeReco
     const found = findEmployeeProblems(record, references, members, actorEmpId);
     if (found.length > 0) problems.set(record.emp_id, found);
   }
-  // The payroll permission opens everyone's pay: only someone who holds it gives or takes it.
+  for (const [empId, problem] of await payrollPermissionProblems(trx, records, actorEmpId)) problems.set(empId, [...(problems.get(empId) ?? []), problem]);
+  return problems;
+}
+
+/** Reading pay takes all three: an active HR administrator with the payroll permission. */
+const readsPay = (record: Pick<EmployeeRecord, 'active' | 'hradmin' | 'payroll'>) => record.active && record.hradmin && record.payroll;
+
+/**
+ * The payroll permission opens everyone's pay, so whatever gives it or takes it
+ * (the flag itself, or the HR role or the employment it needs) is for someone who
+ * holds it; and the last holder keeps it, or nobody could give it again.
+ */
+async function payrollPermissionProblems(trx: Transaction<DB>, records: EmployeeRecord[], actorEmpId: string): Promise<Map<string, string>> {
+  const problems = new Map<string, string>();
+  const stored = new Map((await employees.findEmployeeRecords(trx, records.map((record) => record.emp_id))).map((record) => [record.emp_id, record]));
+  const changes = records.filter((record) => readsPay(record) !== (stored.has(record.emp_id) ? readsPay(stored.get(record.emp_id)!) : false));
+  if (changes.length === 0) return problems;
   if (!(await employees.holdsPayrollPermission(trx, actorEmpId))) {
-    const before = new Map((await employees.findEmployeeRecords(trx, records.map((record) => record.emp_id))).map((record) => [record.emp_id, record.payroll]));
-    for (const record of records) {
-      if ((before.get(record.emp_id) ?? false) === record.payroll) continue;
-      problems.set(record.emp_id, [...(problems.get(record.emp_id) ?? []), 'only an HR administrator with the payroll permission can give or remove it']);
-    }
+    for (const record of changes) problems.set(record.emp_id, 'only an HR administrator with the payroll permission can give or remove it, or change the role and employment it rests on');
+    return problems;
   }
+  const changed = new Set(records.map((record) => record.emp_id));
+  const holdersLeft = (await employees.listPayrollHolders(trx)).filter((empId) => !changed.has(empId)).length + records.filter(readsPay).length;
+  if (holdersLeft === 0) for (const record of changes) problems.set(record.emp_id, 'the last HR administrator with the payroll permission keeps it; give it to someone else first');
   return problems;
 }
 

@@ -113,6 +113,12 @@ export async function lockEmployeeNumber(db: Transaction<DB>, empId: string): Pr
 
 /** Whether this person holds the payroll permission (with the HR administrator role). */
 export async function holdsPayrollPermission(db: Kysely<DB> | Transaction<DB>, empId: string): Promise<boolean> {
-  const row = await db.selectFrom('employees').select(['payroll', 'hradmin']).where('emp_id', '=', empId).executeTakeFirst();
-  return Boolean(row?.payroll && row.hradmin);
+  const row = await db.selectFrom('employees').select(['payroll', 'hradmin', 'active']).where('emp_id', '=', empId).executeTakeFirst();
+  return Boolean(row?.payroll && row.hradmin && row.active);
+}
+
+/** Everyone who reads pay now: active HR administrators with the payroll permission. */
+export async function listPayrollHolders(db: Kysely<DB> | Transaction<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('employees').select('emp_id').where('payroll', '=', true).where('hradmin', '=', true).where('active', '=', true).execute();
+  return rows.map((row) => row.emp_id);
 }

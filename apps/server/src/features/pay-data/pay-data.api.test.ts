@@ -114,4 +114,32 @@ describe('pay data', () => {
     expect((await send('GET', '?empid=5', await logInAs(ctx.app, 'approver'))).statusCode).toBe(200);
     expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...approver, hradmin: false, payroll: false } })).statusCode).toBe(200);
   });
+
+  it("keeps pay out of reach of HR without the permission: not in the audit log, not through a holder's password, and never left without a holder", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    await send('POST', '/rates', hr, { empid: '7', effective_from: '2026-01-01', basis: 'monthly', rate: '31000.00' });
+    const employees = (await call(ctx.app, { method: 'GET', url: '/api/v1/admin/employees', cookie: hr })).json() as { emp_id: string; payroll: boolean; hradmin: boolean }[];
+    const approver = employees.find((row) => row.emp_id === '00000002')!;
+    const ana = employees.find((row) => row.emp_id === '00000001')!;
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...approver, hradmin: true, payroll: false } })).statusCode).toBe(200);
+    const jose = await logInAs(ctx.app, 'approver');
+    const audit = (cookie: string) => call(ctx.app, { method: 'GET', url: '/api/v1/admin/audit?entity=pay_rate', cookie });
+    expect((await audit(hr)).json().length).toBeGreaterThan(0);
+    expect((await audit(jose)).json()).toEqual([]);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/admin/audit/entities', cookie: jose })).json()).not.toContain('pay_rate');
+    // Maria is given the permission by Ana; Jose, HR without it, cannot take over her account.
+    const maria = employees.find((row) => row.emp_id === '00000003')!;
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...maria, hradmin: true, payroll: true } })).statusCode).toBe(200);
+    const reset = await call(ctx.app, { method: 'POST', url: '/api/v1/admin/accounts/resetpassword', cookie: jose, payload: { username: 'teamlead' } });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().message).toBe('teamlead holds the payroll permission: only an HR administrator who holds it too can reset that password.');
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...maria, hradmin: false, payroll: false } })).statusCode).toBe(200);
+    const deactivate = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: jose, payload: { ...ana, hradmin: false } });
+    expect(deactivate.statusCode).toBe(400);
+    // Ana is the only holder: she keeps it.
+    const last = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...ana, payroll: false } });
+    expect(last.statusCode).toBe(400);
+    expect(last.json().message).toMatch(/the last HR administrator with the payroll permission keeps it; give it to someone else first/i);
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/employees', cookie: hr, payload: { ...approver, hradmin: false, payroll: false } })).statusCode).toBe(200);
+  });
 });
