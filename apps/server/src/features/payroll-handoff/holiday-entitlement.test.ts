@@ -16,6 +16,8 @@ function daysOf(...kinds: DayKind[]): AttendanceRow[] {
       daycd,
       shift: kind === 'rest' ? null : 'DAY',
       tlhours: worked ? 9 : 0,
+      // A holiday worked has its hours approved unless a case says otherwise.
+      othrsapv: kind === 'holiday-worked' ? 8 : 0,
       officialbusiness: kind === 'ob',
       charged_to: leave,
       hrday1: leave ? 8 : 0,
@@ -26,6 +28,7 @@ function daysOf(...kinds: DayKind[]): AttendanceRow[] {
 
 const PAID = new Set(['VL', 'SL']);
 const WHOLE = { from: '2026-03-01', to: '2026-04-30' };
+const EMPLOYED = { hireDate: '2020-01-01', separationDate: null };
 
 describe('unworkedRegularHolidays', () => {
   it.each<[string, DayKind[], string[], string[]]>([
@@ -42,19 +45,23 @@ describe('unworkedRegularHolidays', () => {
     ['after an absence, the first worked earns the second', ['absent', 'holiday-worked', 'holiday'], ['2026-04-01'], []],
     ['no workday before it in the days given', ['rest', 'holiday'], [], ['2026-03-31']],
   ])('%s', (_rule, kinds, entitled, notEntitled) => {
-    expect(unworkedRegularHolidays(daysOf(...kinds), WHOLE, '2020-01-01', PAID)).toEqual({ entitled, not_entitled: notEntitled });
+    expect(unworkedRegularHolidays(daysOf(...kinds), WHOLE, EMPLOYED, PAID)).toEqual({ entitled, not_entitled: notEntitled });
   });
 
   it('counts only the cut-off’s holidays, and none before the hire date', () => {
     const days = daysOf('worked', 'holiday', 'worked', 'holiday');
-    expect(unworkedRegularHolidays(days, { from: '2026-04-01', to: '2026-04-30' }, '2020-01-01', PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: [] });
+    expect(unworkedRegularHolidays(days, { from: '2026-04-01', to: '2026-04-30' }, EMPLOYED, PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: [] });
     // Hired on the day of the second holiday's eve: the first is before they were hired.
-    expect(unworkedRegularHolidays(days, WHOLE, '2026-04-01', PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: [] });
+    expect(unworkedRegularHolidays(days, WHOLE, { hireDate: '2026-04-01', separationDate: null }, PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: [] });
     // Hired on a holiday: no workday of theirs before it.
-    expect(unworkedRegularHolidays(days, WHOLE, '2026-03-31', PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: ['2026-03-31'] });
+    expect(unworkedRegularHolidays(days, WHOLE, { hireDate: '2026-03-31', separationDate: null }, PAID)).toEqual({ entitled: ['2026-04-02'], not_entitled: ['2026-03-31'] });
+    // Separated on the eve of the second: it is not theirs.
+    expect(unworkedRegularHolidays(days, WHOLE, { hireDate: '2020-01-01', separationDate: '2026-04-01' }, PAID)).toEqual({ entitled: ['2026-03-31'], not_entitled: [] });
   });
 
-  it('does not count a holiday worked, which is paid as work', () => {
-    expect(unworkedRegularHolidays(daysOf('worked', 'holiday-worked'), WHOLE, '2020-01-01', PAID)).toEqual({ entitled: [], not_entitled: [] });
+  it('does not count a holiday worked with approved hours, which is paid as work; one worked without them still earns its 100%', () => {
+    expect(unworkedRegularHolidays(daysOf('worked', 'holiday-worked'), WHOLE, EMPLOYED, PAID)).toEqual({ entitled: [], not_entitled: [] });
+    const unapproved = daysOf('worked', 'holiday-worked').map((day) => (day.daycd === 'LH' ? { ...day, othrsapv: 0 } : day));
+    expect(unworkedRegularHolidays(unapproved, WHOLE, EMPLOYED, PAID)).toEqual({ entitled: ['2026-03-31'], not_entitled: [] });
   });
 });

@@ -3,9 +3,13 @@ import type { AttendanceRow } from '@portal/contracts/attendance';
 /** How far back the workday before a regular holiday is looked for: past any run of rest days and holidays. */
 export const ENTITLEMENT_LOOKBACK_DAYS = 14;
 
-/** A regular holiday on a working day with no work on it. */
+/**
+ * A regular holiday on a working day not paid as work: no approved hours (hours worked
+ * but not approved pay nothing as work, and the day's 100% is still owed) and no
+ * official business.
+ */
 function isUnworkedRegularHoliday(day: AttendanceRow): boolean {
-  return day.daycd === 'LH' && day.tlhours === 0 && !day.officialbusiness;
+  return day.daycd === 'LH' && day.othrsapv === 0 && !day.officialbusiness;
 }
 
 /**
@@ -28,18 +32,21 @@ function earns(day: AttendanceRow, paidLeaveTypes: ReadonlySet<string>): boolean
  * person hired just before it, or away longer than the lookback) earns nothing.
  *
  * `days` are one person's rows in date order, from the lookback before the cut-off's
- * first holiday to its end; days before the hire date are not theirs.
+ * first holiday to its end; days before the hire date or after the separation are not theirs.
  */
 export function unworkedRegularHolidays(
   days: readonly AttendanceRow[],
   cutoff: { from: string; to: string },
-  hireDate: string,
+  employment: { hireDate: string; separationDate: string | null },
   paidLeaveTypes: ReadonlySet<string>,
 ): { entitled: string[]; not_entitled: string[] } {
+  const { hireDate, separationDate } = employment;
   const entitled: string[] = [];
   const notEntitled: string[] = [];
   days.forEach((day, index) => {
     if (day.trdate < cutoff.from || day.trdate > cutoff.to || day.trdate < hireDate || !isUnworkedRegularHoliday(day)) return;
+    // A holiday after the last day of employment is not the person's.
+    if (separationDate !== null && day.trdate > separationDate) return;
     let earned = false;
     for (let back = index - 1; back >= 0; back--) {
       const before = days[back]!;

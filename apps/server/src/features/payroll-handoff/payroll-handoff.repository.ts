@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 export function listPayrollPeople(db: Kysely<DB>, from: string, to: string) {
   return db
     .selectFrom('employees')
-    .select(['emp_id', 'department', 'hire_date', sql<string>`lastname || ', ' || firstname`.as('fullname')])
+    .select(['emp_id', 'department', 'hire_date', 'separation_date', sql<string>`lastname || ', ' || firstname`.as('fullname')])
     .where('hire_date', '<=', to)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', from)]))
     .where((eb) => eb.or([eb('active', '=', true), eb('separation_date', 'is not', null)]))

@@ -20,7 +20,7 @@ import { payrollTotals } from './payroll-totals';
  */
 async function unworkedHolidaysOf(
   db: Kysely<DB>,
-  people: readonly { emp_id: string; hire_date: string }[],
+  people: readonly { emp_id: string; hire_date: string; separation_date: string | null }[],
   cutoff: { from: string; to: string },
   paid: ReadonlySet<string>,
 ): Promise<Map<string, PayrollRow['unworked_regular_holidays']>> {
@@ -32,7 +32,8 @@ async function unworkedHolidaysOf(
     const batch = people.slice(start, start + STAFF_ATTENDANCE_BATCH);
     const days = await computeAttendance(db, batch.map((person) => person.emp_id), from, holidays.at(-1)!);
     for (const person of batch) {
-      found.set(person.emp_id, unworkedRegularHolidays(days.filter((day) => day.empid === person.emp_id), cutoff, person.hire_date, paid));
+      const own = days.filter((day) => day.empid === person.emp_id);
+      found.set(person.emp_id, unworkedRegularHolidays(own, cutoff, { hireDate: person.hire_date, separationDate: person.separation_date }, paid));
     }
   }
   return found;
@@ -40,8 +41,10 @@ async function unworkedHolidaysOf(
 
 /** One person's cut-off as payroll reads it: the hand-off row, and the night hours of the ordinary days' overtime. */
 export interface CutoffFigures {
-  person: { emp_id: string; fullname: string; department: string; hire_date: string };
+  person: { emp_id: string; fullname: string; department: string; hire_date: string; separation_date: string | null };
   row: PayrollRow;
+  /** Night hours within the shift on ordinary days: the hand-off's night hours, less those of rest days and holidays that overtime blocks left out. */
+  ordinaryNightHours: number;
   ordinaryOvertimeNightHours: number;
 }
 
@@ -56,8 +59,14 @@ export async function cutoffFigures(db: Kysely<DB>, cutoff: { from: string; to: 
   const holidaysOf = await unworkedHolidaysOf(db, people, cutoff, paid);
   const figures = people.map((person) => {
     const sums = sumsOf.get(person.emp_id) ?? [];
-    const ordinaryOvertimeNightHours = Math.round(sums.filter((sum) => sum.daycd === 'REG').reduce((total, sum) => total + sum.overtime_night, 0) * 100) / 100;
-    return { person, row: payrollTotals(person, sums, paid, holidaysOf.get(person.emp_id)), ordinaryOvertimeNightHours };
+    const ordinary = sums.filter((sum) => sum.daycd === 'REG');
+    const hundredths = (value: number) => Math.round(value * 100) / 100;
+    return {
+      person,
+      row: payrollTotals(person, sums, paid, holidaysOf.get(person.emp_id)),
+      ordinaryNightHours: hundredths(ordinary.reduce((total, sum) => total + sum.nphrs - sum.otnphrs, 0)),
+      ordinaryOvertimeNightHours: hundredths(ordinary.reduce((total, sum) => total + sum.overtime_night, 0)),
+    };
   });
   return { figures, paidLeaveTypes: leaveTypes.filter((type) => type.with_pay).map(({ payitem, leave_desc }) => ({ payitem, leave_desc })) };
 }

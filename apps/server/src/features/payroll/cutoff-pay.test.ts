@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCutoffPay, type CutoffPayInput } from './cutoff-pay';
+import { computeCutoffPay, shareOfMonth, type CutoffPayInput } from './cutoff-pay';
 
 // Worked examples, each figure computed by hand from ph-payroll-rules.md.
 
@@ -112,6 +112,24 @@ describe('computeCutoffPay', () => {
     expect(pay.gross).toBe(490_160);
     expect(pay.taxable).toBe(290_160);
     expect(pay.tax.amount).toBe(0);
+  });
+
+  it('pays the second half of a monthly amount what the first left, so the month adds up to the centavo', () => {
+    expect([shareOfMonth(100_001, 'semi-monthly', 1), shareOfMonth(100_001, 'semi-monthly', 2)]).toEqual([50_001, 50_000]);
+    expect([shareOfMonth(2_500_001, 'semi-monthly', 1), shareOfMonth(2_500_001, 'semi-monthly', 2)]).toEqual([1_250_001, 1_250_000]);
+    expect(shareOfMonth(100_001, 'monthly')).toBe(100_001);
+    const second = computeCutoffPay({
+      pay: { basis: 'monthly', monthlyRate: '25000.01' },
+      factor: 261,
+      period: 'semi-monthly',
+      half: 2,
+      deductsContributions: false,
+      minimumWageEarner: false,
+      attendance: noAttendance,
+      allowances: [{ label: 'Rice', monthlyCentavos: 100_001, taxable: false }],
+      deductions: [],
+    });
+    expect(second.earnings.map((line) => line.amount)).toEqual([1_250_000, 50_000]);
   });
 
   it('never takes more for absences than the basic pay, and says so', () => {

@@ -20,6 +20,11 @@ export interface CutoffPayInput {
   pay: PayBasis;
   factor: DailyRateFactor;
   period: 'semi-monthly' | 'monthly';
+  /**
+   * Which half of the month a semi-monthly payroll is: the second pays what the first
+   * left of a monthly amount, so the two halves of 1,000.01 are 500.01 and 500.00.
+   */
+  half?: 1 | 2;
   /** This payroll deducts the month's contributions (by default the second cut-off, or the month's only payroll). */
   deductsContributions: boolean;
   minimumWageEarner: boolean;
@@ -82,6 +87,13 @@ const DAY_TYPE_NAMES: Record<PremiumDayTypeAway, string> = {
 
 const sum = (lines: readonly PayLine[]) => lines.reduce((total, line) => total + line.amount, 0);
 
+/** A monthly amount's share in this payroll: whole in a monthly one, the first or second half in a semi-monthly one. */
+export function shareOfMonth(monthlyCentavos: number, period: CutoffPayInput['period'], half: CutoffPayInput['half'] = 1): number {
+  if (period === 'monthly') return monthlyCentavos;
+  const first = toCentavos(exact(monthlyCentavos).div(200));
+  return half === 2 ? monthlyCentavos - first : first;
+}
+
 function hoursLine(code: string, label: string, hours: number, hourly: Exact, multiplier: Exact): PayLine | null {
   if (hours <= 0 || multiplier.equals(0)) return null;
   const { amount, explanation } = premiumLine(hours, hourly, multiplier);
@@ -94,9 +106,9 @@ function basicLines(input: CutoffPayInput, hourly: Exact, daily: Exact) {
   const earnings: PayLine[] = [];
   const deductions: PayLine[] = [];
   if (pay.basis === 'monthly') {
-    const share = input.period === 'semi-monthly' ? 2 : 1;
-    const amount = toCentavos(exact(pay.monthlyRate).div(share));
-    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `Monthly rate ${pesoWords(toCentavos(exact(pay.monthlyRate)))}${share === 2 ? ' ÷ 2' : ''}.` });
+    const amount = shareOfMonth(toCentavos(exact(pay.monthlyRate)), input.period, input.half);
+    const halved = input.period === 'semi-monthly' ? ' ÷ 2' : '';
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `Monthly rate ${pesoWords(toCentavos(exact(pay.monthlyRate)))}${halved}.` });
     // What attendance takes never exceeds the basic pay: a half-month has fewer paid
     // days than some cut-offs have working days, and pay is never below nothing.
     let left = amount;
@@ -154,18 +166,17 @@ function premiumLines(input: CutoffPayInput, hourly: Exact): PayLine[] {
 }
 
 function allowanceLines(input: CutoffPayInput): { lines: PayLine[]; nonTaxable: number; taxable: number } {
-  const share = input.period === 'semi-monthly' ? 2 : 1;
   let nonTaxable = 0;
   let taxable = 0;
   const lines = input.allowances.map((allowance, index) => {
-    const amount = toCentavos(exact(allowance.monthlyCentavos).div(100).div(share));
+    const amount = shareOfMonth(allowance.monthlyCentavos, input.period, input.half);
     if (allowance.taxable) taxable += amount;
     else nonTaxable += amount;
     return {
       code: `allowance_${index + 1}`,
       label: allowance.label,
       amount,
-      explanation: `${pesoWords(allowance.monthlyCentavos)} a month${share === 2 ? ' ÷ 2' : ''}, ${allowance.taxable ? 'taxable' : 'not taxable'}.`,
+      explanation: `${pesoWords(allowance.monthlyCentavos)} a month${input.period === 'semi-monthly' ? ' ÷ 2' : ''}, ${allowance.taxable ? 'taxable' : 'not taxable'}.`,
     };
   });
   return { lines, nonTaxable, taxable };

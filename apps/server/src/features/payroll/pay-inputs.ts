@@ -1,6 +1,6 @@
 import type { PremiumDayType as HandoffDayType } from '@portal/contracts/payroll-handoff';
 import type { CutoffFigures } from '../payroll-handoff/payroll-handoff.service';
-import type { CutoffPayInput, PremiumDayTypeAway } from './cutoff-pay';
+import { shareOfMonth, type CutoffPayInput, type PremiumDayTypeAway } from './cutoff-pay';
 import type { DailyRateFactor } from './rules/rates';
 
 const DAY_CODE_OF: Record<HandoffDayType, PremiumDayTypeAway> = {
@@ -24,7 +24,7 @@ export interface PayDataInForce {
 export function payInputOf(
   figures: CutoffFigures,
   data: PayDataInForce,
-  conventions: { factor: DailyRateFactor; deductsContributions: boolean },
+  conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean },
   earlierThisMonth?: { grossCentavos: number; basicCentavos: number },
 ): CutoffPayInput {
   const { row } = figures;
@@ -38,11 +38,12 @@ export function payInputOf(
     pay,
     factor: conventions.factor,
     period: 'semi-monthly',
+    half: conventions.half,
     deductsContributions: conventions.deductsContributions,
     minimumWageEarner: data.rate.minimum_wage_earner,
     attendance: {
       regularHours: row.regular_hours,
-      nightHours: row.night_hours,
+      nightHours: figures.ordinaryNightHours,
       absences: row.absences,
       tardyMinutes: row.tardy_minutes,
       undertimeMinutes: row.undertime_minutes,
@@ -54,7 +55,9 @@ export function payInputOf(
     },
     allowances: data.items.filter((item) => item.kind === 'allowance').map((item) => ({ label: item.label, monthlyCentavos: Number(item.centavos), taxable: item.taxable })),
     // A month's amortisation or deduction, half in each cut-off.
-    deductions: data.items.filter((item) => item.kind !== 'allowance').map((item) => ({ label: item.label, centavos: Math.round(Number(item.centavos) / 2) })),
+    deductions: data.items
+      .filter((item) => item.kind !== 'allowance')
+      .map((item) => ({ label: item.label, centavos: shareOfMonth(Number(item.centavos), 'semi-monthly', conventions.half) })),
     earlierThisMonth,
   };
 }

@@ -92,6 +92,21 @@ describe('payroll runs', () => {
     await sql`update payroll_runs set status = 'draft' where year = ${year} and month = ${month} and cutoff = 2`.execute(ctx.db);
   });
 
+  it("deducts the month's contributions in the first cut-off from someone whose employment ends in it", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const lastDay = `${lastMonthEnd.slice(0, 8)}10`;
+    await sql`update employees set separation_date = ${lastDay}::date where emp_id = '00000006'`.execute(ctx.db);
+    try {
+      expect((await runs('POST', '', hr, { year, month, cutoff: 1 })).statusCode).toBe(200);
+      const liza = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=6`, hr)).json().pay as CutoffPay;
+      expect(liza.contributions.map((line) => line.code)).toEqual(['sss', 'philhealth', 'pagibig']);
+      const pedro = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
+      expect(pedro.contributions).toEqual([]);
+    } finally {
+      await sql`update employees set separation_date = null where emp_id = '00000006'`.execute(ctx.db);
+    }
+  });
+
   it('says what is wrong with a period, or that there is no run yet', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     expect((await runs('POST', '', hr, { year, month: 13, cutoff: 1 })).json().message).toMatch(/month must be 1 to 12/);

@@ -19,9 +19,17 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${MONTHS[key.month - 1]} ${key.year}`;
 
 
-/** Everyone's pay for one cut-off, with what keeps each from being final. */
-async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, CutoffPay>) {
+/** What the month's earlier payroll paid a person: the bases of the month's contributions. */
+type EarlierPay = Pick<CutoffPay, 'gross' | 'basicEarned'>;
+
+/**
+ * Everyone's pay for one cut-off, with what keeps each from being final. The second
+ * cut-off deducts the month's contributions; so does the first for someone whose
+ * employment ends before the second begins (it is their month's only payroll).
+ */
+async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, EarlierPay>) {
   const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
+  const secondFrom = key.cutoff === 1 ? (await cutoffDates(db, key.year, key.month, 2)).from : null;
   const { figures } = await cutoffFigures(db, range);
   const empIds = figures.map((figure) => figure.person.emp_id);
   const [rates, items] = await Promise.all([repository.listRatesInForce(db, empIds, range.to), repository.listItemsInRange(db, empIds, range.from, range.to)]);
@@ -35,7 +43,11 @@ async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor,
     const input = payInputOf(
       figure,
       { rate, items: items.get(empId) ?? [] },
-      { factor, deductsContributions: key.cutoff === 2 },
+      {
+        factor,
+        half: key.cutoff === 1 ? 1 : 2,
+        deductsContributions: secondFrom === null || (figure.person.separation_date !== null && figure.person.separation_date < secondFrom),
+      },
       before ? { grossCentavos: before.gross, basicCentavos: before.basicEarned } : undefined,
     );
     const pay = computeCutoffPay(input);
@@ -69,6 +81,17 @@ async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun> {
 export const getPayrollRun = runAnswer;
 
 /**
+ * The month's first cut-off as the second's contributions see it: as locked (or
+ * released) when it is, since that is what was paid; else computed alongside.
+ */
+async function firstHalfPays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor): Promise<Map<string, EarlierPay>> {
+  const first = await repository.findRun(db, { ...key, cutoff: 1 });
+  if (first && (first.status === 'locked' || first.status === 'released')) return repository.listRunPays(db, first.id);
+  const { pays } = await computePays(db, { ...key, cutoff: 1 }, factor);
+  return new Map(pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, entry.pay!]));
+}
+
+/**
  * Computes a cut-off's draft run: everyone employed in it, from the cut-off's
  * attendance and their pay data. The second cut-off deducts the month's
  * contributions, on bases that include the first cut-off's pay, computed alongside.
@@ -81,10 +104,7 @@ export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: 
   }
   const company = await findCompany(db);
   const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
-  const earlier =
-    key.cutoff === 2
-      ? new Map((await computePays(db, { ...key, cutoff: 1 }, factor)).pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, entry.pay!]))
-      : undefined;
+  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, factor) : undefined;
   const { range, pays } = await computePays(db, key, factor, earlier);
   await db.transaction().execute(async (trx) => {
     const locked = await repository.findRun(trx, key, true);

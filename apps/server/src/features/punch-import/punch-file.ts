@@ -16,8 +16,11 @@ const punchShape: CsvShape = { ...PUNCH_IMPORT_COLUMNS, noun: 'punch', maxRows: 
 /** A punch file's text: on disk (read as a stream), or in memory (a workbook's sheet). */
 export type PunchFileSource = { path: string } | { text: string };
 
-/** One row of the file, or one problem with it ("Row N: ..."). */
-export type PunchFileItem = ImportRow | { error: string };
+/**
+ * One row of the file, or one problem with it ("Row N: ..."). A fatal problem is about
+ * the whole file (not valid CSV, too many rows): it is the only one then reported.
+ */
+export type PunchFileItem = ImportRow | { error: string; fatal?: true };
 
 async function firstLineOf(source: PunchFileSource): Promise<string> {
   let start: string;
@@ -59,6 +62,8 @@ async function* readCsv(stream: Readable): AsyncGenerator<PunchFileItem> {
   const parser = stream.pipe(
     parse({ bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }),
   );
+  // pipe() does not pass a read failure on: the parser ends with it, and the loop throws.
+  stream.on('error', (error) => parser.destroy(error));
   let names: string[] | null = null;
   let index = 0;
   let found = 0;
@@ -75,7 +80,7 @@ async function* readCsv(stream: Readable): AsyncGenerator<PunchFileItem> {
       }
       index += 1;
       if (index > punchShape.maxRows) {
-        yield { error: tooManyRowsError(punchShape.maxRows) };
+        yield { error: tooManyRowsError(punchShape.maxRows), fatal: true };
         return;
       }
       const read = readDataRecord(names, record, index + 1, info.lines);
@@ -85,7 +90,7 @@ async function* readCsv(stream: Readable): AsyncGenerator<PunchFileItem> {
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    yield { error: `The file is not valid CSV: ${error.message}` };
+    yield { error: `The file is not valid CSV: ${error.message}`, fatal: true };
     return;
   } finally {
     parser.destroy();
@@ -108,7 +113,7 @@ async function* readTerminalLog(stream: Readable): AsyncGenerator<PunchFileItem>
     if (line.trim() === '') continue;
     count += 1;
     if (count > punchShape.maxRows) {
-      yield { error: tooManyRowsError(punchShape.maxRows) };
+      yield { error: tooManyRowsError(punchShape.maxRows), fatal: true };
       return;
     }
     const fields = line.split('\t').map((field) => field.trim());

@@ -198,6 +198,14 @@ describe('POST /api/v1/admin/punches/import', () => {
     expect(readdirSync(tmpdir()).filter((name) => name.startsWith('portal-import-'))).toEqual([]);
   });
 
+  it('reports a file that is not valid CSV as that alone, as it did before the file was read as a stream', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const csv = ['emp_id,datetime,direction,device', '99999999,2025-06-02 08:00,in,GATE-1', '00000004,2025-06-02 08:00,in,"GATE-1', '00000004,2025-06-02 17:00,out,GATE-1'].join('\n');
+    const check = await importCsv(ctx.app, hr, URL, csv, true);
+    expect(check.json()).toMatchObject({ rows: 0, errors: [expect.stringMatching(/^The file is not valid CSV: /)] });
+    expect(check.json().errors).toHaveLength(1);
+  });
+
   it('is for HR administrators only', async () => {
     await expectHrAdminOnly(ctx.app, { method: 'POST', url: URL, csv: readSample('terminal-punches.csv') });
   });

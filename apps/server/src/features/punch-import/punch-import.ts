@@ -75,6 +75,8 @@ function dayOfTimeInFor(empId: string, facts: repository.ShiftFacts) {
 /** What reading the file found: its rows (stored as they came), and its problems. */
 interface FileRead {
   rows: number;
+  /** A problem with the whole file, reported alone, as a file that was never read. */
+  fatal: string | null;
   /** The first problems, in the order of the file. */
   problems: string[];
   problemCount: number;
@@ -82,7 +84,7 @@ interface FileRead {
 
 /** Reads the file into the staged rows, a batch at a time, checking each row on the way. */
 async function stageFile(trx: Transaction<DB>, source: PunchFileSource, timeZone: string): Promise<FileRead> {
-  const read: FileRead = { rows: 0, problems: [], problemCount: 0 };
+  const read: FileRead = { rows: 0, fatal: null, problems: [], problemCount: 0 };
   const problem = (message: string) => {
     read.problemCount += 1;
     if (read.problems.length < MAX_LISTED_IMPORT_ERRORS) read.problems.push(message);
@@ -101,6 +103,10 @@ async function stageFile(trx: Transaction<DB>, source: PunchFileSource, timeZone
   };
   for await (const item of readPunchFile(source)) {
     if ('error' in item) {
+      if (item.fatal) {
+        read.fatal = item.error;
+        break;
+      }
       problem(item.error);
       continue;
     }
@@ -117,7 +123,7 @@ async function stageFile(trx: Transaction<DB>, source: PunchFileSource, timeZone
       batch = [];
     }
   }
-  await store(batch);
+  if (batch.length > 0) await store(batch);
   const failure = await storing;
   if (failure) throw failure;
   await repository.indexStagedPunches(trx);
@@ -193,6 +199,10 @@ export async function importPunches(db: Kysely<DB>, run: PunchImportRun): Promis
       await holdImportLock(trx, PUNCH_IMPORT_ENTITY);
       await repository.createStagedPunches(trx);
       const read = await stageFile(trx, run.source, await getCompanyTimeZone(trx));
+      if (read.fatal !== null) {
+        if (!run.dryRun) refuse([read.fatal]);
+        throw new DryRunDone({ problems: [read.fatal] });
+      }
       rows = read.rows;
       const checked = await repository.findStagedProblems(trx, FUTURE_SLACK_SECONDS, MAX_LISTED_IMPORT_ERRORS);
       const total = read.problemCount + checked.total;
