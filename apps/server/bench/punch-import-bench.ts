@@ -11,7 +11,7 @@ const DAYS = 25;
 const PUNCHES_A_DAY = [7 * 60 + 40, 12 * 60, 12 * 60 + 50, 17 * 60] as const;
 
 /** An HR session written directly, as the bench employees' are (no argon2 in the figures). */
-async function hrCookie(db: Kysely<DB>): Promise<string> {
+export async function hrCookie(db: Kysely<DB>): Promise<string> {
   const token = `bench-hr-${randomBytes(8).toString('hex')}`;
   await db
     .insertInto('sessions')

@@ -18,6 +18,7 @@ import { seedAdminListBench } from './admin-lists-bench';
 import { measureCompanyAttendance, measureReports } from './reports-bench';
 import { measureBulkApprovalWithEmail } from './notifications-bench';
 import { measurePunchImport } from './punch-import-bench';
+import { measurePayrollRun } from './payroll-bench';
 import { SmtpSink } from '../test/smtp-sink';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
 import { startProcess, stopProcess } from './processes';
@@ -58,11 +59,13 @@ const reportsToo = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONL
 const attendanceOnly = process.env.BENCH_ONLY === 'attendance';
 // BENCH_ONLY=import measures the punch import alone.
 const importOnly = process.env.BENCH_ONLY === 'import';
+// BENCH_ONLY=payroll measures a payroll run of the large attendance company alone.
+const payrollOnly = process.env.BENCH_ONLY === 'payroll';
 const approvalData = reportsToo ? await seedApprovalBench(db) : null;
 const largeApprovalData = reportsToo ? await seedApprovalBench(db, LARGE_APPROVAL_EMPLOYEES) : null;
 const attendanceData = reportsToo ? await seedAttendanceBench(db) : null;
 const largeAttendanceData =
-  reportsToo || attendanceOnly ? await seedAttendanceBench(db, LARGE_ATTENDANCE_EMPLOYEES) : null;
+  reportsToo || attendanceOnly || payrollOnly ? await seedAttendanceBench(db, LARGE_ATTENDANCE_EMPLOYEES) : null;
 if (reportsToo) await seedAdminListBench(db);
 
 // The portal's background refresh of stored days is held off (its lock taken here for
@@ -111,7 +114,9 @@ const ceiling = await startProcess(
 
 const results: [string, string][] = [];
 try {
-  if (importOnly) {
+  if (payrollOnly && largeAttendanceData) {
+    results.push(...(await measurePayrollRun(db, `http://127.0.0.1:${portalPort}/api`, largeAttendanceData, portal.pid!)));
+  } else if (importOnly) {
     results.push(...(await measurePunchImport(db, `http://127.0.0.1:${portalPort}/api`, benchPeople.map((person) => person.empId), portal.pid!)));
   } else if (attendanceOnly && largeAttendanceData) {
     results.push(
