@@ -8,6 +8,9 @@ import { PayrollHandoffQuery } from './payroll-handoff';
 // centavos (integers), as the computation keeps them. For HR administrators with the
 // payroll permission only.
 
+/** Refusal of a payroll run to anyone without the payroll permission. */
+export const PAYROLL_RUN_DENIED = 'Payroll runs are for HR administrators with the payroll permission.';
+
 export const PAYROLL_RUN_STATES = ['draft', 'reviewed', 'locked', 'released'] as const;
 
 export const PayrollRunBody = z.object({

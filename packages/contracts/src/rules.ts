@@ -61,6 +61,11 @@ export function formatPhp(value: number): string {
   return `Php ${pesoFormat.format(roundAmount(value))}`;
 }
 
+/** A whole number of centavos, as payroll keeps amounts, printed as formatPhp prints pesos. */
+export function formatCentavos(centavos: number): string {
+  return formatPhp(centavos / 100);
+}
+
 let longDateFormat: Intl.DateTimeFormat | undefined;
 
 /** A YYYY-MM-DD date in the long format certificates use: 'November 23, 2026' (spec §9). */

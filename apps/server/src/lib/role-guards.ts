@@ -17,3 +17,5 @@ export function allowOnly(hasRole: (user: CurrentUser) => boolean, message: stri
 export const isHr = (user: CurrentUser) => user.hradmin;
 export const isTeamLead = (user: CurrentUser) => user.teamlead;
 export const isTeamLeadOrHr = (user: CurrentUser) => user.teamlead || user.hradmin;
+/** HR administrators with the payroll permission: the only ones who see anyone's pay. */
+export const isPayroll = (user: Pick<CurrentUser, 'hradmin' | 'payroll'>) => user.hradmin && user.payroll;

@@ -1,8 +1,9 @@
+import { monthName } from '@portal/contracts/payslip-lines';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
 /** A payroll cut-off: the first or second half of a month. */
 export interface CutoffChoice {

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
+import { isPayroll } from '../../lib/role-guards';
 import { revokeSessionsOfEmployee } from '../session/session.repository';
 import type { ImportCounts } from '../../admin/run-import';
 import { changedFields, sameEmployee, type EmployeeRecord } from './employee-record';
@@ -22,7 +23,7 @@ export async function checkEmployees(trx: Transaction<DB>, records: EmployeeReco
 }
 
 /** Reading pay takes all three: an active HR administrator with the payroll permission. */
-const readsPay = (record: Pick<EmployeeRecord, 'active' | 'hradmin' | 'payroll'>) => record.active && record.hradmin && record.payroll;
+const readsPay = (record: Pick<EmployeeRecord, 'active' | 'hradmin' | 'payroll'>) => record.active && isPayroll(record);
 
 /**
  * The payroll permission opens everyone's pay, so whatever gives it or takes it

@@ -128,7 +128,7 @@ describe('payroll runs', () => {
           await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, cookie),
         ]) {
           expect(response.statusCode, username).toBe(403);
-          expect(response.json().message).toBe('Pay data is for HR administrators with the payroll permission.');
+          expect(response.json().message).toBe('Payroll runs are for HR administrators with the payroll permission.');
         }
       }
     } finally {

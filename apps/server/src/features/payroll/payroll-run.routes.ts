@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PAY_DATA_DENIED } from '@portal/contracts/pay-data';
-import { payrollRoutes } from '@portal/contracts/payroll';
-import { allowOnly } from '../../lib/role-guards';
+import { PAYROLL_RUN_DENIED, payrollRoutes } from '@portal/contracts/payroll';
+import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { computePayrollRun, getPayrollRun, getRunPayslip } from './payroll-run.service';
 
 /** Payroll runs show everyone's pay: HR administrators with the payroll permission only. */
-const payrollOnly = allowOnly((user) => user.hradmin && user.payroll, PAY_DATA_DENIED);
+const payrollOnly = allowOnly(isPayroll, PAYROLL_RUN_DENIED);
 
 export default async function payrollRunRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, payrollRoutes.compute, async ({ user, body, request }) => computePayrollRun(app.db, user, body, request.id), payrollOnly);

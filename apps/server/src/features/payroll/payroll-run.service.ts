@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PayrollRun } from '@portal/contracts/payroll';
-import { formatPhp } from '@portal/contracts/rules';
+import { formatCentavos } from '@portal/contracts/rules';
+import { monthName } from '@portal/contracts/payslip-lines';
 import type { DB } from '../../db/database';
 import { findCompany } from '../../company/company.repository';
 import { conflict, notFound } from '../../lib/app-error';
@@ -15,8 +16,7 @@ import type { DailyRateFactor } from './rules/rates';
 
 type RunKey = repository.RunKey;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${MONTHS[key.month - 1]} ${key.year}`;
+const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${monthName(key.month)} ${key.year}`;
 
 
 /** What the month's earlier payroll paid a person: the bases of the month's contributions. */
@@ -51,7 +51,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor,
       before ? { grossCentavos: before.gross, basicCentavos: before.basicEarned } : undefined,
     );
     const pay = computeCutoffPay(input);
-    if (pay.net < 0) problems.push(`Net pay would be ${formatPhp(pay.net / 100)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
+    if (pay.net < 0) problems.push(`Net pay would be ${formatCentavos(pay.net)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
     return { figure, pay, problems };
   });
   return { range, pays };

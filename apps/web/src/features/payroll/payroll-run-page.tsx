@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Calculate from '@mui/icons-material/Calculate';
 import type { PayrollRun } from '@portal/contracts/payroll';
-import { formatPhp } from '@portal/contracts/rules';
+import { formatCentavos as pesos } from '@portal/contracts/rules';
 import { CutoffPicker, lastEndedCutoff, type CutoffChoice } from '../../components/cutoff-picker';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +17,6 @@ import { useComputePayrollRun, usePayrollRun } from './api/payroll-run';
 import { PayslipLinesDialog } from './components/payslip-lines-dialog';
 
 type Person = PayrollRun['people'][number];
-const pesos = (centavos: number) => formatPhp(centavos / 100);
 const money = (header: string, pick: (row: Person) => number, id: string): DataColumn<Person> => ({
   id,
   header,

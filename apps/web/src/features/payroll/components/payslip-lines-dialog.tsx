@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PayLine } from '@portal/contracts/payroll';
-import { formatPhp } from '@portal/contracts/rules';
+import { formatCentavos as pesos } from '@portal/contracts/rules';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useRunPayslip } from '../api/payroll-run';
 
-const pesos = (centavos: number) => formatPhp(centavos / 100);
 
 /** A group of lines, each with its amount and, beneath, how it was computed. */
 function LineGroup({ title, lines, sign = '' }: { title: string; lines: PayLine[]; sign?: string }) {
