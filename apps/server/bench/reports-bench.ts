@@ -183,6 +183,7 @@ export async function measureCompanyAttendance(
   const hr = await logInAsHr(base);
   const tardinessUrl = `${base}/v1/reports/tardiness?from=${data.from}&to=${data.to}`;
   const stored = await timeCall(tardinessUrl, hr);
+  const storedDashboard = await timeCall(`${base}/v1/dashboard/attendance`, hr, 3);
   return [
     [
       `staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms (goal < 1000)`,
@@ -202,5 +203,10 @@ export async function measureCompanyAttendance(
       `${stored.median.toFixed(0)} (${(stored.median / health.p50).toFixed(0)}x health)`,
     ],
     ['  ratio stored / computed tardiness report', (stored.median / computed.tardinessMs).toFixed(2)],
+    [
+      `  dashboard: attendance by week and overtime by month over stored days, everyone, median ms (goal < 300)`,
+      `${storedDashboard.median.toFixed(0)} (${(storedDashboard.median / health.p50).toFixed(0)}x health)`,
+    ],
+    ['  ratio stored / computed dashboard attendance', (storedDashboard.median / computed.dashboardMs).toFixed(2)],
   ];
 }

@@ -30,6 +30,7 @@ import * as dailyAttendance from './migrations/2026_11_27_0500_daily_attendance'
 import * as premiumNightSplit from './migrations/2026_11_27_0600_premium_night_split';
 import * as payData from './migrations/2026_11_27_0700_pay_data';
 import * as payrollRuns from './migrations/2026_11_27_0800_payroll_runs';
+import * as dashboardWorkingDay from './migrations/2026_11_27_0900_dashboard_working_day';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0600_premium_night_split': premiumNightSplit,
   '2026_11_27_0700_pay_data': payData,
   '2026_11_27_0800_payroll_runs': payrollRuns,
+  '2026_11_27_0900_dashboard_working_day': dashboardWorkingDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

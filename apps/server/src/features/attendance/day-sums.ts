@@ -118,26 +118,40 @@ async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empI
  * Each person's days of the range summed by day type. Stored days are summed by the
  * database where all of a person's are stored and current; a person with a stale or
  * missing day has the range computed, as does everyone's nearer days (too recent to
- * be stored). The sums are the same either way: the stored days are those figures.
+ * be stored), computed while the database sums. The sums are the same either way:
+ * the stored days are those figures.
  */
 export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<Map<string, DaySum[]>> {
   const sums = new Map<string, DaySum[]>();
   if (empIds.length === 0) return sums;
   const { moment, lastStored } = await storedDaysNow(db);
   const storedTo = to < lastStored ? to : lastStored;
+  const nearFrom = from > storedTo ? from : addDays(storedTo, 1);
+  const [storedSums] = await Promise.all([
+    from <= storedTo ? sumStoredDays(db, empIds, from, storedTo, moment.version) : Promise.resolve([]),
+    nearFrom <= to ? addComputedSums(db, sums, empIds, nearFrom, to) : Promise.resolve(),
+  ]);
   if (from <= storedTo) {
     const stored = new Map<string, DaySum[]>();
-    for (const { emp_id: empId, ...sum } of await sumStoredDays(db, empIds, from, storedTo, moment.version)) {
+    for (const { emp_id: empId, ...sum } of storedSums) {
       const list = stored.get(empId);
       if (list) list.push(sum);
       else stored.set(empId, [sum]);
     }
     const wanted = daysInRange(from, storedTo);
-    for (const [empId, list] of stored) if (list.reduce((count, sum) => count + sum.days, 0) === wanted) sums.set(empId, list);
+    const incomplete: string[] = [];
+    for (const empId of empIds) {
+      const list = stored.get(empId);
+      if (!list || list.reduce((count, sum) => count + sum.days, 0) !== wanted) {
+        incomplete.push(empId);
+        continue;
+      }
+      const held = sums.get(empId) ?? [];
+      addSums(held, list);
+      sums.set(empId, held);
+    }
+    await addComputedSums(db, sums, incomplete, from, storedTo);
   }
-  const complete = [...sums.keys()];
-  await addComputedSums(db, sums, empIds.filter((empId) => !sums.has(empId)), from, to);
-  if (to > storedTo && complete.length > 0) await addComputedSums(db, sums, complete, addDays(storedTo, 1), to);
   for (const list of sums.values()) {
     for (const sum of list) {
       sum.absent_dates.sort();

@@ -69,7 +69,9 @@ export interface StoredDaySum {
 /**
  * The people's current stored days of the range, summed by person and day type in the
  * database (numeric sums: exact to the hundredth the days carry). A person whose sums
- * do not cover every day of the range has stale or missing days.
+ * do not cover every day of the range has stale or missing days. The figures come
+ * from the covering index (daily_attendance_sums_idx), in person order; the dates
+ * are listed unsorted (the caller sorts them), so no day is sorted twice.
  */
 export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
   const { rows } = await sql<StoredDaySum>`
@@ -90,8 +92,8 @@ export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], f
       coalesce(sum(least(nphrs_first8, othrsapv, 8)) filter (where daycd <> 'REG'), 0)::float8 as premium_night_first8,
       coalesce(sum(least(greatest(otnphrs - nphrs_first8, 0), othrsapv - least(othrsapv, 8))) filter (where daycd <> 'REG'), 0)::float8
         as premium_night_beyond8,
-      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where absent), '{}') as absent_dates,
-      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD') order by trdate) filter (where incomplete), '{}') as incomplete_dates
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD')) filter (where absent), '{}') as absent_dates,
+      coalesce(array_agg(to_char(trdate, 'YYYY-MM-DD')) filter (where incomplete), '{}') as incomplete_dates
     from daily_attendance
     where emp_id = any(${[...empIds]}::text[]) and trdate between ${from}::date and ${to}::date
       and computed is not null and company_version = ${version}::bigint

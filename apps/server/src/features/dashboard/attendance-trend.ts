@@ -2,6 +2,7 @@ import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { AttendanceWeek, OvertimeMonthRow } from '@portal/contracts/dashboard';
 import { addDays } from '../../lib/local-time';
 import type { DashboardWindow } from './dashboard-window';
+import type { StoredTrend } from './dashboard.repository';
 
 export interface TrendPerson {
   emp_id: string;
@@ -78,9 +79,34 @@ export class AttendanceTrend {
     }
   }
 
+  /** The sums of stored days (dashboard.repository's sumStoredTrend), added to the computed ones. */
+  addStored(stored: StoredTrend): void {
+    for (const sum of stored.weeks) {
+      const week = this.weekOf.get(sum.week_start);
+      if (!week) continue;
+      week.working_days += sum.working_days;
+      week.absences += sum.absences;
+      week.tardy_minutes += sum.tardy_minutes;
+      week.late_days += sum.late_days;
+      week.undertime_minutes += sum.undertime_minutes;
+      week.undertime_days += sum.undertime_days;
+    }
+    for (const sum of stored.overtime) {
+      if (!this.months.has(sum.month)) continue;
+      const key = `${sum.department}|${sum.month}`;
+      const row = this.overtime.get(key);
+      if (row) {
+        row.rendered_hours += sum.rendered_hours;
+        row.approved_hours += sum.approved_hours;
+      } else this.overtime.set(key, { ...sum });
+    }
+  }
+
   weeksTotal(): AttendanceWeek[] {
     return this.weeks.map((week) => ({
       ...week,
+      tardy_minutes: round(week.tardy_minutes),
+      undertime_minutes: round(week.undertime_minutes),
       attendance_rate: week.working_days === 0 ? null : Math.round((1000 * (week.working_days - week.absences)) / week.working_days) / 10,
     }));
   }

@@ -5,6 +5,7 @@ import type { AttendanceWeek, Dashboard, DashboardAttendance } from '@portal/con
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
+import { refreshStoredDays } from '../attendance/stored-days-refresh';
 import { dashboardWindow } from './dashboard-window';
 
 const ctx = useTestApp();
@@ -138,6 +139,51 @@ describe('the dashboard', () => {
         expect(row ?? { rendered_hours: 0, approved_hours: 0 }, `${department} ${month}`).toMatchObject({ rendered_hours: rendered, approved_hours: approved });
       }
     }
+  });
+
+  it('answers the same from stored days as computed, and a change to a stored day shows at once', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const figures = async () => {
+      const { as_of: _asOf, ...rest } = (await attendance(hr)).json() as DashboardAttendance;
+      return rest;
+    };
+    await ctx.db.deleteFrom('daily_attendance').execute();
+    const computed = await figures();
+    while ((await refreshStoredDays(ctx.db)) > 0);
+    const stored = await ctx.db.selectFrom('daily_attendance').select(sql<number>`count(*)::int`.as('count')).where('computed', 'is not', null).executeTakeFirstOrThrow();
+    expect(stored.count).toBeGreaterThan(100);
+    expect(await figures()).toEqual(computed);
+
+    // A day of Rosa's already stored: late by an hour, with an hour of overtime approved.
+    // Her days are stale now; the answer counts it at once, as a fresh computation does.
+    const monday = addDays(quietWeek.start, 0);
+    await ctx.db.deleteFrom('punches').where('emp_id', '=', ROSA).where('trdate', '=', monday).execute();
+    await ctx.db
+      .insertInto('punches')
+      .values([
+        { emp_id: ROSA, trdate: monday, direction: 'in', punched_at: at(monday, '09:00') },
+        { emp_id: ROSA, trdate: monday, direction: 'out', punched_at: at(monday, '18:00') },
+      ])
+      .execute();
+    await ctx.db
+      .insertInto('overtimes')
+      .values({ emp_id: ROSA, filed_by: ROSA, otdate: monday, frtime: '17:00', totime: '18:00', noofhours: 1, reason: 'Audit', overall_status: 'A', approved_hours: 1 } as never)
+      .execute();
+    const changed = await figures();
+    const week = (answer: typeof changed) => answer.weeks.find((line) => line.week_start === quietWeek.start)!;
+    expect(week(changed).tardy_minutes).toBe(week(computed).tardy_minutes + 45);
+    await ctx.db.deleteFrom('daily_attendance').execute();
+    expect(changed).toEqual(await figures());
+    // Put back as it was, for the tests after this one.
+    await ctx.db.deleteFrom('overtimes').where('emp_id', '=', ROSA).where('otdate', '=', monday).execute();
+    await ctx.db.deleteFrom('punches').where('emp_id', '=', ROSA).where('trdate', '=', monday).execute();
+    await ctx.db
+      .insertInto('punches')
+      .values([
+        { emp_id: ROSA, trdate: monday, direction: 'in', punched_at: at(monday, '08:15') },
+        { emp_id: ROSA, trdate: monday, direction: 'out', punched_at: at(monday, '17:00') },
+      ])
+      .execute();
   });
 
   it("counts Finance's headcount, leave against entitlement, requests waiting by age and certificates against the three-day clock", async () => {

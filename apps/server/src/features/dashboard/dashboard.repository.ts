@@ -131,3 +131,95 @@ export function listEmployedPeople(db: Kysely<DB>, from: string, to: string, dep
   if (department !== undefined) query = query.where('department', '=', department);
   return query.execute();
 }
+
+/** One week's stored working days of the complete people, summed. */
+export interface StoredWeekSum {
+  week_start: string;
+  working_days: number;
+  absences: number;
+  tardy_minutes: number;
+  late_days: number;
+  undertime_minutes: number;
+  undertime_days: number;
+}
+
+/** One department's stored overtime of a month, summed. */
+export interface StoredOvertimeSum {
+  month: string;
+  department: string;
+  rendered_hours: number;
+  approved_hours: number;
+}
+
+export interface StoredTrend {
+  /** The people whose every day of the range is stored and current: only theirs are summed. */
+  complete: string[];
+  weeks: StoredWeekSum[];
+  overtime: StoredOvertimeSum[];
+}
+
+/**
+ * The dashboard's weeks and overtime months summed from stored days, in one statement
+ * (one snapshot), for the people whose every day from `from` to `to` is stored under
+ * the company's current version. The people given are employed through the whole
+ * range (the caller computes anyone hired or separated within it), so every day counts.
+ * One pass sums each person's days by week and month (the covering index gives them in
+ * person order, so nothing is sorted); the people with every day stored are then added
+ * up. The weeks are Monday to Sunday from `firstMonday`; the sums are numeric, exact to
+ * the hundredth the days carry.
+ */
+export async function sumStoredTrend(
+  db: Kysely<DB>,
+  people: readonly { emp_id: string; department: string }[],
+  range: { from: string; to: string; firstMonday: string; months: readonly string[]; version: string },
+): Promise<StoredTrend> {
+  const { rows } = await sql<{ trend: StoredTrend }>`
+    with part as (
+      select emp_id,
+        case when trdate >= ${range.firstMonday}::date then (trdate - ${range.firstMonday}::date) / 7 end as week,
+        date_trunc('month', trdate) as month_start,
+        count(*) as days,
+        count(*) filter (where working_day) as working_days,
+        count(*) filter (where working_day and absent) as absences,
+        sum(tardy) filter (where working_day) as tardy_minutes,
+        count(*) filter (where working_day and tardy > 0) as late_days,
+        sum(undertime) filter (where working_day) as undertime_minutes,
+        count(*) filter (where working_day and undertime > 0) as undertime_days,
+        sum(othrs) as rendered_hours,
+        sum(othrsapv) as approved_hours
+      from daily_attendance
+      where emp_id = any(${people.map((person) => person.emp_id)}::text[]) and trdate between ${range.from}::date and ${range.to}::date
+        and computed is not null and company_version = ${range.version}::bigint
+      group by emp_id, 2, 3
+    ), complete as (
+      select emp_id from part group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
+    ), counted as (
+      select part.*, person.department
+      from part join complete using (emp_id)
+        join unnest(${people.map((person) => person.emp_id)}::text[], ${people.map((person) => person.department)}::text[]) as person (emp_id, department) using (emp_id)
+    )
+    select json_build_object(
+      'complete', (select coalesce(array_agg(emp_id), '{}') from complete),
+      'weeks', (
+        select coalesce(json_agg(w), '[]') from (
+          select to_char(${range.firstMonday}::date + 7 * week, 'YYYY-MM-DD') as week_start,
+            sum(working_days)::int as working_days, sum(absences)::int as absences,
+            coalesce(sum(tardy_minutes), 0)::float8 as tardy_minutes, sum(late_days)::int as late_days,
+            coalesce(sum(undertime_minutes), 0)::float8 as undertime_minutes, sum(undertime_days)::int as undertime_days
+          from counted where week is not null
+          group by week
+        ) w
+      ),
+      'overtime', (
+        select coalesce(json_agg(o), '[]') from (
+          select to_char(month_start, 'YYYY-MM') as month, department, sum(rendered_hours)::float8 as rendered_hours, sum(approved_hours)::float8 as approved_hours
+          from counted
+          where rendered_hours > 0 or approved_hours > 0
+          group by month_start, department
+          having to_char(month_start, 'YYYY-MM') = any(${[...range.months]}::text[])
+        ) o
+      )
+    ) as trend
+  `.execute(db);
+  return rows[0]!.trend;
+}

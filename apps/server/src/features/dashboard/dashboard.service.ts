@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import { requestTypeNames } from '@portal/contracts/approvals';
+import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { Dashboard, DashboardAttendance } from '@portal/contracts/dashboard';
 import type { DB } from '../../db/database';
 import { registeredRequestTypes } from '../../approvals/request-types';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { toLocalDateTime } from '../../lib/local-time';
+import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { listDepartments } from '../../people/departments';
 import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
 import { computeAttendance } from '../attendance/attendance-facts';
-import { AttendanceTrend } from './attendance-trend';
+import { storedDaysNow } from '../attendance/stored-days';
+import { AttendanceTrend, type TrendPerson } from './attendance-trend';
 import { certificateMonths, dashboardWindow } from './dashboard-window';
 import * as repository from './dashboard.repository';
 
@@ -69,30 +71,19 @@ export async function getDashboard(db: Kysely<DB>, query: { department?: string 
   };
 }
 
-/**
- * Attendance by week and overtime by department and month, summed from the daily
- * attendance rows of everyone employed in the range: the same facts and rules as the
- * attendance pages and the payroll hand-off, a batch of people at a time, so no rule
- * exists twice and memory holds at most two batches whatever the company's size. The
- * next batch's facts are read while this one is computed: the database and the
- * computation then work at the same time.
- */
-export async function getDashboardAttendance(db: Kysely<DB>, query: { department?: string | undefined }): Promise<DashboardAttendance> {
-  const timeZone = await getCompanyTimeZone(db);
-  const now = new Date();
-  const window = dashboardWindow(toLocalDateTime(now, timeZone).date);
-  const people = await repository.listEmployedPeople(db, window.from, window.to, chosen(query.department));
+/** Folds the people's computed days of the range into the trend, a batch at a time, reading the next batch's facts while one is folded. */
+async function addComputedDays(db: Kysely<DB>, trend: AttendanceTrend, people: readonly TrendPerson[], from: string, to: string): Promise<void> {
+  if (people.length === 0 || from > to) return;
   const personOf = new Map(people.map((person) => [person.emp_id, person]));
-  const trend = new AttendanceTrend(window);
   const daysOf = (start: number) => {
-    const days = computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH).map((person) => person.emp_id), window.from, window.to);
+    const days = computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH).map((person) => person.emp_id), from, to);
     // Awaited on the next round; this keeps a failure meanwhile from counting as unhandled.
     days.catch(() => undefined);
     return days;
   };
-  let next = people.length > 0 ? daysOf(0) : null;
+  let next: Promise<AttendanceRow[]> | null = daysOf(0);
   for (let start = 0; next !== null; start += STAFF_ATTENDANCE_BATCH) {
-    const days = await next;
+    const days: AttendanceRow[] = await next;
     next = start + STAFF_ATTENDANCE_BATCH < people.length ? daysOf(start + STAFF_ATTENDANCE_BATCH) : null;
     // One person's days come together, in date order.
     let first = 0;
@@ -101,6 +92,37 @@ export async function getDashboardAttendance(db: Kysely<DB>, query: { department
       trend.add(personOf.get(days[first]!.empid)!, days.slice(first, index));
       first = index;
     }
+  }
+}
+
+/**
+ * Attendance by week and overtime by department and month, of everyone employed in
+ * the range: the same daily attendance rows as the attendance pages and the payroll
+ * hand-off, so no rule exists twice. The database sums the stored days of everyone
+ * whose days of the range are all stored and current; the nearer days (too recent to
+ * store) are computed for everyone meanwhile, and a person with a stale or missing
+ * day has the rest of the range computed too, a batch at a time.
+ */
+export async function getDashboardAttendance(db: Kysely<DB>, query: { department?: string | undefined }): Promise<DashboardAttendance> {
+  const { moment, lastStored } = await storedDaysNow(db);
+  const now = new Date();
+  const window = dashboardWindow(toLocalDateTime(now, moment.timeZone).date);
+  const people = await repository.listEmployedPeople(db, window.from, window.to, chosen(query.department));
+  const trend = new AttendanceTrend(window);
+  const storedTo = window.to < lastStored ? window.to : lastStored;
+  if (window.from <= storedTo) {
+    const firstMonday = window.weeks[0]!.start;
+    // Stored days are summed whole; someone hired or separated within the range has their days computed.
+    const throughout = people.filter((person) => person.hire_date <= window.from && (person.separation_date === null || person.separation_date >= window.to));
+    const [stored] = await Promise.all([
+      repository.sumStoredTrend(db, throughout, { from: window.from, to: storedTo, firstMonday, months: window.months, version: moment.version }),
+      addComputedDays(db, trend, people, addDays(storedTo, 1), window.to),
+    ]);
+    trend.addStored(stored);
+    const complete = new Set(stored.complete);
+    await addComputedDays(db, trend, people.filter((person) => !complete.has(person.emp_id)), window.from, storedTo);
+  } else {
+    await addComputedDays(db, trend, people, window.from, window.to);
   }
   return {
     as_of: now.toISOString(),
