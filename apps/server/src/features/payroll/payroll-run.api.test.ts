@@ -117,6 +117,29 @@ describe('payroll runs', () => {
     expect((await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=99999999`, hr)).statusCode).toBe(404);
   });
 
+  it('keeps one run and one rate when two HR administrators write the same at once', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    // Two rates for one person and day at once: the employee's row is locked first, so one replaces the other.
+    const rate = (value: string) =>
+      call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/rates', cookie: hr, payload: { empid: '7', effective_from: '2021-03-01', basis: 'monthly', rate: value } });
+    const rates = await Promise.all([rate('31000.00'), rate('32000.00'), rate('33000.00')]);
+    expect(rates.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const stored = await sql<{ rate: string }>`select rate::text as rate from pay_rates where emp_id = '00000007' and effective_from = '2021-03-01'`.execute(ctx.db);
+    expect(stored.rows).toHaveLength(1);
+    const audits = await sql<{ count: number }>`select count(*)::int as count from audit_log where entity = 'pay_rate' and entity_id = '00000007 2021-03-01'`.execute(ctx.db);
+    expect(audits.rows[0]!.count).toBe(3);
+
+    // Three computations of one cut-off at once: each answers, and the run holds one line per person.
+    const computed = await Promise.all([1, 2, 3].map(() => runs('POST', '', hr, { year, month, cutoff: 1 })));
+    expect(computed.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const run = (await runs('GET', `?year=${year}&month=${month}&cutoff=1`, hr)).json() as PayrollRun;
+    const lines = await sql<{ lines: number; people: number }>`
+      select count(*)::int as lines, count(distinct l.emp_id)::int as people
+      from payroll_lines l join payroll_runs r on r.id = l.run_id where r.year = ${year} and r.month = ${month} and r.cutoff = 1`.execute(ctx.db);
+    expect(lines.rows[0]).toEqual({ lines: run.people.length, people: run.people.length });
+    expect(run.people.length).toBeGreaterThan(5);
+  });
+
   it('is for HR administrators with the payroll permission only', async () => {
     await sql`update employees set payroll = false where emp_id = '00000001'`.execute(ctx.db);
     try {
