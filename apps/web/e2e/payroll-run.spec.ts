@@ -54,4 +54,20 @@ test("HR computes a cut-off's draft payroll and reads a person's lines with how 
   // Computed again: the same draft, replaced.
   await page.getByRole('button', { name: 'Compute the draft again' }).click();
   await expect(page.getByText(/^The draft run of the second cut-off of .+ is computed/)).toBeVisible();
+
+  // Reviewed, then locked: the lock is asked about first, and refused while anyone's
+  // pay needs attention; the run goes back to draft.
+  await page.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(page.getByText(/^The run of the second cut-off of .+ is marked reviewed\.$/)).toBeVisible();
+  await expect(page.getByText('Reviewed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lock this payroll run?' });
+  await expect(confirm).toContainText('can no longer be filed, changed or approved');
+  await snap(page, 'payroll-run-lock-phone');
+  await confirm.getByRole('button', { name: 'Lock the run' }).click();
+  await expect(page.getByText(/people need attention first: a run is locked only when everyone's pay is final\./)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Back to draft' }).click();
+  await expect(page.getByText(/^The run of the second cut-off of .+ is a draft again\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
 });

@@ -20,6 +20,12 @@ export const PayrollRunBody = z.object({
 });
 
 export const PayrollRunQuery = PayrollRunBody;
+
+/** Where HR moves a run: reviewed (checked), back to draft, or locked (final: its cut-off's requests are closed). */
+export const PAYROLL_RUN_MOVES = ['draft', 'reviewed', 'locked'] as const;
+export const PayrollRunStatusBody = PayrollRunBody.extend({
+  status: z.enum(PAYROLL_RUN_MOVES, { error: 'status must be draft, reviewed or locked' }),
+});
 export const PayrollPayslipQuery = PayrollRunBody.extend({ empid: employeeNumber('empid') });
 
 export const PayLine = z.object({ code: z.string(), label: z.string(), amount: z.number(), explanation: z.string() });
@@ -80,6 +86,14 @@ export const payrollRoutes = {
     summary: "A cut-off's payroll run: each person's gross and net pay, and what keeps it from being final",
     querystring: PayrollRunQuery,
     response: PayrollRun,
+    auth: true,
+  }),
+  status: defineRoute({
+    method: 'POST',
+    path: '/v1/payroll/runs/status',
+    summary: "Move a cut-off's run: draft to reviewed, back to draft, or reviewed to locked (which closes the cut-off's requests)",
+    body: PayrollRunStatusBody,
+    response: PayrollRun.extend({ message: z.string() }),
     auth: true,
   }),
   payslip: defineRoute({

@@ -9,6 +9,7 @@ import { lockEmployeesInOrder, lockRequestInOrder, requestersOf } from './lock-o
 import { findActiveDelegation } from './delegation.repository';
 import { announceStep } from './request-announcements';
 import { refOf, type RequestTypeDescriptor } from './request-types';
+import { lockedCutoffMessage } from '../lib/locked-cutoff';
 
 export interface ApprovalAction {
   actorEmpId: string;
@@ -109,8 +110,11 @@ export async function actOnRequests(db: Kysely<DB>, type: RequestTypeDescriptor,
         done.push(recid);
       } catch (error) {
         await sql`rollback to savepoint approval_item`.execute(trx);
-        if (!(error instanceof AppError)) throw error;
-        refused.push({ recid, message: error.message });
+        // A locked payroll cut-off refuses the one request, as the engine's own refusals do.
+        const locked = lockedCutoffMessage(error);
+        if (locked !== null) refused.push({ recid, message: locked });
+        else if (error instanceof AppError) refused.push({ recid, message: error.message });
+        else throw error;
       }
     }
   });

@@ -31,6 +31,7 @@ import * as premiumNightSplit from './migrations/2026_11_27_0600_premium_night_s
 import * as payData from './migrations/2026_11_27_0700_pay_data';
 import * as payrollRuns from './migrations/2026_11_27_0800_payroll_runs';
 import * as dashboardWorkingDay from './migrations/2026_11_27_0900_dashboard_working_day';
+import * as payrollCutoffLock from './migrations/2026_11_27_1000_payroll_cutoff_lock';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0700_pay_data': payData,
   '2026_11_27_0800_payroll_runs': payrollRuns,
   '2026_11_27_0900_dashboard_working_day': dashboardWorkingDay,
+  '2026_11_27_1000_payroll_cutoff_lock': payrollCutoffLock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

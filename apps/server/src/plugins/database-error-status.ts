@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portal/contracts/http';
+import { lockedCutoffMessage } from '../lib/locked-cutoff';
 
 /**
  * The safety net behind the input schemas: a PostgreSQL error that a request's
@@ -58,6 +59,9 @@ function isPgError(error: unknown): error is PgErrorFields & { code: string } {
 /** The 4xx a database error stands for, or null when it is ours (a 500). */
 export function databaseErrorAnswer(error: unknown): DatabaseErrorAnswer | null {
   if (!isPgError(error)) return null;
+  // A locked payroll cut-off refusing a request: its message says why and what to do.
+  const locked = lockedCutoffMessage(error);
+  if (locked !== null) return { code: 'CONFLICT', message: locked };
   if (error.code === '23505') {
     const noun = (typeof error.table === 'string' && recordNouns[error.table]) || 'a record';
     const key = keyOf(error.detail);

@@ -108,3 +108,8 @@ export async function listRunPays(db: Db, runId: number): Promise<Map<string, { 
 export function findRunLine(db: Db, runId: number, empId: string) {
   return db.selectFrom('payroll_lines').select(['emp_id', 'fullname', 'pay', 'problems']).where('run_id', '=', String(runId)).where('emp_id', '=', empId).executeTakeFirst();
 }
+
+/** Sets the run's status (the caller holds its row lock). */
+export async function setRunStatus(trx: Transaction<DB>, id: number, status: 'draft' | 'reviewed' | 'locked' | 'released'): Promise<void> {
+  await trx.updateTable('payroll_runs').set({ status }).where('id', '=', String(id)).execute();
+}

@@ -148,3 +148,51 @@ export async function getRunPayslip(db: Kysely<DB>, key: RunKey, empId: string) 
   if (!line) throw notFound(`Employee ${empId} is not in the run of ${periodName(key)}.`);
   return { empid: line.emp_id, fullname: line.fullname, problems: line.problems, pay: (line.pay ?? null) as CutoffPay | null };
 }
+
+type RunMove = 'draft' | 'reviewed' | 'locked';
+
+/** From which status each move may be made, and the words of its answer and audit. */
+const MOVES: Record<RunMove, { from: readonly string[]; action: string; done: string }> = {
+  reviewed: { from: ['draft'], action: 'review', done: 'is marked reviewed' },
+  draft: { from: ['reviewed'], action: 'reopen', done: 'is a draft again' },
+  locked: { from: ['reviewed'], action: 'lock', done: 'is locked: requests for its dates can no longer be filed, changed or approved' },
+};
+
+/**
+ * Moves a run: a draft is reviewed, a reviewed run goes back to draft or is locked.
+ * Locking is final and closes the cut-off's requests (the payroll_cutoff_lock
+ * migration); it needs the cut-off ended and no one left needing attention. The run's
+ * row is locked first, so a move and a computation of the same run take turns.
+ */
+export async function moveRun(db: Kysely<DB>, user: CurrentUser, key: RunKey & { status: RunMove }, today: string, requestId: string): Promise<PayrollRun & { message: string }> {
+  const move = MOVES[key.status];
+  await db.transaction().execute(async (trx) => {
+    const run = await repository.findRun(trx, key, true);
+    if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
+    if (run.status === key.status) throw conflict(`The run of ${periodName(key)} is already ${run.status}.`);
+    if (!move.from.includes(run.status)) {
+      throw conflict(
+        run.status === 'draft'
+          ? `The run of ${periodName(key)} is a draft: mark it reviewed before locking it.`
+          : `The run of ${periodName(key)} is ${run.status}: it can no longer change. A change now goes into the next payroll.`,
+      );
+    }
+    if (key.status === 'locked') {
+      if (run.to >= today) throw conflict(`The cut-off ends on ${run.to}: lock its run from the day after.`);
+      const waiting = (await repository.listRunPeople(trx, run.id)).filter((person) => person.problems.length > 0).length;
+      if (waiting > 0) throw conflict(`${waiting} ${waiting === 1 ? 'person needs' : 'people need'} attention first: a run is locked only when everyone's pay is final.`);
+    }
+    await repository.setRunStatus(trx, run.id, key.status);
+    await writeAudit(trx, {
+      actorEmpId: user.empId,
+      action: move.action,
+      entity: 'payroll_run',
+      entityId: `${key.year}-${String(key.month).padStart(2, '0')}-${key.cutoff}`,
+      before: { status: run.status },
+      after: { status: key.status },
+      requestId,
+    });
+  });
+  const answer = await runAnswer(db, key);
+  return { ...answer, message: `The run of ${periodName(key)} ${move.done}.` };
+}

@@ -15,6 +15,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useComputePayrollRun, usePayrollRun } from './api/payroll-run';
 import { PayslipLinesDialog } from './components/payslip-lines-dialog';
+import { RunStatusActions } from './components/run-status-actions';
 
 type Person = PayrollRun['people'][number];
 const money = (header: string, pick: (row: Person) => number, id: string): DataColumn<Person> => ({
@@ -55,6 +56,7 @@ export function PayrollRunPage() {
         <Button variant="contained" startIcon={<Calculate />} loading={compute.isPending} disabled={final || run.isLoading} onClick={() => compute.mutate()}>
           {data ? 'Compute the draft again' : 'Compute the draft'}
         </Button>
+        {data && <RunStatusActions run={data} choice={choice} />}
         {data && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-live="polite">
             <Chip size="small" label={data.status === 'draft' ? 'Draft' : data.status[0]!.toUpperCase() + data.status.slice(1)} color={data.status === 'draft' ? 'default' : 'success'} />
@@ -67,6 +69,11 @@ export function PayrollRunPage() {
       {data && data.totals.with_problems > 0 && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
           {data.totals.with_problems} {data.totals.with_problems === 1 ? 'person needs' : 'people need'} attention before the run is final: see the last column.
+        </Alert>
+      )}
+      {final && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          This run is {data.status}: requests for {formatDate(data.from)} to {formatDate(data.to)} can no longer be filed, changed or approved. A change now goes into the next payroll.
         </Alert>
       )}
       {run.isError && <Alert severity="error">{run.error.message}</Alert>}

@@ -39,3 +39,13 @@ export function useRunPayslip(choice: CutoffChoice, empId: string) {
     queryFn: ({ signal }) => callApi(payrollRoutes.payslip, { query: { ...queryOf(choice), empid: empId }, signal }),
   });
 }
+
+/** Moves the cut-off's run (reviewed, back to draft, locked); the answer replaces the run on screen. */
+export function useMovePayrollRun(choice: CutoffChoice) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'draft' | 'reviewed' | 'locked') => callApi(payrollRoutes.status, { body: { ...queryOf(choice), status } }),
+    meta: { announceSuccess: true },
+    onSuccess: (run) => queryClient.setQueryData(keyOf(choice), run),
+  });
+}

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PayrollRun } from '@portal/contracts/payroll';
+import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { manilaDay } from '../../../test/dates';
+import { addDays, weekdayOf } from '../../lib/local-time';
+
+const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
+// Last month's first cut-off: wholly past at any clock the suite runs at.
+const lastMonthStart = addDays(`${manilaDay(0).slice(0, 7)}-01`, -1).slice(0, 7) + '-01';
+const year = Number(lastMonthStart.slice(0, 4));
+const month = Number(lastMonthStart.slice(5, 7));
+const period = { year, month, cutoff: 1 };
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthStart}T00:00:00Z`));
+const LOCKED = `The payroll of ${monthName} 1 to ${monthName} 15, ${year} is locked: requests for those dates can no longer be filed, changed or approved. Ask HR to make the change in the next payroll.`;
+// A Saturday of the cut-off: the employee's rest day, so overtime may be filed at any hour.
+let saturday = '';
+
+const move = (cookie: string | undefined, status: string, key: object = period) => call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie, payload: { ...key, status } });
+const fileOvertime = (cookie: string, recid: number, fromTime: string, toTime: string, noOfHours: number) =>
+  call(ctx.app, { method: 'POST', url: '/api/v2/overtime', cookie, payload: { recid, otDate: saturday, fromTime, toTime, noOfHours, reason: 'Inventory count' } });
+
+beforeAll(async () => {
+  saturday = Array.from({ length: 15 }, (_, index) => addDays(lastMonthStart, index)).find((day) => weekdayOf(day) === 6)!;
+  // Everyone has a rate, so nobody's pay needs attention and the run may be locked.
+  await sql`insert into pay_rates (emp_id, effective_from, basis, rate, recorded_by)
+    select emp_id, '2020-01-01', 'monthly', 30000, '00000001' from employees on conflict do nothing`.execute(ctx.db);
+});
+
+describe('locking a payroll run', () => {
+  let first = 0;
+  let second = 0;
+
+  it('moves a run from draft to reviewed, back, and to locked, each move audited', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    first = (await fileOvertime(employee, 0, '08:00', '12:00', 4)).json().recid;
+    second = (await fileOvertime(employee, 0, '13:00', '17:00', 4)).json().recid;
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+
+    const hr = await logInAs(ctx.app, 'hr');
+    const computed = await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: period });
+    expect(computed.statusCode, computed.body).toBe(200);
+    expect((computed.json() as PayrollRun).totals.with_problems).toBe(0);
+
+    const early = await move(hr, 'locked');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is a draft: mark it reviewed before locking it.`);
+    const reviewed = await move(hr, 'reviewed');
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.json()).toMatchObject({ status: 'reviewed', message: `The run of the first cut-off of ${monthName} ${year} is marked reviewed.` });
+    expect((await move(hr, 'reviewed')).json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is already reviewed.`);
+    expect((await move(hr, 'draft')).json()).toMatchObject({ status: 'draft', message: `The run of the first cut-off of ${monthName} ${year} is a draft again.` });
+    expect((await move(hr, 'reviewed')).statusCode).toBe(200);
+    const locked = await move(hr, 'locked');
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json()).toMatchObject({
+      status: 'locked',
+      message: `The run of the first cut-off of ${monthName} ${year} is locked: requests for its dates can no longer be filed, changed or approved.`,
+    });
+    const audit = await sql<{ action: string }>`select action from audit_log where entity = 'payroll_run' and entity_id = ${`${year}-${String(month).padStart(2, '0')}-1`} order by id`.execute(ctx.db);
+    expect(audit.rows.map((row) => row.action)).toEqual(['compute', 'review', 'reopen', 'review', 'lock']);
+    // Final: neither moved back nor computed again.
+    expect((await move(hr, 'draft')).json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is locked: it can no longer change. A change now goes into the next payroll.`);
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: period })).statusCode).toBe(409);
+  });
+
+  it("refuses requests for the cut-off's dates, filed, changed or approved, whoever writes them; a disapproval still goes through", async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const filed = await fileOvertime(employee, 0, '18:00', '20:00', 2);
+    expect(filed.statusCode).toBe(409);
+    expect(filed.json().message).toBe(LOCKED);
+    const edited = await fileOvertime(employee, first, '08:00', '11:00', 3);
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().message).toBe(LOCKED);
+
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const approved = await call(ctx.app, { method: 'POST', url: '/api/v1/overtime/approve', payload: { recid: first, emp_id: '4' }, cookie: teamlead });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe(LOCKED);
+    const bulk = await call(ctx.app, { method: 'POST', url: '/api/v3/overtime/approve', payload: { recids: [first] }, cookie: teamlead });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toMatchObject({ done: [], refused: [{ recid: first, message: LOCKED }] });
+    const disapproved = await call(ctx.app, { method: 'POST', url: '/api/v3/overtime/disapprove', payload: { recids: [second], remarks: 'Not budgeted' }, cookie: teamlead });
+    expect(disapproved.json().done).toEqual([second]);
+
+    // SQL typed by hand meets the same lock.
+    await expect(sql`update overtimes set noofhours = 1 where recid = ${first}`.execute(ctx.db)).rejects.toMatchObject({ code: 'PL423', message: LOCKED });
+    const stored = await sql<{ noofhours: string; overall_status: string }>`select noofhours::text, overall_status from overtimes where recid = ${first}`.execute(ctx.db);
+    expect(stored.rows[0]).toEqual({ noofhours: '4.00', overall_status: '' });
+    // The days after the cut-off are open.
+    const after = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v2/overtime',
+      cookie: employee,
+      payload: { recid: 0, otDate: addDays(saturday, 14), fromTime: '08:00', toTime: '10:00', noOfHours: 2, reason: 'Inventory count' },
+    });
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it('locks only a cut-off that has ended', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const today = manilaDay(0);
+    const current = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)), cutoff: Number(today.slice(8)) <= 15 ? 1 : 2 };
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: current })).statusCode).toBe(200);
+    expect((await move(hr, 'reviewed', current)).statusCode).toBe(200);
+    const refused = await move(hr, 'locked', current);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The cut-off ends on \d{4}-\d{2}-\d{2}: lock its run from the day after\.$/);
+  });
+
+  it('is for HR administrators with the payroll permission, and says what is wrong with a move', async () => {
+    for (const username of ['employee', 'teamlead', 'approver']) {
+      const refused = await move(await logInAs(ctx.app, username), 'reviewed');
+      expect(refused.statusCode, username).toBe(403);
+      expect(refused.json().message).toBe('Payroll runs are for HR administrators with the payroll permission.');
+    }
+    expect((await move(undefined, 'reviewed')).statusCode).toBe(401);
+    const hr = await logInAs(ctx.app, 'hr');
+    const released = await move(hr, 'released');
+    expect(released.statusCode).toBe(400);
+    expect(released.json().message).toMatch(/status must be draft, reviewed or locked/);
+    const none = await move(hr, 'reviewed', { year: 2031, month: 1, cutoff: 1 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('There is no payroll run for the first cut-off of January 2031 yet: compute one.');
+  });
+});
