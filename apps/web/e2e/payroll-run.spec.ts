@@ -71,3 +71,59 @@ test("HR computes a cut-off's draft payroll and reads a person's lines with how 
   await expect(page.getByText(/^The run of the second cut-off of .+ is a draft again\.$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
 });
+
+test('HR reviews, locks and releases a payroll run; the employee opens the payslip from the notice on a phone', async ({ page }) => {
+  await logIn(page, 'hr');
+  // Everyone's rate, so nobody's pay needs attention (recording them has its own journey).
+  const employees = (await (await page.request.get('/api/v1/admin/employees')).json()) as { emp_id: string; active: boolean }[];
+  for (const employee of employees.filter((person) => person.active)) {
+    const recorded = await page.request.post('/api/v1/payroll/paydata/rates', {
+      headers: { 'x-request-id': crypto.randomUUID() },
+      data: { empid: employee.emp_id, effective_from: '2019-01-01', basis: 'monthly', rate: '28000.00' },
+    });
+    expect(recorded.ok(), await recorded.text()).toBe(true);
+  }
+  // The first half of this month a year ago: before any payslip or request of the demo.
+  const yearAgo = await page.evaluate(() => {
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
+    return { year: String(year - 1), month: new Date(Date.UTC(year - 1, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }), number: month };
+  });
+  await page.goto('/#/payroll/run');
+  await expect(page.getByRole('heading', { name: 'Payroll Run' })).toBeVisible();
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: yearAgo.year }).click();
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: yearAgo.month }).click();
+  await page.getByLabel('Cut-off').click();
+  await page.getByRole('option', { name: 'First half' }).click();
+  await page.getByRole('button', { name: 'Compute the draft' }).click();
+  await expect(page.getByText(/^The draft run of the first cut-off of .+ is computed for \d+ people\.$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(page.getByText(/is marked reviewed\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Lock this payroll run?' }).getByRole('button', { name: 'Lock the run' }).click();
+  await expect(page.getByText(/is locked: requests for its dates can no longer be filed, changed or approved\.$/)).toBeVisible();
+  await expect(page.getByText('Locked', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Release payslips' }).click();
+  const release = page.getByRole('dialog', { name: 'Release the payslips?' });
+  await expect(release.getByLabel('Pay date')).toHaveValue(new RegExp(`^${yearAgo.year}-\\d{2}-15$`));
+  await snap(page, 'payroll-run-release-desktop');
+  await release.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText(/is released: \d+ payslips are published and each person is told\.$/)).toBeVisible();
+  await expect(page.getByText(/This run is released: requests for .+ can no longer be filed, changed or approved\./)).toBeVisible();
+  const juanNet = (await page.getByTestId('payroll-run-row').filter({ hasText: 'dela Cruz' }).innerText()).match(/Php [\d,-]+\.\d{2}/g)!.at(-1)!;
+
+  await page.setViewportSize(PHONE);
+  await logIn(page, 'employee');
+  await page.getByRole('button', { name: /unread notifications/ }).click();
+  const notice = page.getByRole('menuitem', { name: new RegExp(`Your payslip for the first cut-off of ${yearAgo.month} ${yearAgo.year} is ready`) });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`#/payslip\\?year=${yearAgo.year}&month=${yearAgo.number}&period=1$`));
+  const payslip = page.getByRole('article', { name: /1st cut-off$/ });
+  await expect(payslip).toContainText('Juan dela Cruz');
+  await expect(payslip.getByTestId('net-pay')).toContainText(juanNet);
+  await snap(page, 'payslip-released-phone');
+});

@@ -37,6 +37,7 @@ export const fieldLabels: Record<string, string> = {
   pagibig_no: 'Pag-IBIG number',
   // Pay data
   effective_from: 'In force from',
+  pay_date: 'Pay date',
   minimum_wage_earner: 'Minimum wage earner',
   monthly_amount: 'Amount a month',
   starts_on: 'Starts on',

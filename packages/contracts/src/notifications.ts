@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a notification is about; each person chooses per category how it reaches them. */
-export const notificationCategories = ['approvals', 'decisions', 'team', 'account'] as const;
+export const notificationCategories = ['approvals', 'decisions', 'team', 'account', 'pay'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
 export const notificationCategoryLabels: Record<NotificationCategory, string> = {
@@ -9,6 +9,7 @@ export const notificationCategoryLabels: Record<NotificationCategory, string> = 
   decisions: 'Decisions on my requests',
   team: 'Requests a team lead filed for me',
   account: 'My account',
+  pay: 'My payslips',
 };
 
 export const notificationDeliveries = ['immediately', 'digest', 'off'] as const;
@@ -20,6 +21,7 @@ export const defaultNotificationDelivery: Record<NotificationCategory, Notificat
   decisions: 'immediately',
   team: 'immediately',
   account: 'immediately',
+  pay: 'immediately',
 };
 
 export const notificationDeliveryLabels: Record<NotificationDelivery, string> = {

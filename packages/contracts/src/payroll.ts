@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeNumber } from './common';
 import { defineRoute } from './http';
+import { calendarDate } from './input';
 import { PayrollHandoffQuery } from './payroll-handoff';
 
 // Payroll runs: one per cut-off, each person's pay computed from the cut-off's
@@ -21,10 +22,15 @@ export const PayrollRunBody = z.object({
 
 export const PayrollRunQuery = PayrollRunBody;
 
-/** Where HR moves a run: reviewed (checked), back to draft, or locked (final: its cut-off's requests are closed). */
-export const PAYROLL_RUN_MOVES = ['draft', 'reviewed', 'locked'] as const;
+/**
+ * Where HR moves a run: reviewed (checked), back to draft, locked (final: its cut-off's
+ * requests are closed), or released (the payslips published, on pay_date: the cut-off's
+ * last day unless given).
+ */
+export const PAYROLL_RUN_MOVES = ['draft', 'reviewed', 'locked', 'released'] as const;
 export const PayrollRunStatusBody = PayrollRunBody.extend({
-  status: z.enum(PAYROLL_RUN_MOVES, { error: 'status must be draft, reviewed or locked' }),
+  status: z.enum(PAYROLL_RUN_MOVES, { error: 'status must be draft, reviewed, locked or released' }),
+  pay_date: calendarDate('pay_date').optional(),
 });
 export const PayrollPayslipQuery = PayrollRunBody.extend({ empid: employeeNumber('empid') });
 
@@ -91,7 +97,7 @@ export const payrollRoutes = {
   status: defineRoute({
     method: 'POST',
     path: '/v1/payroll/runs/status',
-    summary: "Move a cut-off's run: draft to reviewed, back to draft, or reviewed to locked (which closes the cut-off's requests)",
+    summary: "Move a cut-off's run: draft to reviewed, back to draft, reviewed to locked (which closes the cut-off's requests), locked to released (which publishes the payslips)",
     body: PayrollRunStatusBody,
     response: PayrollRun.extend({ message: z.string() }),
     auth: true,

@@ -481,7 +481,7 @@ export interface AuditLogTable {
 export interface NotificationsTable {
   id: Generated<string>;
   recipient: string;
-  category: 'approvals' | 'decisions' | 'team' | 'account';
+  category: 'approvals' | 'decisions' | 'team' | 'account' | 'pay';
   title: string;
   body: Generated<string>;
   link: string;
@@ -499,7 +499,7 @@ export interface NotificationsTable {
 
 export interface NotificationPreferencesTable {
   emp_id: string;
-  category: 'approvals' | 'decisions' | 'team' | 'account';
+  category: 'approvals' | 'decisions' | 'team' | 'account' | 'pay';
   delivery: 'immediately' | 'digest' | 'off';
 }
 

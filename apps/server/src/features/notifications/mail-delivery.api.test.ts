@@ -117,12 +117,12 @@ describe('notification e-mails', () => {
 
   it('sends nothing to someone who turned a category off, and keeps it in the portal', async () => {
     const teamlead = await logInAs(ctx.app, 'teamlead');
-    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'off', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
+    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'off', decisions: 'immediately', team: 'immediately', account: 'immediately', pay: 'immediately' } });
     const { recid } = (await fileLeave(await logInAs(ctx.app, 'pedro'), addDays(monday, 7))).json() as { recid: number };
     const title = `Pedro Bautista's leave #${recid} waits for your approval`;
     const row = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', title).executeTakeFirstOrThrow();
     expect(row.email_state).toBe('none');
-    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately' } });
+    await call(ctx.app, { method: 'POST', url: '/api/v1/notifications/preferences', cookie: teamlead, payload: { approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately', pay: 'immediately' } });
   });
 
   it('hold no lock while one goes out: marking read never waits on an e-mail, and none is lost meanwhile', { timeout: 30_000 }, async () => {

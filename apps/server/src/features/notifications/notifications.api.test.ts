@@ -174,10 +174,10 @@ describe('e-mail preferences', () => {
   it('answers the defaults, saves a choice per category, and refuses an unknown one', async () => {
     const employee = await logInAs(ctx.app, 'pedro');
     const url = '/api/v1/notifications/preferences';
-    expect((await call(ctx.app, { method: 'GET', url, cookie: employee })).json()).toEqual({ approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately' });
-    const saved = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately' } });
-    expect(saved.json()).toEqual({ approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately' });
-    const bad = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'weekly', decisions: 'immediately', team: 'off', account: 'immediately' } });
+    expect((await call(ctx.app, { method: 'GET', url, cookie: employee })).json()).toEqual({ approvals: 'immediately', decisions: 'immediately', team: 'immediately', account: 'immediately', pay: 'immediately' });
+    const saved = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately', pay: 'off' } });
+    expect(saved.json()).toEqual({ approvals: 'off', decisions: 'immediately', team: 'off', account: 'immediately', pay: 'off' });
+    const bad = await call(ctx.app, { method: 'POST', url, cookie: employee, payload: { approvals: 'weekly', decisions: 'immediately', team: 'off', account: 'immediately', pay: 'off' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/approvals must be one of: immediately, digest, off/);
     expect((await call(ctx.app, { method: 'GET', url })).statusCode).toBe(401);

@@ -98,6 +98,52 @@ describe('locking a payroll run', () => {
     expect(after.statusCode, after.body).toBe(200);
   });
 
+  it("releases a locked run: everyone's payslip is published, to the centavo of the run, and each person is told", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const run = (await call(ctx.app, { method: 'GET', url: `/api/v1/payroll/runs?year=${year}&month=${month}&cutoff=1`, cookie: hr })).json() as PayrollRun;
+    const payDate = addDays(lastMonthStart, 14);
+    const released = await move(hr, 'released', { ...period, pay_date: payDate });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({
+      status: 'released',
+      message: `The run of the first cut-off of ${monthName} ${year} is released: ${run.people.length} payslips are published and each person is told.`,
+    });
+    expect((await move(hr, 'locked')).json().message).toMatch(/is released: it can no longer change/);
+
+    // Juan reads his payslip as every payslip is read: the run's net pay, to the centavo.
+    const employee = await logInAs(ctx.app, 'employee');
+    const juan = run.people.find((person) => person.empid === '00000004')!;
+    const payslip = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip', cookie: employee, payload: { year, month, period: 1, dwp: 1 } });
+    expect(payslip.statusCode, payslip.body).toBe(200);
+    expect(Math.round(Number(payslip.json().net_pay) * 100)).toBe(juan.net);
+    expect(payslip.json().pay_date).toBe(payDate);
+    const notices = await sql<{ title: string; category: string; link: string }>`select title, category, link from notifications where recipient = '00000004' and category = 'pay'`.execute(ctx.db);
+    expect(notices.rows).toEqual([{ title: `Your payslip for the first cut-off of ${monthName} ${year} is ready`, category: 'pay', link: `/payslip?year=${year}&month=${month}&period=1` }]);
+    const stored = await sql<{ count: number }>`select count(*)::int as count from payslips where year = ${year} and month = ${month} and period = 1`.execute(ctx.db);
+    expect(stored.rows[0]!.count).toBe(run.people.length);
+  });
+
+  it('refuses to lock a run that attendance has changed since it was computed, until it is computed again', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    // The first cut-off of the month before: nobody's pay needs attention there.
+    const monthBefore = addDays(lastMonthStart, -1).slice(0, 7);
+    const earlier = { year: Number(monthBefore.slice(0, 4)), month: Number(monthBefore.slice(5, 7)), cutoff: 1 };
+    const computed = await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: earlier });
+    expect((computed.json() as PayrollRun).totals.with_problems).toBe(0);
+    expect((await move(hr, 'reviewed', earlier)).statusCode).toBe(200);
+    // A day Juan worked, recorded after the run was computed.
+    const day = Array.from({ length: 15 }, (_, index) => `${monthBefore}-${String(index + 1).padStart(2, '0')}`).find((date) => weekdayOf(date) === 3)!;
+    await sql`insert into punches (emp_id, trdate, direction, punched_at) values
+      ('00000004', ${day}, 'in', (${day}::date + time '08:00') at time zone 'Asia/Manila'),
+      ('00000004', ${day}, 'out', (${day}::date + time '17:00') at time zone 'Asia/Manila')`.execute(ctx.db);
+    const refused = await move(hr, 'locked', earlier);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("One person's pay has changed since the run was computed (attendance, requests or pay data): compute the draft again and review it before locking.");
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: earlier })).statusCode).toBe(200);
+    expect((await move(hr, 'reviewed', earlier)).statusCode).toBe(200);
+    expect((await move(hr, 'locked', earlier)).statusCode).toBe(200);
+  });
+
   it('locks only a cut-off that has ended', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const today = manilaDay(0);
@@ -117,9 +163,12 @@ describe('locking a payroll run', () => {
     }
     expect((await move(undefined, 'reviewed')).statusCode).toBe(401);
     const hr = await logInAs(ctx.app, 'hr');
-    const released = await move(hr, 'released');
-    expect(released.statusCode).toBe(400);
-    expect(released.json().message).toMatch(/status must be draft, reviewed or locked/);
+    const paid = await move(hr, 'paid');
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().message).toMatch(/status must be draft, reviewed, locked or released/);
+    const badDate = await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie: hr, payload: { ...period, status: 'released', pay_date: '2026-02-30' } });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().message).toMatch(/pay_date/);
     const none = await move(hr, 'reviewed', { year: 2031, month: 1, cutoff: 1 });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('There is no payroll run for the first cut-off of January 2031 yet: compute one.');

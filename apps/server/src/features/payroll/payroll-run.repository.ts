@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CutoffPay } from '@portal/contracts/payroll';
 import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -112,4 +113,27 @@ export function findRunLine(db: Db, runId: number, empId: string) {
 /** Sets the run's status (the caller holds its row lock). */
 export async function setRunStatus(trx: Transaction<DB>, id: number, status: 'draft' | 'reviewed' | 'locked' | 'released'): Promise<void> {
   await trx.updateTable('payroll_runs').set({ status }).where('id', '=', String(id)).execute();
+}
+
+/** Each person's whole pay in a stored run (the lines with a pay: nobody left needing attention). */
+export async function listRunPayLines(db: Db, runId: number) {
+  const rows = await db
+    .selectFrom('payroll_lines')
+    .select(['emp_id', 'pay'])
+    .where('run_id', '=', String(runId))
+    .where('pay', 'is not', null)
+    .orderBy('emp_id')
+    .execute();
+  return rows.map((row) => ({ emp_id: row.emp_id, pay: row.pay as CutoffPay }));
+}
+
+/** Each person's payslip totals of the year before a period, in centavos: the year-to-date a new payslip adds to. */
+export async function sumYearBefore(db: Db, empIds: readonly string[], key: RunKey) {
+  const { rows } = await sql<{ emp_id: string; gross: string; contributions: string; tax: string; net: string }>`
+    select emp_id, (sum(gross) * 100)::bigint::text as gross, (sum(sss + philhealth + pagibig) * 100)::bigint::text as contributions,
+      (sum(withholding_tax) * 100)::bigint::text as tax, (sum(net_pay) * 100)::bigint::text as net
+    from payslips
+    where emp_id = any(${[...empIds]}::text[]) and year = ${key.year} and month * 2 + period < ${key.month * 2 + key.cutoff}
+    group by emp_id`.execute(db);
+  return new Map(rows.map((row) => [row.emp_id, { gross: Number(row.gross), contributions: Number(row.contributions), tax: Number(row.tax), net: Number(row.net) }]));
 }

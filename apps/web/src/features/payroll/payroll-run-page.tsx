@@ -53,9 +53,11 @@ export function PayrollRunPage() {
       <PageHeader title="Payroll Run" onRefresh={() => void run.refetch()} refreshing={run.isFetching} />
       <CutoffPicker choice={choice} today={today} onChange={setChoice} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
-        <Button variant="contained" startIcon={<Calculate />} loading={compute.isPending} disabled={final || run.isLoading} onClick={() => compute.mutate()}>
-          {data ? 'Compute the draft again' : 'Compute the draft'}
-        </Button>
+        {!final && (
+          <Button variant="contained" startIcon={<Calculate />} loading={compute.isPending} disabled={run.isLoading} onClick={() => compute.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {data ? 'Compute the draft again' : 'Compute the draft'}
+          </Button>
+        )}
         {data && <RunStatusActions run={data} choice={choice} />}
         {data && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-live="polite">

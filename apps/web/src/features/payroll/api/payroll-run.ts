@@ -40,11 +40,12 @@ export function useRunPayslip(choice: CutoffChoice, empId: string) {
   });
 }
 
-/** Moves the cut-off's run (reviewed, back to draft, locked); the answer replaces the run on screen. */
+/** Moves the cut-off's run (reviewed, back to draft, locked, released on a pay date); the answer replaces the run on screen. */
 export function useMovePayrollRun(choice: CutoffChoice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'draft' | 'reviewed' | 'locked') => callApi(payrollRoutes.status, { body: { ...queryOf(choice), status } }),
+    mutationFn: ({ status, payDate }: { status: 'draft' | 'reviewed' | 'locked' | 'released'; payDate?: string }) =>
+      callApi(payrollRoutes.status, { body: { ...queryOf(choice), status, ...(payDate ? { pay_date: payDate } : {}) } }),
     meta: { announceSuccess: true },
     onSuccess: (run) => queryClient.setQueryData(keyOf(choice), run),
   });

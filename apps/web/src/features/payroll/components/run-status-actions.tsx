@@ -6,38 +6,57 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/time-format';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useMovePayrollRun } from '../api/payroll-run';
+import { ReleaseRunDialog } from './release-run-dialog';
 
 /**
  * What HR may do next with a run: mark a draft reviewed; take a reviewed run back to
- * draft, or lock it, after saying what locking closes. A locked run has no moves.
+ * draft, or lock it, after saying what locking closes; release a locked run's payslips
+ * on a pay date. A released run has no moves.
  */
 export function RunStatusActions({ run, choice }: { run: PayrollRun; choice: CutoffChoice }) {
   const move = useMovePayrollRun(choice);
-  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState<'lock' | 'release' | null>(null);
   if (run.status === 'draft') {
     return (
-      <Button variant="outlined" loading={move.isPending} onClick={() => move.mutate('reviewed')}>
+      <Button variant="outlined" loading={move.isPending} onClick={() => move.mutate({ status: 'reviewed' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         Mark reviewed
       </Button>
     );
   }
+  if (run.status === 'locked') {
+    return (
+      <>
+        <Button variant="contained" color="success" onClick={() => setAsking('release')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          Release payslips
+        </Button>
+        {asking === 'release' && (
+          <ReleaseRunDialog
+            run={run}
+            pending={move.isPending}
+            onRelease={(payDate) => move.mutate({ status: 'released', payDate }, { onSettled: () => setAsking(null) })}
+            onClose={() => setAsking(null)}
+          />
+        )}
+      </>
+    );
+  }
   if (run.status !== 'reviewed') return null;
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="outlined" disabled={move.isPending} onClick={() => move.mutate('draft')}>
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      <Button variant="outlined" disabled={move.isPending} onClick={() => move.mutate({ status: 'draft' })}>
         Back to draft
       </Button>
-      <Button variant="contained" color="warning" disabled={move.isPending} onClick={() => setConfirming(true)}>
+      <Button variant="contained" color="warning" disabled={move.isPending} onClick={() => setAsking('lock')}>
         Lock
       </Button>
       <ConfirmDialog
-        open={confirming}
+        open={asking === 'lock'}
         title="Lock this payroll run?"
         message={`Locking is final. Requests for ${formatDate(run.from)} to ${formatDate(run.to)} can no longer be filed, changed or approved, and the run cannot be computed again.`}
         confirmLabel="Lock the run"
         pending={move.isPending}
-        onConfirm={() => move.mutate('locked', { onSettled: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => move.mutate({ status: 'locked' }, { onSettled: () => setAsking(null) })}
+        onClose={() => setAsking(null)}
       />
     </Stack>
   );
