@@ -127,3 +127,22 @@ test('HR reviews, locks and releases a payroll run; the employee opens the paysl
   await expect(payslip.getByTestId('net-pay')).toContainText(juanNet);
   await snap(page, 'payslip-released-phone');
 });
+
+test("HR reads everyone's 13th-month pay of the year, with how each is computed, on a laptop and a phone", async ({ page }) => {
+  await logIn(page, 'hr');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Attendance' }).click();
+  await menu.getByRole('link', { name: '13th Month Pay' }).click();
+  await expect(page.getByRole('heading', { name: '13th Month Pay' })).toBeVisible();
+  // The demo's payslips of this year: Juan's basic pay ÷ 12, due on December 24.
+  await expect(page.getByText(/^\d+ people · Php [\d,]+\.\d{2} in all · Php [\d,]+\.\d{2} taxable above the 90,000\.00 exemption$/)).toBeVisible();
+  const juan = page.getByTestId('thirteenth-month-row').filter({ hasText: 'dela Cruz' });
+  await expect(juan).toContainText(/Basic salary earned this year [\d,]+\.\d{2} ÷ 12 = [\d,]+\.\d{2}\./);
+  await expect(juan).toContainText(/Dec 24, \d{4}/);
+  await snap(page, 'thirteenth-month-desktop');
+  await page.setViewportSize(PHONE);
+  await expect(juan).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'thirteenth-month-phone');
+});

@@ -77,7 +77,42 @@ export type PayrollRun = z.infer<typeof PayrollRun>;
 
 export const PayrollPayslip = z.object({ empid: z.string(), fullname: z.string(), problems: z.array(z.string()), pay: CutoffPay.nullable() });
 
+export const ThirteenthMonthQuery = z.object({ year: PayrollHandoffQuery.shape.year });
+
+/** One person's 13th-month pay of a year (PD 851): basic salary earned ÷ 12, in centavos, with its tax exemption. */
+export const ThirteenthMonthPerson = z.object({
+  empid: z.string(),
+  fullname: z.string(),
+  hire_date: z.string(),
+  separation_date: z.string().nullable(),
+  /** The payslips of the year it is computed from. */
+  payslips: z.number(),
+  basic_earned: z.number(),
+  amount: z.number(),
+  exempt: z.number(),
+  taxable: z.number(),
+  /** When it is due: December 24, or the separation date of someone who left in the year. */
+  due: z.string(),
+  explanation: z.string(),
+});
+export type ThirteenthMonthPerson = z.infer<typeof ThirteenthMonthPerson>;
+
+export const ThirteenthMonth = z.object({
+  year: z.number(),
+  people: z.array(ThirteenthMonthPerson),
+  totals: z.object({ people: z.number(), amount: z.number(), taxable: z.number() }),
+});
+export type ThirteenthMonth = z.infer<typeof ThirteenthMonth>;
+
 export const payrollRoutes = {
+  thirteenthMonth: defineRoute({
+    method: 'GET',
+    path: '/v1/payroll/thirteenth-month',
+    summary: "Everyone's 13th-month pay of a year: basic salary earned (from the year's payslips) ÷ 12, what is exempt and what is taxable, and when it is due",
+    querystring: ThirteenthMonthQuery,
+    response: ThirteenthMonth,
+    auth: true,
+  }),
   compute: defineRoute({
     method: 'POST',
     path: '/v1/payroll/runs',

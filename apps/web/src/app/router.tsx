@@ -244,6 +244,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/payroll/payroll-run-page').then((m) => ({ Component: m.PayrollRunPage })),
           },
           {
+            path: '/payroll/thirteenth-month',
+            handle: { crumbs: ['Attendance', '13th Month Pay'] } satisfies RouteHandle,
+            lazy: () => import('../features/payroll/thirteenth-month-page').then((m) => ({ Component: m.ThirteenthMonthPage })),
+          },
+          {
             path: '/profile',
             handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
             lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),

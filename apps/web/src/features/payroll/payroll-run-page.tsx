@@ -23,7 +23,7 @@ const money = (header: string, pick: (row: Person) => number, id: string): DataC
   header,
   accessorFn: pick,
   Cell: ({ row }) => pesos(pick(row.original)),
-  muiTableBodyCellProps: { align: 'right' },
+  muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
   muiTableHeadCellProps: { align: 'right' },
 });
 

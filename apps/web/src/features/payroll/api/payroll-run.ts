@@ -50,3 +50,12 @@ export function useMovePayrollRun(choice: CutoffChoice) {
     onSuccess: (run) => queryClient.setQueryData(keyOf(choice), run),
   });
 }
+
+/** Everyone's 13th-month pay of a year. */
+export function useThirteenthMonth(year: number) {
+  return useQuery({
+    queryKey: ['payroll', 'thirteenth-month', year],
+    queryFn: ({ signal }) => callApi(payrollRoutes.thirteenthMonth, { query: { year }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
