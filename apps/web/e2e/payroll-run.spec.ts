@@ -146,3 +146,37 @@ test("HR reads everyone's 13th-month pay of the year, with how each is computed,
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, 'thirteenth-month-phone');
 });
+
+test("HR reads the released cut-off's register, the month's contributions and its BIR 1601-C totals, on a laptop and a phone", async ({ page }) => {
+  await logIn(page, 'hr');
+  const yearAgo = await page.evaluate(() => {
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
+    return { year: String(year - 1), month: new Date(Date.UTC(year - 1, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }) };
+  });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Attendance' }).click();
+  await menu.getByRole('link', { name: 'Payroll Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Payroll Reports' })).toBeVisible();
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: yearAgo.year }).click();
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: yearAgo.month }).click();
+  await page.getByLabel('Cut-off').click();
+  await page.getByRole('option', { name: 'First half' }).click();
+  // The run released in the journey before: everyone's lines, net pay as paid.
+  const juan = page.getByTestId('register-row').filter({ hasText: 'dela Cruz' });
+  await expect(juan).toContainText(/Php [\d,]+\.\d{2}/);
+  await snap(page, 'payroll-register-desktop');
+
+  await page.getByRole('tab', { name: 'Contributions' }).click();
+  await expect(page.getByLabel('Cut-off')).toHaveCount(0);
+  await expect(page.getByText('These figures leave out the second cut-off: it has no locked run yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'BIR 1601-C' }).click();
+  await expect(page.getByTestId('bir-1601c-row').filter({ hasText: 'Total amount of compensation' })).toContainText(/Php [\d,]+\.\d{2}/);
+  await expect(page.getByTestId('bir-1601c-row').filter({ hasText: 'Total taxes withheld' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('bir-1601c-row').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'payroll-1601c-phone');
+});

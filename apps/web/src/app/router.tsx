@@ -244,6 +244,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/payroll/payroll-run-page').then((m) => ({ Component: m.PayrollRunPage })),
           },
           {
+            path: '/payroll/reports',
+            handle: { crumbs: ['Attendance', 'Payroll Reports'] } satisfies RouteHandle,
+            lazy: () => import('../features/payroll-reports/payroll-reports-page').then((m) => ({ Component: m.PayrollReportsPage })),
+          },
+          {
             path: '/payroll/thirteenth-month',
             handle: { crumbs: ['Attendance', '13th Month Pay'] } satisfies RouteHandle,
             lazy: () => import('../features/payroll/thirteenth-month-page').then((m) => ({ Component: m.ThirteenthMonthPage })),

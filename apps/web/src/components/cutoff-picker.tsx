@@ -19,8 +19,8 @@ export function lastEndedCutoff(today: string): CutoffChoice {
   return month === 1 ? { year: year - 1, month: 12, cutoff: '2' } : { year, month: month - 1, cutoff: '2' };
 }
 
-/** Year, month and half, side by side on a computer and stacked on a phone. */
-export function CutoffPicker({ choice, today, onChange }: { choice: CutoffChoice; today: string; onChange: (choice: CutoffChoice) => void }) {
+/** Year, month and half (or year and month alone), side by side on a computer and stacked on a phone. */
+export function CutoffPicker({ choice, today, onChange, withCutoff = true }: { choice: CutoffChoice; today: string; onChange: (choice: CutoffChoice) => void; withCutoff?: boolean }) {
   const thisYear = Number(today.slice(0, 4));
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   return (
@@ -39,10 +39,12 @@ export function CutoffPicker({ choice, today, onChange }: { choice: CutoffChoice
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Cut-off" size="small" value={choice.cutoff} onChange={(event) => onChange({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
-        <MenuItem value="1">First half</MenuItem>
-        <MenuItem value="2">Second half</MenuItem>
-      </TextField>
+      {withCutoff && (
+        <TextField select label="Cut-off" size="small" value={choice.cutoff} onChange={(event) => onChange({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
+          <MenuItem value="1">First half</MenuItem>
+          <MenuItem value="2">Second half</MenuItem>
+        </TextField>
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Punch Review', path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },
       { label: 'Payroll Hand-off', path: '/payroll', icon: 'payslip', hrAdminOnly: true },
       { label: 'Payroll Run', path: '/payroll/run', icon: 'payslip', payrollOnly: true },
+      { label: 'Payroll Reports', path: '/payroll/reports', icon: 'payslip', payrollOnly: true },
       { label: '13th Month Pay', path: '/payroll/thirteenth-month', icon: 'payslip', payrollOnly: true },
       { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
       { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },

@@ -1,0 +1,49 @@
+import { formatCentavos } from '@portal/contracts/rules';
+import type { Bir1601c } from '@portal/contracts/payroll-reports';
+import Typography from '@mui/material/Typography';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { CutoffChoice } from '../../../components/cutoff-picker';
+import { useBir1601c } from '../api/payroll-reports';
+import { CoverageNote } from './coverage-note';
+
+type Line = Bir1601c['lines'][number];
+
+const columns: DataColumn<Line>[] = [
+  { id: 'item', accessorKey: 'item', header: 'Item' },
+  { id: 'label', accessorKey: 'label', header: 'Line' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    // Text, not the number: a form's line of 0.00 is still shown (a phone's card leaves out empty cells).
+    accessorFn: (row) => formatCentavos(row.amount),
+    muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
+    muiTableHeadCellProps: { align: 'right' },
+  },
+];
+
+/** A month's BIR 1601-C compensation lines, from its locked or released runs. */
+export function Bir1601cTable({ choice }: { choice: CutoffChoice }) {
+  const form = useBir1601c(choice, true);
+  const data = form.data;
+  return (
+    <>
+      {data && <CoverageNote covered={data.covered} missing={data.missing} />}
+      {data && data.covered.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {data.people} people paid in the month.
+        </Typography>
+      )}
+      <DataTable<Line>
+        label="BIR 1601-C"
+        columns={columns}
+        rows={data && data.covered.length > 0 ? data.lines : []}
+        loading={form.isLoading}
+        rowId={(row) => row.item}
+        initialSorting={[{ id: 'item', desc: false }]}
+        testId="bir-1601c-row"
+        exportFileName={`bir-1601c-${choice.year}-${String(choice.month).padStart(2, '0')}.csv`}
+        emptyText="No locked run for this month."
+      />
+    </>
+  );
+}
