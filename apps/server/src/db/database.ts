@@ -537,7 +537,20 @@ export interface AttendanceMarksTable {
   changed_xid: string;
 }
 
+/** Reads of another person's personal data (see the access_log migration). */
+export interface AccessLogTable {
+  id: Generated<string>;
+  at: Generated<Timestamp>;
+  actor_emp_id: string;
+  subject_emp_id: string | null;
+  what: string;
+  detail: string;
+  address: string | null;
+  request_id: string | null;
+}
+
 export interface DB {
+  access_log: AccessLogTable;
   daily_attendance: DailyAttendanceTable;
   attendance_marks: AttendanceMarksTable;
   cache_versions: CacheVersionsTable;

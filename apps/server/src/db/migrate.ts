@@ -33,6 +33,7 @@ import * as payrollRuns from './migrations/2026_11_27_0800_payroll_runs';
 import * as dashboardWorkingDay from './migrations/2026_11_27_0900_dashboard_working_day';
 import * as payrollCutoffLock from './migrations/2026_11_27_1000_payroll_cutoff_lock';
 import * as payNotifications from './migrations/2026_11_27_1100_pay_notifications';
+import * as accessLog from './migrations/2026_11_27_1200_access_log';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0900_dashboard_working_day': dashboardWorkingDay,
   '2026_11_27_1000_payroll_cutoff_lock': payrollCutoffLock,
   '2026_11_27_1100_pay_notifications': payNotifications,
+  '2026_11_27_1200_access_log': accessLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -140,6 +140,27 @@ describe('payroll runs', () => {
     expect(run.people.length).toBeGreaterThan(5);
   });
 
+  it("records each read of another person's pay in the append-only access log: who, whose, what, when and from where", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const before = Number((await sql<{ id: string }>`select coalesce(max(id), 0)::text as id from access_log`.execute(ctx.db)).rows[0]!.id);
+    expect((await runs('GET', `?year=${year}&month=${month}&cutoff=2`, hr)).statusCode).toBe(200);
+    expect((await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=5`, hr)).statusCode).toBe(200);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/payroll/paydata?empid=6', cookie: hr })).statusCode).toBe(200);
+    // One's own pay data is not another person's.
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/payroll/paydata?empid=1', cookie: hr })).statusCode).toBe(200);
+    const logged = await sql<{ actor_emp_id: string; subject_emp_id: string | null; what: string; detail: string; address: string; recent: boolean }>`
+      select actor_emp_id, subject_emp_id, what, detail, address, at > now() - interval '1 minute' as recent from access_log where id > ${before} order by id`.execute(ctx.db);
+    const monthText = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthEnd}T00:00:00Z`));
+    expect(logged.rows).toEqual([
+      { actor_emp_id: '00000001', subject_emp_id: null, what: 'payroll run', detail: `The run of the second cut-off of ${monthText} ${year}: everyone's gross and net pay`, address: '127.0.0.1', recent: true },
+      { actor_emp_id: '00000001', subject_emp_id: '00000005', what: 'payroll lines', detail: `Pay of 00000005 in the run of the second cut-off of ${monthText} ${year}, every line`, address: '127.0.0.1', recent: true },
+      { actor_emp_id: '00000001', subject_emp_id: '00000006', what: 'pay data', detail: 'Pay data of 00000006: rates and recurring items', address: '127.0.0.1', recent: true },
+    ]);
+    // Append-only, whoever asks.
+    await expect(sql`delete from access_log`.execute(ctx.db)).rejects.toThrow(/the access log is append-only/);
+    await expect(sql`update access_log set actor_emp_id = '00000002'`.execute(ctx.db)).rejects.toThrow(/the access log is append-only/);
+  });
+
   it('is for HR administrators with the payroll permission only', async () => {
     await sql`update employees set payroll = false where emp_id = '00000001'`.execute(ctx.db);
     try {

@@ -17,7 +17,8 @@ import type { DailyRateFactor } from './rules/rates';
 
 type RunKey = repository.RunKey;
 
-const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${monthName(key.month)} ${key.year}`;
+/** "the first cut-off of November 2026": how messages and the access log name a run. */
+export const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${monthName(key.month)} ${key.year}`;
 
 
 /** What the month's earlier payroll paid a person: the bases of the month's contributions. */
