@@ -1,16 +1,8 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn, PHONE, snap } from './support/journey';
+import { exportXlsx, headerOf } from './support/xlsx-export';
 
-/** Clicks the list's Export XLSX and opens the workbook it downloads. */
-async function exportXlsx(page: Page): Promise<{ name: string; sheet: ExcelJS.Worksheet }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).click()]);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await download.path())!);
-  return { name: download.suggestedFilename(), sheet: workbook.worksheets[0]! };
-}
-
-const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1).map(String);
 
 test('HR opens the payroll hand-off for a cut-off and exports it to Excel with typed cells', async ({ page }) => {
   await logIn(page, 'hr');

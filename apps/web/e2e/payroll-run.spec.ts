@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { exportXlsx, headerOf } from './support/xlsx-export';
 import { logIn, PHONE, snap } from './support/journey';
+
+/** This month a year ago, in Manila: a period before any payslip or request of the demo. */
+function yearAgoOf(page: Page) {
+  return page.evaluate(() => {
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
+    return { year: String(year - 1), month: new Date(Date.UTC(year - 1, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }), number: month };
+  });
+}
 
 test("HR computes a cut-off's draft payroll and reads a person's lines with how each was computed, on a laptop and a phone", async ({ page }) => {
   await logIn(page, 'hr');
@@ -83,11 +93,8 @@ test('HR reviews, locks and releases a payroll run; the employee opens the paysl
     });
     expect(recorded.ok(), await recorded.text()).toBe(true);
   }
-  // The first half of this month a year ago: before any payslip or request of the demo.
-  const yearAgo = await page.evaluate(() => {
-    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
-    return { year: String(year - 1), month: new Date(Date.UTC(year - 1, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }), number: month };
-  });
+  // The first half of this month a year ago.
+  const yearAgo = await yearAgoOf(page);
   await page.goto('/#/payroll/run');
   await expect(page.getByRole('heading', { name: 'Payroll Run' })).toBeVisible();
   await page.getByLabel('Year').click();
@@ -149,10 +156,7 @@ test("HR reads everyone's 13th-month pay of the year, with how each is computed,
 
 test("HR reads the released cut-off's register, the month's contributions and its BIR 1601-C totals, on a laptop and a phone", async ({ page }) => {
   await logIn(page, 'hr');
-  const yearAgo = await page.evaluate(() => {
-    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).split('-').map(Number) as [number, number];
-    return { year: String(year - 1), month: new Date(Date.UTC(year - 1, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }) };
-  });
+  const yearAgo = await yearAgoOf(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Attendance' }).click();
   await menu.getByRole('link', { name: 'Payroll Reports' }).click();
@@ -167,6 +171,15 @@ test("HR reads the released cut-off's register, the month's contributions and it
   const juan = page.getByTestId('register-row').filter({ hasText: 'dela Cruz' });
   await expect(juan).toContainText(/Php [\d,]+\.\d{2}/);
   await snap(page, 'payroll-register-desktop');
+  // Opened in a spreadsheet, the amounts are numbers in pesos: Juan's net pay as the screen shows it.
+  const { name, sheet } = await exportXlsx(page);
+  expect(name).toMatch(/^payroll-register-\d{4}-\d{2}-1\.xlsx$/);
+  const header = headerOf(sheet);
+  const juanRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(header.indexOf('Employee') + 1).value === 'dela Cruz, Juan')!;
+  const net = juanRow.getCell(header.indexOf('Net pay') + 1);
+  expect(net.type).toBe(ExcelJS.ValueType.Number);
+  const run = (await (await page.request.get(`/api/v1/payroll/runs?year=${yearAgo.year}&month=${yearAgo.number}&cutoff=1`)).json()) as { people: { empid: string; net: number }[] };
+  expect(net.value).toBe(run.people.find((person) => person.empid === '00000004')!.net / 100);
 
   await page.getByRole('tab', { name: 'Contributions' }).click();
   await expect(page.getByLabel('Cut-off')).toHaveCount(0);

@@ -10,6 +10,7 @@ import type { PayrollRun } from '@portal/contracts/payroll';
 import { formatCentavos as pesos } from '@portal/contracts/rules';
 import { CutoffPicker, lastEndedCutoff, type CutoffChoice } from '../../components/cutoff-picker';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
@@ -18,20 +19,12 @@ import { PayslipLinesDialog } from './components/payslip-lines-dialog';
 import { RunStatusActions } from './components/run-status-actions';
 
 type Person = PayrollRun['people'][number];
-const money = (header: string, pick: (row: Person) => number, id: string): DataColumn<Person> => ({
-  id,
-  header,
-  accessorFn: pick,
-  Cell: ({ row }) => pesos(pick(row.original)),
-  muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
-  muiTableHeadCellProps: { align: 'right' },
-});
 
 const columns: DataColumn<Person>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
   { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
-  money('Gross pay', (row) => row.gross, 'gross'),
-  money('Net pay', (row) => row.net, 'net'),
+  moneyColumn('gross', 'Gross pay', (row) => row.gross),
+  moneyColumn('net', 'Net pay', (row) => row.net),
   { id: 'problems', header: 'Needs attention', accessorFn: (row) => row.problems.join(' ') },
 ];
 

@@ -7,27 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { ThirteenthMonthPerson } from '@portal/contracts/payroll';
 import { formatCentavos as pesos } from '@portal/contracts/rules';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useThirteenthMonth } from './api/payroll-run';
 
-const money = (header: string, pick: (row: ThirteenthMonthPerson) => number, id: string): DataColumn<ThirteenthMonthPerson> => ({
-  id,
-  header,
-  accessorFn: pick,
-  Cell: ({ row }) => pesos(pick(row.original)),
-  muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
-  muiTableHeadCellProps: { align: 'right' },
-});
 
 const columns: DataColumn<ThirteenthMonthPerson>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
   { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
-  money('Basic salary earned', (row) => row.basic_earned, 'basic_earned'),
-  money('13th month', (row) => row.amount, 'amount'),
-  money('Exempt', (row) => row.exempt, 'exempt'),
-  money('Taxable', (row) => row.taxable, 'taxable'),
+  moneyColumn('basic_earned', 'Basic salary earned', (row) => row.basic_earned),
+  moneyColumn('amount', '13th month', (row) => row.amount),
+  moneyColumn('exempt', 'Exempt', (row) => row.exempt),
+  moneyColumn('taxable', 'Taxable', (row) => row.taxable),
   { id: 'due', header: 'Due', accessorKey: 'due', Cell: ({ row }) => formatDate(row.original.due) },
   { id: 'explanation', header: 'How it is computed', accessorKey: 'explanation' },
 ];

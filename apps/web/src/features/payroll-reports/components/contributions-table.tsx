@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useMonthContributions } from '../api/payroll-reports';
 import { CoverageNote } from './coverage-note';
-import { moneyColumn } from './money-column';
+import { moneyColumn } from '../../../components/money-column';
 
 const idColumn = (id: 'sss_no' | 'philhealth_no' | 'pagibig_no', header: string): DataColumn<ContributionRow> => ({
   id,

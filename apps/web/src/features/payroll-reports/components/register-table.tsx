@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { usePayrollRegister } from '../api/payroll-reports';
 import { CoverageNote } from './coverage-note';
-import { moneyColumn } from './money-column';
+import { moneyColumn } from '../../../components/money-column';
 
 const columns: DataColumn<RegisterRow>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },

@@ -1,0 +1,27 @@
+import { formatCentavos } from '@portal/contracts/rules';
+import type { DataColumn } from './data-table';
+import type { ExportMeta } from './table-export';
+
+/** Pesos with two decimals and no separators ("1500.00"): a number to a spreadsheet that opens the CSV. */
+const pesoNumber = (centavos: number) => (centavos / 100).toFixed(2);
+
+/**
+ * A column of centavos (payroll keeps amounts so), shown as pesos right-aligned on one
+ * line, exported as numbers: pesos with two decimals in the CSV, a number cell in the
+ * workbook, so the reports add up in a spreadsheet.
+ */
+export function moneyColumn<Row extends object>(id: string, header: string, pick: (row: Row) => number): DataColumn<Row> {
+  const meta: ExportMeta<Row> = {
+    csv: (_value, row) => pesoNumber(pick(row)),
+    xlsx: (_value, row) => pick(row) / 100,
+  };
+  return {
+    id,
+    header,
+    accessorFn: pick,
+    Cell: ({ row }) => formatCentavos(pick(row.original)),
+    muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
+    muiTableHeadCellProps: { align: 'right' },
+    meta,
+  };
+}
