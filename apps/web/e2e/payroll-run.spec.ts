@@ -3,6 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { exportXlsx, headerOf } from './support/xlsx-export';
 import { logIn, PHONE, snap } from './support/journey';
 
+/** Chooses a cut-off in the picker, as a person does: year, month, then half. */
+async function pickCutoff(page: Page, year: string, month: string, half: 'First half' | 'Second half') {
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: year }).click();
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: month }).click();
+  await page.getByLabel('Cut-off').click();
+  await page.getByRole('option', { name: half }).click();
+}
+
 /** This month a year ago, in Manila: a period before any payslip or request of the demo. */
 function yearAgoOf(page: Page) {
   return page.evaluate(() => {
@@ -97,12 +107,7 @@ test('HR reviews, locks and releases a payroll run; the employee opens the paysl
   const yearAgo = await yearAgoOf(page);
   await page.goto('/#/payroll/run');
   await expect(page.getByRole('heading', { name: 'Payroll Run' })).toBeVisible();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: yearAgo.year }).click();
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: yearAgo.month }).click();
-  await page.getByLabel('Cut-off').click();
-  await page.getByRole('option', { name: 'First half' }).click();
+  await pickCutoff(page, yearAgo.year, yearAgo.month, 'First half');
   await page.getByRole('button', { name: 'Compute the draft' }).click();
   await expect(page.getByText(/^The draft run of the first cut-off of .+ is computed for \d+ people\.$/)).toBeVisible();
 
@@ -161,12 +166,7 @@ test("HR reads the released cut-off's register, the month's contributions and it
   await menu.getByRole('button', { name: 'Attendance' }).click();
   await menu.getByRole('link', { name: 'Payroll Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Payroll Reports' })).toBeVisible();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: yearAgo.year }).click();
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: yearAgo.month }).click();
-  await page.getByLabel('Cut-off').click();
-  await page.getByRole('option', { name: 'First half' }).click();
+  await pickCutoff(page, yearAgo.year, yearAgo.month, 'First half');
   // The run released in the journey before: everyone's lines, net pay as paid.
   const juan = page.getByTestId('register-row').filter({ hasText: 'dela Cruz' });
   await expect(juan).toContainText(/Php [\d,]+\.\d{2}/);

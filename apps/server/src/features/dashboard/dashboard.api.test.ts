@@ -19,6 +19,18 @@ const FINANCE = '?department=Finance';
 const window = dashboardWindow(manilaDay(0));
 let quietWeek: { start: string; end: string };
 
+/** Rosa's day, punched in and out again at these times in place of any punches before. */
+async function punchRosa(day: string, timeIn: string, timeOut: string) {
+  await ctx.db.deleteFrom('punches').where('emp_id', '=', ROSA).where('trdate', '=', day).execute();
+  await ctx.db
+    .insertInto('punches')
+    .values([
+      { emp_id: ROSA, trdate: day, direction: 'in', punched_at: at(day, timeIn) },
+      { emp_id: ROSA, trdate: day, direction: 'out', punched_at: at(day, timeOut) },
+    ])
+    .execute();
+}
+
 beforeAll(async () => {
   await ctx.db
     .insertInto('employees')
@@ -157,14 +169,7 @@ describe('the dashboard', () => {
     // A day of Rosa's already stored: late by an hour, with an hour of overtime approved.
     // Her days are stale now; the answer counts it at once, as a fresh computation does.
     const monday = addDays(quietWeek.start, 0);
-    await ctx.db.deleteFrom('punches').where('emp_id', '=', ROSA).where('trdate', '=', monday).execute();
-    await ctx.db
-      .insertInto('punches')
-      .values([
-        { emp_id: ROSA, trdate: monday, direction: 'in', punched_at: at(monday, '09:00') },
-        { emp_id: ROSA, trdate: monday, direction: 'out', punched_at: at(monday, '18:00') },
-      ])
-      .execute();
+    await punchRosa(monday, '09:00', '18:00');
     await ctx.db
       .insertInto('overtimes')
       .values({ emp_id: ROSA, filed_by: ROSA, otdate: monday, frtime: '17:00', totime: '18:00', noofhours: 1, reason: 'Audit', overall_status: 'A', approved_hours: 1 } as never)
@@ -176,14 +181,7 @@ describe('the dashboard', () => {
     expect(changed).toEqual(await figures());
     // Put back as it was, for the tests after this one.
     await ctx.db.deleteFrom('overtimes').where('emp_id', '=', ROSA).where('otdate', '=', monday).execute();
-    await ctx.db.deleteFrom('punches').where('emp_id', '=', ROSA).where('trdate', '=', monday).execute();
-    await ctx.db
-      .insertInto('punches')
-      .values([
-        { emp_id: ROSA, trdate: monday, direction: 'in', punched_at: at(monday, '08:15') },
-        { emp_id: ROSA, trdate: monday, direction: 'out', punched_at: at(monday, '17:00') },
-      ])
-      .execute();
+    await punchRosa(monday, '08:15', '17:00');
   });
 
   it("counts Finance's headcount, leave against entitlement, requests waiting by age and certificates against the three-day clock", async () => {
