@@ -52,6 +52,19 @@ test("HR with the payroll permission records a person's rate, adds a loan and en
   await expect(page.getByText('It ends on 2026-12-31; its history stays.')).toBeVisible();
   await expect(items).toContainText('2026-03-01 to 2026-12-31');
 
+  // Where the pay goes: the account the bank credit file lists.
+  await expect(payData.getByText(/^None yet\. The bank credit file lists this person without an account/)).toBeVisible();
+  await payData.getByRole('button', { name: 'Record', exact: true }).click();
+  const account = page.getByRole('dialog', { name: 'Bank account' });
+  await account.getByLabel('Bank').fill('BPI');
+  await account.getByLabel('Account number').fill('12-ab');
+  await account.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(account.getByText(/^Account number must be 6 to 30 digits/)).toBeVisible();
+  await account.getByLabel('Account number').fill('1234-5678-90');
+  await account.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page.getByText('The bank account is recorded: BPI 1234-5678-90.')).toBeVisible();
+  await expect(payData.getByRole('region', { name: 'Bank account' })).toContainText('BPI 1234-5678-90');
+
   await page.setViewportSize(PHONE);
   await expect(payData).toBeVisible();
   await snap(page, 'pay-data-phone');

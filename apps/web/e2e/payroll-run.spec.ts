@@ -181,6 +181,11 @@ test("HR reads the released cut-off's register, the month's contributions and it
   const run = (await (await page.request.get(`/api/v1/payroll/runs?year=${yearAgo.year}&month=${yearAgo.number}&cutoff=1`)).json()) as { people: { empid: string; net: number }[] };
   expect(net.value).toBe(run.people.find((person) => person.empid === '00000004')!.net / 100);
 
+  // The bank credit file of the same cut-off: Pedro's account (recorded in his pay data), the others to record.
+  await page.getByRole('tab', { name: 'Bank file' }).click();
+  await expect(page.getByTestId('bank-credit-row').filter({ hasText: 'Bautista' })).toContainText('1234-5678-90');
+  await expect(page.getByText(/^\d+ people have no bank account on record: record it in their Pay data, or pay them some other way\.$/)).toBeVisible();
+
   await page.getByRole('tab', { name: 'Contributions' }).click();
   await expect(page.getByLabel('Cut-off')).toHaveCount(0);
   await expect(page.getByText('These figures leave out the second cut-off: it has no locked run yet.')).toBeVisible();

@@ -38,6 +38,7 @@ export const fieldLabels: Record<string, string> = {
   // Pay data
   effective_from: 'In force from',
   pay_date: 'Pay date',
+  account_number: 'Account number',
   minimum_wage_earner: 'Minimum wage earner',
   monthly_amount: 'Amount a month',
   starts_on: 'Starts on',

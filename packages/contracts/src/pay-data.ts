@@ -46,6 +46,16 @@ export const PayItemBody = z
   .refine((item) => item.ends_on === null || item.ends_on >= item.starts_on, { path: ['ends_on'], message: 'ends_on must be on or after starts_on' })
   .refine((item) => item.kind === 'allowance' || !item.taxable, { path: ['taxable'], message: 'only an allowance is taxable or not; loans and deductions are taken from net pay' });
 
+/** Where the pay goes: the bank and account number the bank credit file lists. */
+export const PayBankBody = z.object({
+  empid: employeeNumber('empid'),
+  bank: z.string({ error: 'bank is required' }).trim().min(2, 'bank must be at least 2 characters').max(60, 'bank must be at most 60 characters'),
+  account_number: z
+    .string({ error: 'account_number is required' })
+    .trim()
+    .regex(/^\d[\d -]{4,28}\d$/, 'account_number must be 6 to 30 digits (spaces and dashes between them are kept)'),
+});
+
 export const EndPayItemBody = z.object({ id: recordId('id'), ends_on: calendarDate('ends_on') });
 
 export const PayRate = z.object({
@@ -72,9 +82,14 @@ export const PayItem = z.object({
 });
 export type PayItem = z.infer<typeof PayItem>;
 
+export const PayBank = z.object({ bank: z.string(), account_number: z.string(), recorded_by: z.string(), recorded_at: z.string() });
+export type PayBank = z.infer<typeof PayBank>;
+
 export const PayData = z.object({
   empid: z.string(),
   fullname: z.string(),
+  /** Where the pay goes; null until HR records it. */
+  bank: PayBank.nullable(),
   /** Newest first: the first whose date has come is in force. */
   rates: z.array(PayRate),
   items: z.array(PayItem),
@@ -103,6 +118,14 @@ export const payDataRoutes = {
     path: '/v1/payroll/paydata/items',
     summary: 'Add an allowance, loan amortisation or recurring deduction, between two dates',
     body: PayItemBody,
+    response: PayData.extend({ message: z.string() }),
+    auth: true,
+  }),
+  setBank: defineRoute({
+    method: 'POST',
+    path: '/v1/payroll/paydata/bank',
+    summary: "Record the bank and account number the person's pay is credited to (replaces the one before)",
+    body: PayBankBody,
     response: PayData.extend({ message: z.string() }),
     auth: true,
   }),

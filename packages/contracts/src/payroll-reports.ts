@@ -69,7 +69,36 @@ export const Bir1601c = Coverage.extend({
 });
 export type Bir1601c = z.infer<typeof Bir1601c>;
 
+export const BankCreditRow = z.object({
+  empid: z.string(),
+  fullname: z.string(),
+  bank: z.string().nullable(),
+  account_number: z.string().nullable(),
+  amount: z.number(),
+});
+export type BankCreditRow = z.infer<typeof BankCreditRow>;
+
+export const BankCreditFile = Coverage.extend({
+  year: z.number(),
+  month: z.number(),
+  cutoff: z.number(),
+  status: z.string().nullable(),
+  rows: z.array(BankCreditRow),
+  total: z.number(),
+  /** People with net pay and no bank account on record: paid some other way, or recorded first. */
+  without_account: z.number(),
+});
+export type BankCreditFile = z.infer<typeof BankCreditFile>;
+
 export const payrollReportRoutes = {
+  bank: defineRoute({
+    method: 'GET',
+    path: '/v1/payroll/reports/bank',
+    summary: "A cut-off's bank credit file: each person's net pay with the bank and account number it goes to, from its locked or released run",
+    querystring: PayrollRegisterQuery,
+    response: BankCreditFile,
+    auth: true,
+  }),
   register: defineRoute({
     method: 'GET',
     path: '/v1/payroll/reports/register',

@@ -549,7 +549,17 @@ export interface AccessLogTable {
   request_id: string | null;
 }
 
+/** Where each person's pay is credited (see the pay_bank_accounts migration). */
+export interface PayBankAccountsTable {
+  emp_id: string;
+  bank: string;
+  account_number: string;
+  recorded_by: string;
+  recorded_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  pay_bank_accounts: PayBankAccountsTable;
   access_log: AccessLogTable;
   daily_attendance: DailyAttendanceTable;
   attendance_marks: AttendanceMarksTable;

@@ -4,7 +4,7 @@ import type { AuditQuery, AuditRow } from '@portal/contracts/admin';
 import type { DB } from '../../db/database';
 
 /** What the audit of pay records: its values are pay, for HR with the payroll permission alone. */
-export const PAY_AUDIT_ENTITIES = ['pay_rate', 'pay_item', 'payroll_run'] as const;
+export const PAY_AUDIT_ENTITIES = ['pay_rate', 'pay_item', 'pay_bank', 'payroll_run'] as const;
 
 /**
  * Audit rows newest first, by the person who acted or whom the record is about, by type

@@ -105,3 +105,23 @@ export function findItemForUpdate(trx: Transaction<DB>, id: number) {
 export async function setItemEnd(trx: Transaction<DB>, id: number, endsOn: string): Promise<void> {
   await trx.updateTable('pay_items').set({ ends_on: endsOn }).where('id', '=', String(id)).execute();
 }
+
+/** Where the person's pay is credited, or undefined. */
+export function findBank(db: Db, empId: string) {
+  return db
+    .selectFrom('pay_bank_accounts')
+    .select(['bank', 'account_number', 'recorded_by', sql<string>`to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('recorded_at')])
+    .where('emp_id', '=', empId)
+    .executeTakeFirst();
+}
+
+/** Records the person's bank account in place of any before; answers the one before, for the audit. */
+export async function upsertBank(trx: Transaction<DB>, account: { emp_id: string; bank: string; account_number: string; recorded_by: string }) {
+  const before = await findBank(trx, account.emp_id);
+  await trx
+    .insertInto('pay_bank_accounts')
+    .values(account)
+    .onConflict((conflict) => conflict.column('emp_id').doUpdateSet({ bank: account.bank, account_number: account.account_number, recorded_by: account.recorded_by, recorded_at: sql`now()` }))
+    .execute();
+  return before;
+}

@@ -3,7 +3,7 @@ import { PAY_DATA_DENIED, payDataRoutes } from '@portal/contracts/pay-data';
 import { logAccess } from '../../lib/access-log';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
-import { addPayItem, endPayItem, getPayData, setPayRate } from './pay-data.service';
+import { addPayItem, endPayItem, getPayData, setPayBank, setPayRate } from './pay-data.service';
 
 /** Pay data is HR's, and of HR only those with the payroll permission: it opens everyone's pay. */
 const payrollOnly = allowOnly(isPayroll, PAY_DATA_DENIED);
@@ -20,6 +20,7 @@ export default async function payDataRoutesPlugin(app: FastifyInstance) {
     payrollOnly,
   );
   registerRoute(app, payDataRoutes.setRate, async ({ user, body, request }) => setPayRate(app.db, user, body, request.id), payrollOnly);
+  registerRoute(app, payDataRoutes.setBank, async ({ user, body, request }) => setPayBank(app.db, user, body, request.id), payrollOnly);
   registerRoute(app, payDataRoutes.addItem, async ({ user, body, request }) => addPayItem(app.db, user, body, request.id), payrollOnly);
   registerRoute(app, payDataRoutes.endItem, async ({ user, body, request }) => endPayItem(app.db, user, body, request.id), payrollOnly);
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { PAY_ITEM_KIND_NAMES, type EndPayItemBody, type PayData, type PayItemBody, type PayRateBody } from '@portal/contracts/pay-data';
+import { PAY_ITEM_KIND_NAMES, type EndPayItemBody, type PayBankBody, type PayData, type PayItemBody, type PayRateBody } from '@portal/contracts/pay-data';
 import type { DB } from '../../db/database';
 import { lockEmployeesInOrder } from '../../approvals/lock-order';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -13,8 +13,8 @@ const noSuchEmployee = (empId: string) => notFound(`There is no employee ${empId
 export async function getPayData(db: Kysely<DB> | Transaction<DB>, empId: string): Promise<PayData> {
   const person = await repository.findPerson(db, empId);
   if (!person) throw noSuchEmployee(empId);
-  const [rates, items] = await Promise.all([repository.listRates(db, empId), repository.listItems(db, empId)]);
-  return { empid: person.emp_id, fullname: person.fullname, rates, items };
+  const [rates, items, bank] = await Promise.all([repository.listRates(db, empId), repository.listItems(db, empId), repository.findBank(db, empId)]);
+  return { empid: person.emp_id, fullname: person.fullname, bank: bank ?? null, rates, items };
 }
 
 /** One change to a person's pay data, in a transaction that holds the person's row (the lock order every write keeps). */
@@ -64,5 +64,22 @@ export async function endPayItem(db: Kysely<DB>, user: CurrentUser, body: z.outp
     await repository.setItemEnd(trx, body.id, body.ends_on);
     await writeAudit(trx, { actorEmpId: user.empId, action: 'update', entity: 'pay_item', entityId: String(body.id), before: { ends_on: item.ends_on }, after: { ends_on: body.ends_on }, requestId });
     return `It ends on ${body.ends_on}; its history stays.`;
+  });
+}
+
+export function setPayBank(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof PayBankBody>, requestId: string) {
+  return changePayData(db, body.empid, async (trx) => {
+    const after = { bank: body.bank, account_number: body.account_number };
+    const before = await repository.upsertBank(trx, { emp_id: body.empid, ...after, recorded_by: user.empId });
+    await writeAudit(trx, {
+      actorEmpId: user.empId,
+      action: before ? 'update' : 'create',
+      entity: 'pay_bank',
+      entityId: body.empid,
+      ...(before ? { before: { bank: before.bank, account_number: before.account_number } } : {}),
+      after,
+      requestId,
+    });
+    return before ? `The pay now goes to ${body.bank} account ${body.account_number}.` : `The bank account is recorded: ${body.bank} ${body.account_number}.`;
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollRun } from '@portal/contracts/payroll';
-import type { Bir1601c, MonthContributions, PayrollRegister } from '@portal/contracts/payroll-reports';
+import type { BankCreditFile, Bir1601c, MonthContributions, PayrollRegister } from '@portal/contracts/payroll-reports';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
@@ -90,6 +90,33 @@ describe('payroll reports', () => {
     expect(item('21')).toBe(item('14') - item('22'));
     expect(item('20')).toBe(item('21') - item('19'));
     expect(item('25')).toBeGreaterThan(0);
+  });
+
+  it("list a cut-off's bank credit file: each net pay with the account it goes to, and who has none on record", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const bank = (cookie: string | undefined, payload: object) => call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/bank', cookie, payload });
+    const recorded = await bank(hr, { empid: '4', bank: 'BDO Unibank', account_number: '0012-3456-7890' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ bank: { bank: 'BDO Unibank', account_number: '0012-3456-7890', recorded_by: '00000001' }, message: 'The bank account is recorded: BDO Unibank 0012-3456-7890.' });
+    const changed = await bank(hr, { empid: '4', bank: 'BPI', account_number: '1234567890' });
+    expect(changed.json().message).toBe('The pay now goes to BPI account 1234567890.');
+    const audit = await sql<{ action: string; before: unknown }>`select action, before from audit_log where entity = 'pay_bank' and entity_id = '00000004' order by id`.execute(ctx.db);
+    expect(audit.rows).toEqual([
+      { action: 'create', before: null },
+      { action: 'update', before: { bank: 'BDO Unibank', account_number: '0012-3456-7890' } },
+    ]);
+    const bad = await bank(hr, { empid: '4', bank: 'BPI', account_number: '12-ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/account_number must be 6 to 30 digits/);
+    for (const username of ['employee', 'teamlead']) expect((await bank(await logInAs(ctx.app, username), { empid: '4', bank: 'BPI', account_number: '1234567890' })).statusCode).toBe(403);
+
+    const file = (await get(hr, 'bank', `year=${year}&month=${month}&cutoff=2`)).json() as BankCreditFile;
+    expect(file).toMatchObject({ status: 'locked', covered: [2], missing: [] });
+    const juan = file.rows.find((row) => row.empid === '00000004')!;
+    expect(juan).toEqual({ empid: '00000004', fullname: 'dela Cruz, Juan', bank: 'BPI', account_number: '1234567890', amount: runs[2]!.people.find((person) => person.empid === '00000004')!.net });
+    expect(file.without_account).toBe(file.rows.length - 1);
+    expect(file.total).toBe(file.rows.reduce((total, row) => total + row.amount, 0));
+    expect((await get(await logInAs(ctx.app, 'employee'), 'bank', `year=${year}&month=${month}&cutoff=2`)).statusCode).toBe(403);
   });
 
   it('are for HR administrators with the payroll permission, and say what is wrong with a period', async () => {

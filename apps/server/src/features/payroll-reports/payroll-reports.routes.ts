@@ -4,7 +4,7 @@ import { payrollReportRoutes } from '@portal/contracts/payroll-reports';
 import { logAccess } from '../../lib/access-log';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
-import { getBir1601c, getContributions, getRegister } from './payroll-reports.service';
+import { getBankCreditFile, getBir1601c, getContributions, getRegister } from './payroll-reports.service';
 
 /** Payroll's reports show everyone's pay: HR administrators with the payroll permission only. */
 const payrollOnly = allowOnly(isPayroll, PAYROLL_RUN_DENIED);
@@ -28,6 +28,16 @@ export default async function payrollReportRoutesPlugin(app: FastifyInstance) {
       const contributions = await getContributions(app.db, query);
       await logAccess(app.db, user, request, [{ subject: null, what: 'payroll report', detail: `Contributions of ${query.year}-${String(query.month).padStart(2, '0')}, with ID numbers` }]);
       return contributions;
+    },
+    payrollOnly,
+  );
+  registerRoute(
+    app,
+    payrollReportRoutes.bank,
+    async ({ user, query, request }) => {
+      const file = await getBankCreditFile(app.db, query);
+      await logAccess(app.db, user, request, [{ subject: null, what: 'payroll report', detail: `Bank credit file of ${query.year}-${String(query.month).padStart(2, '0')}, cut-off ${query.cutoff}, with account numbers` }]);
+      return file;
     },
     payrollOnly,
   );

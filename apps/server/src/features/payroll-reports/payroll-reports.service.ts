@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Bir1601c, ContributionRow, MonthContributions, PayrollRegister } from '@portal/contracts/payroll-reports';
+import type { BankCreditFile, Bir1601c, ContributionRow, MonthContributions, PayrollRegister } from '@portal/contracts/payroll-reports';
 import type { CutoffPay, PayLine } from '@portal/contracts/payroll';
 import type { DB } from '../../db/database';
 import { payslipAmountsOf } from '../payroll/run-payslip';
@@ -102,5 +102,26 @@ export async function getBir1601c(db: Kysely<DB>, query: { year: number; month: 
       { item: '22', label: 'Total taxable compensation', amount: taxable },
       { item: '25', label: 'Total taxes withheld', amount: tax },
     ],
+  };
+}
+
+/**
+ * A cut-off's bank credit file: each person's net pay with the bank and account number
+ * it goes to. Someone without an account on record is listed with none, and counted, so
+ * HR pays them some other way or records the account first; nobody with no pay is listed.
+ */
+export async function getBankCreditFile(db: Kysely<DB>, query: { year: number; month: number; cutoff: number }): Promise<BankCreditFile> {
+  const { runs, ids, covered, missing } = await finalRunsOf(db, query.year, query.month, [query.cutoff]);
+  const rows = (await repository.listRunLines(db, ids))
+    .filter((line) => line.pay.net > 0)
+    .map((line) => ({ empid: line.emp_id, fullname: line.fullname, bank: line.bank, account_number: line.account_number, amount: line.pay.net }));
+  return {
+    ...query,
+    status: runs[0]?.status ?? null,
+    covered,
+    missing,
+    rows,
+    total: rows.reduce((total, row) => total + row.amount, 0),
+    without_account: rows.filter((row) => row.account_number === null).length,
   };
 }

@@ -31,3 +31,8 @@ export function useEndPayItem(empId: string) {
   const keep = useKeepAnswer(empId);
   return useMutation({ mutationFn: (body: BodyOf<typeof payDataRoutes.endItem>) => callApi(payDataRoutes.endItem, { body }), ...keep });
 }
+
+export function useSetPayBank(empId: string) {
+  const keep = useKeepAnswer(empId);
+  return useMutation({ mutationFn: (body: BodyOf<typeof payDataRoutes.setBank>) => callApi(payDataRoutes.setBank, { body }), ...keep });
+}

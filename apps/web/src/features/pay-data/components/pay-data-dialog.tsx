@@ -19,6 +19,7 @@ import Add from '@mui/icons-material/Add';
 import { PAY_ITEM_KIND_NAMES, type PayItem } from '@portal/contracts/pay-data';
 import { formatPhp } from '@portal/contracts/rules';
 import { usePayData } from '../api/pay-data';
+import { BankSection } from './bank-section';
 import { EndItemDialog } from './end-item-dialog';
 import { ItemDialog } from './item-dialog';
 import { RateDialog } from './rate-dialog';
@@ -83,6 +84,7 @@ export function PayDataDialog({ empId, name, today, onClose }: { empId: string; 
                 </List>
               )}
             </section>
+            <BankSection empId={empId} bank={data.data.bank} />
             <section aria-labelledby="pay-items-heading">
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography id="pay-items-heading" variant="h6" component="h3">

@@ -31,3 +31,12 @@ export function useBir1601c(choice: CutoffChoice, enabled: boolean) {
     enabled,
   });
 }
+
+export function useBankCreditFile(choice: CutoffChoice, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payroll', 'reports', 'bank', choice],
+    queryFn: ({ signal }) => callApi(payrollReportRoutes.bank, { query: { ...monthOf(choice), cutoff: Number(choice.cutoff) }, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
