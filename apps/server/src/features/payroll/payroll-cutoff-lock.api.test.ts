@@ -13,15 +13,17 @@ const month = Number(lastMonthStart.slice(5, 7));
 const period = { year, month, cutoff: 1 };
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthStart}T00:00:00Z`));
 const LOCKED = `The payroll of ${monthName} 1 to ${monthName} 15, ${year} is locked: requests for those dates can no longer be filed, changed or approved. Ask HR to make the change in the next payroll.`;
-// A Saturday of the cut-off: the employee's rest day, so overtime may be filed at any hour.
+// A Saturday of the cut-off and one of the month's second: the employee's rest days, so overtime may be filed at any hour.
 let saturday = '';
+let laterSaturday = '';
 
 const move = (cookie: string | undefined, status: string, key: object = period) => call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie, payload: { ...key, status } });
 const fileOvertime = (cookie: string, recid: number, fromTime: string, toTime: string, noOfHours: number) =>
   call(ctx.app, { method: 'POST', url: '/api/v2/overtime', cookie, payload: { recid, otDate: saturday, fromTime, toTime, noOfHours, reason: 'Inventory count' } });
 
 beforeAll(async () => {
-  saturday = Array.from({ length: 15 }, (_, index) => addDays(lastMonthStart, index)).find((day) => weekdayOf(day) === 6)!;
+  saturday = Array.from({ length: 7 }, (_, index) => addDays(lastMonthStart, index)).find((day) => weekdayOf(day) === 6)!;
+  laterSaturday = Array.from({ length: 7 }, (_, index) => addDays(lastMonthStart, 15 + index)).find((day) => weekdayOf(day) === 6)!;
   // Everyone has a rate, so nobody's pay needs attention and the run may be locked.
   await sql`insert into pay_rates (emp_id, effective_from, basis, rate, recorded_by)
     select emp_id, '2020-01-01', 'monthly', 30000, '00000001' from employees on conflict do nothing`.execute(ctx.db);
@@ -93,7 +95,7 @@ describe('locking a payroll run', () => {
       method: 'POST',
       url: '/api/v2/overtime',
       cookie: employee,
-      payload: { recid: 0, otDate: addDays(saturday, 14), fromTime: '08:00', toTime: '10:00', noOfHours: 2, reason: 'Inventory count' },
+      payload: { recid: 0, otDate: laterSaturday, fromTime: '08:00', toTime: '10:00', noOfHours: 2, reason: 'Inventory count' },
     });
     expect(after.statusCode, after.body).toBe(200);
   });
@@ -142,6 +144,41 @@ describe('locking a payroll run', () => {
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: earlier })).statusCode).toBe(200);
     expect((await move(hr, 'reviewed', earlier)).statusCode).toBe(200);
     expect((await move(hr, 'locked', earlier)).statusCode).toBe(200);
+  });
+
+  it('makes an approval wait for a run being locked, and then refuses it', async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    const teamlead = await logInAs(ctx.app, 'teamlead');
+    const filed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v2/overtime',
+      cookie: employee,
+      payload: { recid: 0, otDate: laterSaturday, fromTime: '13:00', toTime: '15:00', noOfHours: 2, reason: 'Stock transfer' },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const recid = filed.json().recid as number;
+    const lastDay = addDays(`${addDays(lastMonthStart, 31).slice(0, 7)}-01`, -1);
+    const run = await sql<{ id: string }>`insert into payroll_runs (year, month, cutoff, from_date, to_date, status, computed_by)
+      values (${year}, ${month}, 2, ${addDays(lastMonthStart, 15)}, ${lastDay}, 'reviewed', '00000001') returning id::text`.execute(ctx.db);
+    // HR's lock of the second cut-off is committing: its run's row is held.
+    await ctx.db.connection().execute(async (locker) => {
+      await sql`begin`.execute(locker);
+      await sql`update payroll_runs set status = 'locked' where id = ${run.rows[0]!.id}::bigint`.execute(locker);
+      let settled = false;
+      const approving = call(ctx.app, { method: 'POST', url: '/api/v1/overtime/approve', payload: { recid, emp_id: '4' }, cookie: teamlead }).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled).toBe(false);
+      await sql`commit`.execute(locker);
+      const approved = await approving;
+      expect(approved.statusCode).toBe(409);
+      expect(approved.json().message).toBe(
+        `The payroll of ${monthName} 16 to ${monthName} ${Number(lastDay.slice(8))}, ${year} is locked: requests for those dates can no longer be filed, changed or approved. Ask HR to make the change in the next payroll.`,
+      );
+    });
+    const stored = await sql<{ overall_status: string }>`select overall_status from overtimes where recid = ${recid}`.execute(ctx.db);
+    expect(stored.rows[0]!.overall_status).toBe('');
   });
 
   it('locks only a cut-off that has ended', async () => {
