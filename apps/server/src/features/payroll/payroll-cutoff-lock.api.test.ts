@@ -133,8 +133,9 @@ describe('locking a payroll run', () => {
     const computed = await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: earlier });
     expect((computed.json() as PayrollRun).totals.with_problems).toBe(0);
     expect((await move(hr, 'reviewed', earlier)).statusCode).toBe(200);
-    // A day Juan worked, recorded after the run was computed.
-    const day = Array.from({ length: 15 }, (_, index) => `${monthBefore}-${String(index + 1).padStart(2, '0')}`).find((date) => weekdayOf(date) === 3)!;
+    // A working day Juan worked (not a holiday: that pays nothing more unapproved), recorded after the run was computed.
+    const holidays = new Set((await sql<{ day: string }>`select holiday_date::text as day from holidays`.execute(ctx.db)).rows.map((row) => row.day));
+    const day = Array.from({ length: 15 }, (_, index) => `${monthBefore}-${String(index + 1).padStart(2, '0')}`).find((date) => weekdayOf(date) % 6 !== 0 && !holidays.has(date))!;
     await sql`insert into punches (emp_id, trdate, direction, punched_at) values
       ('00000004', ${day}, 'in', (${day}::date + time '08:00') at time zone 'Asia/Manila'),
       ('00000004', ${day}, 'out', (${day}::date + time '17:00') at time zone 'Asia/Manila')`.execute(ctx.db);
