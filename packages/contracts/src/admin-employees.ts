@@ -172,12 +172,19 @@ export type TemporaryPasswordAnswer = z.infer<typeof TemporaryPasswordAnswer>;
 
 export const MIN_TEMPORARY_PASSWORD_LENGTH = MIN_PASSWORD_LENGTH;
 
+/**
+ * Pay data in the employees import (README "Import: employees and user accounts"): a
+ * rate in force from a date, and the bank account. For HR with the payroll permission.
+ */
+export const EMPLOYEE_PAY_COLUMNS = ['pay_basis', 'pay_rate', 'pay_rate_from', 'minimum_wage_earner', 'bank', 'account_number'] as const;
+
 /** The import columns, in the documented order (README "Import: employees and user accounts"). */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   'emp_id', 'firstname', 'lastname', 'middlename', 'prefix', 'gender', 'hire_date', 'separation_date',
   'designation', 'department', 'employment_status', 'monthly_salary', 'monthly_allowances', 'default_shift', 'rest_days',
   'office_id', 'home_address', 'team_lead', 'benefits_coverage', ...EMPLOYEE_FLAGS,
   'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'civil_status', 'solo_parent', 'username', 'email',
+  ...EMPLOYEE_PAY_COLUMNS,
 ] as const;
 export const EMPLOYEE_IMPORT_REQUIRED = ['emp_id', 'firstname', 'lastname', 'hire_date'] as const;
 export const ACCOUNT_IMPORT_COLUMNS = ['emp_id', 'username', 'temporary_password'] as const;

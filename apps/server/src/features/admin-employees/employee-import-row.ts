@@ -15,6 +15,10 @@ export interface EmployeeImportRow {
   fields: Partial<EmployeeRecord>;
   /** The login to create with a temporary password: null for none, undefined when the file has no such column. */
   username?: string | null;
+  /** A rate to record (the pay columns filled in), for HR with the payroll permission. */
+  pay?: { basis: 'monthly' | 'daily'; rate: number; from: string; minimumWageEarner: boolean };
+  /** Where the pay goes (bank and account_number filled in). */
+  bank?: { bank: string; accountNumber: string };
 }
 
 const text = (column: string, max: number) => z.string().max(max, `${column} must be at most ${max} characters`);
@@ -126,6 +130,55 @@ const username = blankOr(
   null,
 );
 
+const payBasis = z.string().transform((value, context) => {
+  const basis = value.trim().toLowerCase();
+  if (basis !== 'monthly' && basis !== 'daily') context.addIssue({ code: 'custom', message: `pay_basis must be monthly or daily (got "${value}")` });
+  return basis as 'monthly' | 'daily';
+});
+const payRate = amount('pay_rate');
+const payRateFrom = date('pay_rate_from');
+const mwe = flag('minimum_wage_earner', false);
+const bankName = z.string().trim().min(2, 'bank must be at least 2 characters').max(60, 'bank must be at most 60 characters');
+const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d[\d -]{4,28}\d$/, 'account_number must be 6 to 30 digits (spaces and dashes between them are kept)');
+
+type Issues = { addIssue: (issue: { code: 'custom'; message: string }) => void };
+
+/** The rate of the pay columns: all of pay_basis, pay_rate and pay_rate_from, or none. */
+function readPay(values: Record<string, string>, context: Issues): EmployeeImportRow['pay'] {
+  const given = (['pay_basis', 'pay_rate', 'pay_rate_from'] as const).filter((column) => (values[column] ?? '').trim() !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < 3) {
+    context.addIssue({ code: 'custom', message: 'pay_basis, pay_rate and pay_rate_from go together: fill in all three, or leave all three blank' });
+    return undefined;
+  }
+  const basis = payBasis.safeParse(values.pay_basis);
+  const rate = payRate.safeParse(values.pay_rate);
+  const from = payRateFrom.safeParse(values.pay_rate_from);
+  const worker = mwe.safeParse(values.minimum_wage_earner ?? '');
+  for (const parsed of [basis, rate, from, worker]) if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+  if (rate.success && rate.data <= 0) context.addIssue({ code: 'custom', message: 'pay_rate must be more than 0' });
+  if (!basis.success || !rate.success || !from.success || !worker.success || rate.data <= 0) return undefined;
+  return { basis: basis.data, rate: rate.data, from: from.data as string, minimumWageEarner: worker.data };
+}
+
+/** Where the pay goes: bank and account_number both, or neither. */
+function readBank(values: Record<string, string>, context: Issues): EmployeeImportRow['bank'] {
+  const bank = (values.bank ?? '').trim();
+  const account = (values.account_number ?? '').trim();
+  if (bank === '' && account === '') return undefined;
+  if (bank === '' || account === '') {
+    context.addIssue({ code: 'custom', message: 'bank and account_number go together: fill in both, or leave both blank' });
+    return undefined;
+  }
+  const name = bankName.safeParse(bank);
+  const number = accountNumber.safeParse(account);
+  for (const parsed of [name, number]) if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+  return name.success && number.success ? { bank: name.data, accountNumber: number.data } : undefined;
+}
+
 export const employeeImportRowSchema: z.ZodType<EmployeeImportRow, Record<string, string>> = z
   .record(z.string(), z.string())
   .transform((values, context) => {
@@ -155,5 +208,13 @@ export const employeeImportRowSchema: z.ZodType<EmployeeImportRow, Record<string
       return z.NEVER;
     }
     if (fields.team_lead === empId.data) context.addIssue({ code: 'custom', message: 'team_lead cannot be the employee themself' });
-    return { emp_id: empId.data, fields: fields as Partial<EmployeeRecord>, ...(login !== undefined ? { username: login } : {}) };
+    const pay = readPay(values, context);
+    const bank = readBank(values, context);
+    return {
+      emp_id: empId.data,
+      fields: fields as Partial<EmployeeRecord>,
+      ...(login !== undefined ? { username: login } : {}),
+      ...(pay ? { pay } : {}),
+      ...(bank ? { bank } : {}),
+    };
   });

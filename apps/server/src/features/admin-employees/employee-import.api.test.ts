@@ -150,6 +150,60 @@ describe('POST /api/v1/admin/employees/import', () => {
     expect(response.json().message).toMatch(/the column lastname is missing/);
   });
 
+  it("records pay data from its pay columns, for HR with the payroll permission: a rate from a date and the bank account, once", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const file = [
+      'emp_id,firstname,lastname,hire_date,pay_basis,pay_rate,pay_rate_from,minimum_wage_earner,bank,account_number',
+      '51,Rey,Cruz,2026-11-27,Monthly,"28,500.00",2026-12-01,,BPI,1234-5678-90',
+      '52,Lea,Tan,2026-11-27,daily,695,2026-12-01,yes,,',
+      '53,Noel,Go,2026-11-27,,,,,,',
+    ].join('\n');
+    const commit = await uploadCsv(ctx.app, URL, `${file}\n`, hr);
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect(commit.json()).toMatchObject({ added: 3, errors: [] });
+    expect(commit.json().message).toContain('Pay data: 2 rates and 1 bank account recorded.');
+    const rates = await ctx.db.selectFrom('pay_rates').select(['emp_id', 'basis', 'rate', 'minimum_wage_earner', 'effective_from']).where('emp_id', 'in', ['00000051', '00000052', '00000053']).orderBy('emp_id').execute();
+    expect(rates.map((rate) => ({ ...rate, effective_from: String(rate.effective_from) }))).toEqual([
+      { emp_id: '00000051', basis: 'monthly', rate: '28500.00', minimum_wage_earner: false, effective_from: '2026-12-01' },
+      { emp_id: '00000052', basis: 'daily', rate: '695.00', minimum_wage_earner: true, effective_from: '2026-12-01' },
+    ]);
+    const pay = await call(ctx.app, { method: 'GET', url: '/api/v1/payroll/paydata?empid=51', cookie: hr });
+    expect(pay.json().bank).toMatchObject({ bank: 'BPI', account_number: '1234-5678-90' });
+    // The same file again: nothing changes, nothing more is audited.
+    const audits = await count('audit_log');
+    const again = await uploadCsv(ctx.app, URL, `${file}\n`, hr);
+    expect(again.json()).toMatchObject({ added: 0, changed: 0, unchanged: 3 });
+    expect(again.json().message).not.toContain('Pay data');
+    expect(await count('audit_log')).toBe(audits + 1);
+  });
+
+  it('says what is wrong with pay columns, and keeps them from HR without the payroll permission', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const bad = [
+      'emp_id,firstname,lastname,hire_date,pay_basis,pay_rate,pay_rate_from,bank,account_number',
+      '61,Ana,Uy,2026-11-27,weekly,0,2026-12-01,BPI,12-ab',
+      '62,Ben,Uy,2026-11-27,monthly,20000,,BDO,',
+    ].join('\n');
+    const refused = await uploadCsv(ctx.app, `${URL}?dryRun=true`, `${bad}\n`, hr);
+    expect(refused.json().errors).toEqual([
+      'Row 2: pay_basis must be monthly or daily (got "weekly")',
+      'Row 2: pay_rate must be more than 0',
+      'Row 2: account_number must be 6 to 30 digits (spaces and dashes between them are kept)',
+      'Row 3: pay_basis, pay_rate and pay_rate_from go together: fill in all three, or leave all three blank',
+      'Row 3: bank and account_number go together: fill in both, or leave both blank',
+    ]);
+    await ctx.db.updateTable('employees').set({ payroll: false }).where('emp_id', '=', '00000001').execute();
+    try {
+      const withoutPermission = await uploadCsv(ctx.app, `${URL}?dryRun=true`, 'emp_id,firstname,lastname,hire_date,pay_basis,pay_rate,pay_rate_from\n63,Cy,Uy,2026-11-27,monthly,20000,2026-12-01\n', hr);
+      expect(withoutPermission.json().errors).toEqual([
+        'Row 2: the pay columns (pay_basis, pay_rate, pay_rate_from, minimum_wage_earner, bank, account_number) are for HR administrators with the payroll permission; leave them blank or out',
+      ]);
+      expect(await ctx.db.selectFrom('employees').select('emp_id').where('emp_id', '=', '00000063').executeTakeFirst()).toBeUndefined();
+    } finally {
+      await ctx.db.updateTable('employees').set({ payroll: true }).where('emp_id', '=', '00000001').execute();
+    }
+  });
+
   it('is for HR administrators only', async () => {
     await expectHrAdminOnly(ctx.app, { method: 'POST', url: `${URL}?dryRun=true` });
   });

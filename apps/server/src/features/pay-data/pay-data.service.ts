@@ -26,22 +26,32 @@ async function changePayData(db: Kysely<DB>, empId: string, change: (trx: Transa
   });
 }
 
+/** What a pay-data write did: recorded anew, replaced what was there, or found it already so (and wrote nothing). */
+export type PayDataWrite = 'recorded' | 'replaced' | 'unchanged';
+
+/** Records a rate in the caller's transaction (which holds the person's row), audited; one the same as stored is left alone. */
+export async function recordRate(trx: Transaction<DB>, actorEmpId: string, rate: z.output<typeof PayRateBody>, requestId: string | undefined): Promise<PayDataWrite> {
+  const after = { effective_from: rate.effective_from, basis: rate.basis, rate: rate.rate, minimum_wage_earner: rate.minimum_wage_earner };
+  const stored = (await repository.listRates(trx, rate.empid)).find((candidate) => candidate.effective_from === rate.effective_from);
+  if (stored && stored.basis === after.basis && stored.rate === after.rate && stored.minimum_wage_earner === after.minimum_wage_earner) return 'unchanged';
+  const { before } = await repository.upsertRate(trx, { emp_id: rate.empid, ...after, recorded_by: actorEmpId });
+  await writeAudit(trx, {
+    actorEmpId,
+    action: before ? 'update' : 'create',
+    entity: 'pay_rate',
+    entityId: `${rate.empid} ${rate.effective_from}`,
+    ...(before ? { before: { basis: before.basis, rate: before.rate, minimum_wage_earner: before.minimum_wage_earner } } : {}),
+    after,
+    ...(requestId ? { requestId } : {}),
+  });
+  return before ? 'replaced' : 'recorded';
+}
+
 export function setPayRate(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof PayRateBody>, requestId: string) {
   return changePayData(db, body.empid, async (trx) => {
-    const after = { effective_from: body.effective_from, basis: body.basis, rate: body.rate, minimum_wage_earner: body.minimum_wage_earner };
-    const { before } = await repository.upsertRate(trx, { emp_id: body.empid, ...after, recorded_by: user.empId });
-    await writeAudit(trx, {
-      actorEmpId: user.empId,
-      action: before ? 'update' : 'create',
-      entity: 'pay_rate',
-      entityId: `${body.empid} ${body.effective_from}`,
-      ...(before ? { before: { basis: before.basis, rate: before.rate, minimum_wage_earner: before.minimum_wage_earner } } : {}),
-      after,
-      requestId,
-    });
-    return before
-      ? `The rate in force from ${body.effective_from} is replaced.`
-      : `The rate is recorded, in force from ${body.effective_from}.`;
+    const done = await recordRate(trx, user.empId, body, requestId);
+    if (done === 'unchanged') return `The rate in force from ${body.effective_from} is already so.`;
+    return done === 'replaced' ? `The rate in force from ${body.effective_from} is replaced.` : `The rate is recorded, in force from ${body.effective_from}.`;
   });
 }
 
@@ -67,19 +77,28 @@ export async function endPayItem(db: Kysely<DB>, user: CurrentUser, body: z.outp
   });
 }
 
+/** Records where the person's pay goes, in the caller's transaction, audited; the same account as stored is left alone. */
+export async function recordBank(trx: Transaction<DB>, actorEmpId: string, account: z.output<typeof PayBankBody>, requestId: string | undefined): Promise<PayDataWrite> {
+  const stored = await repository.findBank(trx, account.empid);
+  if (stored && stored.bank === account.bank && stored.account_number === account.account_number) return 'unchanged';
+  const after = { bank: account.bank, account_number: account.account_number };
+  const before = await repository.upsertBank(trx, { emp_id: account.empid, ...after, recorded_by: actorEmpId });
+  await writeAudit(trx, {
+    actorEmpId,
+    action: before ? 'update' : 'create',
+    entity: 'pay_bank',
+    entityId: account.empid,
+    ...(before ? { before: { bank: before.bank, account_number: before.account_number } } : {}),
+    after,
+    ...(requestId ? { requestId } : {}),
+  });
+  return before ? 'replaced' : 'recorded';
+}
+
 export function setPayBank(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof PayBankBody>, requestId: string) {
   return changePayData(db, body.empid, async (trx) => {
-    const after = { bank: body.bank, account_number: body.account_number };
-    const before = await repository.upsertBank(trx, { emp_id: body.empid, ...after, recorded_by: user.empId });
-    await writeAudit(trx, {
-      actorEmpId: user.empId,
-      action: before ? 'update' : 'create',
-      entity: 'pay_bank',
-      entityId: body.empid,
-      ...(before ? { before: { bank: before.bank, account_number: before.account_number } } : {}),
-      after,
-      requestId,
-    });
-    return before ? `The pay now goes to ${body.bank} account ${body.account_number}.` : `The bank account is recorded: ${body.bank} ${body.account_number}.`;
+    const done = await recordBank(trx, user.empId, body, requestId);
+    if (done === 'unchanged') return `The pay already goes to ${body.bank} account ${body.account_number}.`;
+    return done === 'replaced' ? `The pay now goes to ${body.bank} account ${body.account_number}.` : `The bank account is recorded: ${body.bank} ${body.account_number}.`;
   });
 }
