@@ -51,6 +51,13 @@ describe('payroll reports', () => {
     await finalise(hr, 1);
     await finalise(hr, 2);
 
+    // From punches to a released payslip: the first cut-off's, as Juan reads it.
+    const released = await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie: hr, payload: { year, month, cutoff: 1, status: 'released' } });
+    expect(released.statusCode, released.body).toBe(200);
+    const payslip = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip', cookie: await logInAs(ctx.app, 'employee'), payload: { year, month, period: 1, dwp: 1 } });
+    expect(Math.round(Number(payslip.json().net_pay) * 100)).toBe(runs[1]!.people.find((person) => person.empid === '00000004')!.net);
+    expect(Math.round(Number(payslip.json().gross) * 100)).toBeGreaterThan(0);
+
     const register = (await get(hr, 'register', `year=${year}&month=${month}&cutoff=2`)).json() as PayrollRegister;
     expect(register).toMatchObject({ status: 'locked', covered: [2], missing: [] });
     expect(register.rows).toHaveLength(runs[2]!.people.length);
