@@ -63,7 +63,7 @@ describe('locking a payroll run', () => {
     const audit = await sql<{ action: string }>`select action from audit_log where entity = 'payroll_run' and entity_id = ${`${year}-${String(month).padStart(2, '0')}-1`} order by id`.execute(ctx.db);
     expect(audit.rows.map((row) => row.action)).toEqual(['compute', 'review', 'reopen', 'review', 'lock']);
     // Final: neither moved back nor computed again.
-    expect((await move(hr, 'draft')).json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is locked: it can no longer change. A change now goes into the next payroll.`);
+    expect((await move(hr, 'draft')).json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is locked: it can no longer change. Make a change in the next payroll.`);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs', cookie: hr, payload: period })).statusCode).toBe(409);
   });
 

@@ -88,7 +88,7 @@ describe('payroll runs', () => {
     await sql`update payroll_runs set status = 'locked' where year = ${year} and month = ${month} and cutoff = 2`.execute(ctx.db);
     const refused = await runs('POST', '', hr, { year, month, cutoff: 2 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/is locked: it cannot be computed again\. A change now goes into the next run as an adjustment\./);
+    expect(refused.json().message).toMatch(/is locked: it cannot be computed again\. Make a change in the next payroll\./);
     await sql`update payroll_runs set status = 'draft' where year = ${year} and month = ${month} and cutoff = 2`.execute(ctx.db);
   });
 

@@ -5,7 +5,8 @@ import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
-import { computePayrollRun, getPayrollRun, getRunPayslip, moveRun, periodName } from './payroll-run.service';
+import { moveRun } from './payroll-run-moves';
+import { computePayrollRun, getPayrollRun, getRunPayslip, periodName } from './payroll-run.service';
 import { getThirteenthMonth } from './thirteenth-month.service';
 
 /** Payroll runs show everyone's pay: HR administrators with the payroll permission only. */

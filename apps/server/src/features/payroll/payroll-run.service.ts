@@ -12,7 +12,6 @@ import { computeCutoffPay, type CutoffPay } from './cutoff-pay';
 import { payInputOf } from './pay-inputs';
 import * as repository from './payroll-run.repository';
 import { readPayrollFactor } from '../payroll-handoff/payroll-policy';
-import { releaseRunPayslips } from './payroll-release';
 import type { DailyRateFactor } from './rules/rates';
 
 type RunKey = repository.RunKey;
@@ -29,7 +28,7 @@ type EarlierPay = Pick<CutoffPay, 'gross' | 'basicEarned'>;
  * cut-off deducts the month's contributions; so does the first for someone whose
  * employment ends before the second begins (it is their month's only payroll).
  */
-async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, EarlierPay>) {
+export async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, EarlierPay>) {
   const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
   const secondFrom = key.cutoff === 1 ? (await cutoffDates(db, key.year, key.month, 2)).from : null;
   const { figures } = await cutoffFigures(db, range);
@@ -59,7 +58,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor,
   return { range, pays };
 }
 
-async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun> {
+export async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun> {
   const run = await repository.findRun(db, key);
   if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
   const people = await repository.listRunPeople(db, run.id);
@@ -86,7 +85,7 @@ export const getPayrollRun = runAnswer;
  * The month's first cut-off as the second's contributions see it: as locked (or
  * released) when it is, since that is what was paid; else computed alongside.
  */
-async function firstHalfPays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor): Promise<Map<string, EarlierPay>> {
+export async function firstHalfPays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor): Promise<Map<string, EarlierPay>> {
   const first = await repository.findRun(db, { ...key, cutoff: 1 });
   if (first && (first.status === 'locked' || first.status === 'released')) return repository.listRunPays(db, first.id);
   const { pays } = await computePays(db, { ...key, cutoff: 1 }, factor);
@@ -102,7 +101,7 @@ async function firstHalfPays(db: Kysely<DB>, key: RunKey, factor: DailyRateFacto
 export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: RunKey, requestId: string): Promise<PayrollRun & { message: string }> {
   const stored = await repository.findRun(db, key);
   if (stored && (stored.status === 'locked' || stored.status === 'released')) {
-    throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. A change now goes into the next run as an adjustment.`);
+    throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. Make a change in the next payroll.`);
   }
   const company = await findCompany(db);
   const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
@@ -149,101 +148,4 @@ export async function getRunPayslip(db: Kysely<DB>, key: RunKey, empId: string) 
   const line = await repository.findRunLine(db, run.id, empId);
   if (!line) throw notFound(`Employee ${empId} is not in the run of ${periodName(key)}.`);
   return { empid: line.emp_id, fullname: line.fullname, problems: line.problems, pay: (line.pay ?? null) as CutoffPay | null };
-}
-
-type RunMove = 'draft' | 'reviewed' | 'locked' | 'released';
-
-/** From which status each move may be made, and the words of its audit and answer. */
-const MOVES: Record<RunMove, { from: readonly string[]; action: string; done: string }> = {
-  reviewed: { from: ['draft'], action: 'review', done: 'is marked reviewed' },
-  draft: { from: ['reviewed'], action: 'reopen', done: 'is a draft again' },
-  locked: { from: ['reviewed'], action: 'lock', done: 'is locked: requests for its dates can no longer be filed, changed or approved' },
-  released: { from: ['locked'], action: 'release', done: 'is released' },
-};
-
-/** JSON with every object's keys in order: a stored pay (jsonb reorders keys) compares equal to the same pay computed. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, field: unknown) =>
-    field !== null && typeof field === 'object' && !Array.isArray(field)
-      ? Object.fromEntries(Object.entries(field as Record<string, unknown>).sort(([left], [right]) => left.localeCompare(right)))
-      : field,
-  );
-}
-
-/**
- * How many people's pay differs from a computation now: a run is locked only as what
- * its cut-off's attendance and pay data say at the lock. Computed while the run's row
- * is locked: a request approved meanwhile waits for the lock and is then refused
- * (the cut-off lock), one approved before is in this computation.
- */
-async function countChangedPays(db: Kysely<DB>, runId: number, key: RunKey): Promise<number> {
-  const company = await findCompany(db);
-  const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
-  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, factor) : undefined;
-  const [{ pays }, stored] = await Promise.all([computePays(db, key, factor, earlier), repository.listRunPayLines(db, runId)]);
-  const storedPay = new Map(stored.map((line) => [line.emp_id, canonical(line.pay)]));
-  let changed = Math.abs(pays.length - stored.length);
-  for (const { figure, pay, problems } of pays) {
-    if (problems.length > 0 || storedPay.get(figure.person.emp_id) !== canonical(pay)) changed += 1;
-  }
-  return changed;
-}
-
-/**
- * Moves a run: a draft is reviewed; a reviewed run goes back to draft or is locked; a
- * locked run is released. Locking is final and closes the cut-off's requests (the
- * payroll_cutoff_lock migration); it needs the cut-off ended, no one left needing
- * attention, and the run as a computation now would make it. Releasing publishes
- * the payslips and tells each person. The run's row is locked first, so a move and a
- * computation of the same run take turns.
- */
-export async function moveRun(
-  db: Kysely<DB>,
-  user: CurrentUser,
-  body: RunKey & { status: RunMove; pay_date?: string | undefined },
-  today: string,
-  requestId: string,
-): Promise<PayrollRun & { message: string }> {
-  const key = { year: body.year, month: body.month, cutoff: body.cutoff };
-  const move = MOVES[body.status];
-  let released = 0;
-  await db.transaction().execute(async (trx) => {
-    const run = await repository.findRun(trx, key, true);
-    if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
-    if (run.status === body.status) throw conflict(`The run of ${periodName(key)} is already ${run.status}.`);
-    if (!move.from.includes(run.status)) {
-      throw conflict(
-        run.status === 'draft'
-          ? `The run of ${periodName(key)} is a draft: mark it reviewed before locking it.`
-          : run.status === 'reviewed'
-            ? `The run of ${periodName(key)} is not locked yet: lock it before releasing its payslips.`
-            : `The run of ${periodName(key)} is ${run.status}: it can no longer change. A change now goes into the next payroll.`,
-      );
-    }
-    if (body.status === 'locked') {
-      if (run.to >= today) throw conflict(`The cut-off ends on ${run.to}: lock its run from the day after.`);
-      const waiting = (await repository.listRunPeople(trx, run.id)).filter((person) => person.problems.length > 0).length;
-      if (waiting > 0) throw conflict(`${waiting} ${waiting === 1 ? 'person needs' : 'people need'} attention first: a run is locked only when everyone's pay is final.`);
-      const changed = await countChangedPays(db, run.id, key);
-      if (changed > 0) {
-        throw conflict(
-          `${changed === 1 ? "One person's pay has" : `${changed} people's pay have`} changed since the run was computed (attendance, requests or pay data): compute the draft again and review it before locking.`,
-        );
-      }
-    }
-    if (body.status === 'released') released = await releaseRunPayslips(trx, run, { ...key, name: periodName(key) }, body.pay_date ?? run.to, user.empId);
-    await repository.setRunStatus(trx, run.id, body.status);
-    await writeAudit(trx, {
-      actorEmpId: user.empId,
-      action: move.action,
-      entity: 'payroll_run',
-      entityId: `${key.year}-${String(key.month).padStart(2, '0')}-${key.cutoff}`,
-      before: { status: run.status },
-      after: body.status === 'released' ? { status: body.status, payslips: released, pay_date: body.pay_date ?? run.to } : { status: body.status },
-      requestId,
-    });
-  });
-  const answer = await runAnswer(db, key);
-  const done = body.status === 'released' ? `${move.done}: ${released} ${released === 1 ? 'payslip is' : 'payslips are'} published and each person is told` : move.done;
-  return { ...answer, message: `The run of ${periodName(key)} ${done}.` };
 }

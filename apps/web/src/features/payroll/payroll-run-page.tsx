@@ -68,7 +68,7 @@ export function PayrollRunPage() {
       )}
       {final && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          This run is {data.status}: requests for {formatDate(data.from)} to {formatDate(data.to)} can no longer be filed, changed or approved. A change now goes into the next payroll.
+          This run is {data.status}: requests for {formatDate(data.from)} to {formatDate(data.to)} can no longer be filed, changed or approved. Make a change in the next payroll.
         </Alert>
       )}
       {run.isError && <Alert severity="error">{run.error.message}</Alert>}
