@@ -9,7 +9,7 @@ import { lockEmployeesInOrder, lockRequestInOrder, requestersOf } from './lock-o
 import { findActiveDelegation } from './delegation.repository';
 import { announceStep } from './request-announcements';
 import { refOf, type RequestTypeDescriptor } from './request-types';
-import { lockedCutoffMessage } from '../lib/locked-cutoff';
+import { databaseErrorAnswer } from '../plugins/database-error-status';
 
 export interface ApprovalAction {
   actorEmpId: string;
@@ -110,11 +110,11 @@ export async function actOnRequests(db: Kysely<DB>, type: RequestTypeDescriptor,
         done.push(recid);
       } catch (error) {
         await sql`rollback to savepoint approval_item`.execute(trx);
-        // A locked payroll cut-off refuses the one request, as the engine's own refusals do.
-        const locked = lockedCutoffMessage(error);
-        if (locked !== null) refused.push({ recid, message: locked });
-        else if (error instanceof AppError) refused.push({ recid, message: error.message });
-        else throw error;
+        // A refusal of the one request (the engine's own, or the database's 4xx: a locked
+        // payroll cut-off) is that item's answer; anything else ends the whole call.
+        const refusal = error instanceof AppError ? error.message : databaseErrorAnswer(error)?.message;
+        if (refusal === undefined) throw error;
+        refused.push({ recid, message: refusal });
       }
     }
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@portal/contracts/http';
+import { logAccess, type AccessRead } from './access-log';
 import type { CurrentUser } from './current-user';
 import { requireSession } from './require-session';
 import { SerialisedAnswer } from './serialised-answer';
@@ -18,7 +19,7 @@ export interface RouteContext<R extends RouteDefinition> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions {
+export interface RouteOptions<R extends RouteDefinition = RouteDefinition> {
   /** Per-route rate limit (see @fastify/rate-limit), for the login-type calls. */
   rateLimit?: { max: number; timeWindow: string };
   /**
@@ -32,6 +33,11 @@ export interface RouteOptions {
    * input is validated, so the wrong user learns nothing about the body's shape.
    */
   allow?: (user: CurrentUser) => void | Promise<void>;
+  /**
+   * The personal data of others the answer shows, recorded in the access log after the
+   * handler succeeds and before the answer goes out (a refused call shows nothing).
+   */
+  reads?: (input: Pick<RouteContext<R>, 'query' | 'body'>) => readonly AccessRead[];
 }
 
 /**
@@ -42,7 +48,7 @@ export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: (context: RouteContext<R>) => Promise<z.input<R['response']> | SerialisedAnswer>,
-  options: RouteOptions = {},
+  options: RouteOptions<R> = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
@@ -73,6 +79,7 @@ export function registerRoute<R extends RouteDefinition>(
         request,
         reply,
       });
+      if (options.reads && request.user) await logAccess(request.server.db, request.user, request, options.reads({ query: request.query as Output<R['querystring']>, body: request.body as Output<R['body']> }));
       // A string with a JSON content type skips the serialiser (see SerialisedAnswer).
       if (!(answer instanceof SerialisedAnswer)) return answer;
       reply.type('application/json; charset=utf-8');

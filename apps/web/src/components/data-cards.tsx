@@ -37,8 +37,11 @@ function isBlank<Row extends MRT_RowData>(cell: MRT_Cell<Row>): boolean {
   // A column without a value of its own only renders (a "View" button): always shown.
   if (!cell.column.accessorFn) return false;
   const value = cell.getValue();
-  if (value === '') return !(cell.column.columnDef.meta as { status?: boolean } | undefined)?.status;
-  // A zero or a "no" (0 tardy minutes, not WFH) says nothing on a card a person scans.
+  const meta = cell.column.columnDef.meta as { status?: boolean; keepZero?: boolean } | undefined;
+  if (value === '') return !meta?.status;
+  // A zero or a "no" (0 tardy minutes, not WFH) says nothing on a card a person scans,
+  // unless the zero is itself the answer (a form's line of 0.00).
+  if (value === 0 && meta?.keepZero) return false;
   return value === null || value === undefined || value === 0 || value === false || (Array.isArray(value) && value.length === 0);
 }
 

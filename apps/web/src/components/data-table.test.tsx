@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import Button from '@mui/material/Button';
 import { DataTable, type DataColumn } from './data-table';
 import { StatusChip } from './status-chip';
+import { moneyColumn } from './money-column';
 
 interface Row {
   recid: number;
@@ -76,6 +77,27 @@ describe('DataTable on a phone', () => {
     // A column that only renders (no value of its own) is always on the card.
     expect(juan.getByRole('button', { name: 'View #7' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('leaves a zero amount off a card, unless the column says a zero is the answer', () => {
+    type Line = { id: number; label: string; amount: number };
+    const lines: Line[] = [{ id: 1, label: 'Tax withheld', amount: 0 }];
+    const table = (showZero: boolean) => (
+      <DataTable<Line>
+        label="Lines"
+        columns={[{ accessorKey: 'label', header: 'Line' }, moneyColumn<Line>('amount', 'Amount', (line) => line.amount, { showZero })]}
+        rows={lines}
+        loading={false}
+        emptyText="Nothing here."
+        rowId={(line) => String(line.id)}
+        initialSorting={[]}
+      />
+    );
+    const { rerender } = render(table(false));
+    expect(screen.queryByText('Amount')).toBeNull();
+    rerender(table(true));
+    expect(screen.getByText('Amount')).toBeTruthy();
+    expect(screen.getByText('Php 0.00')).toBeTruthy();
   });
 
   it("opens a row's detail from its card", () => {

@@ -10,10 +10,12 @@ const pesoNumber = (centavos: number) => (centavos / 100).toFixed(2);
  * line, exported as numbers: pesos with two decimals in the CSV, a number cell in the
  * workbook, so the reports add up in a spreadsheet.
  */
-export function moneyColumn<Row extends object>(id: string, header: string, pick: (row: Row) => number): DataColumn<Row> {
-  const meta: ExportMeta<Row> = {
+export function moneyColumn<Row extends object>(id: string, header: string, pick: (row: Row) => number, options: { showZero?: boolean } = {}): DataColumn<Row> {
+  // showZero: a phone's card leaves a zero off, except where 0.00 is itself the answer (a form's line).
+  const meta: ExportMeta<Row> & { keepZero?: boolean } = {
     csv: (_value, row) => pesoNumber(pick(row)),
     xlsx: (_value, row) => pick(row) / 100,
+    keepZero: options.showZero === true,
   };
   return {
     id,

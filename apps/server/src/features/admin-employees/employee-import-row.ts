@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import { CIVIL_STATUSES, formatGovernmentId, governmentIdFormat, governmentIdMessage, type GovernmentIdFormat } from '@portal/contracts/government-ids';
+import { PAY_BASES, PayBankBody } from '@portal/contracts/pay-data';
 import { readSpreadsheetAmount, readSpreadsheetGender } from '../../lib/spreadsheet-values';
 import type { EmployeeRecord } from './employee-record';
 import { spreadsheetDate, spreadsheetWeekdays } from '../../lib/spreadsheet-columns';
@@ -131,18 +132,16 @@ const username = blankOr(
 );
 
 const payBasis = z.string().transform((value, context) => {
-  const basis = value.trim().toLowerCase();
-  if (basis !== 'monthly' && basis !== 'daily') context.addIssue({ code: 'custom', message: `pay_basis must be monthly or daily (got "${value}")` });
-  return basis as 'monthly' | 'daily';
+  const basis = PAY_BASES.find((known) => known === value.trim().toLowerCase());
+  if (!basis) context.addIssue({ code: 'custom', message: `pay_basis must be ${PAY_BASES.join(' or ')} (got "${value}")` });
+  return basis ?? PAY_BASES[0];
 });
 const payRate = amount('pay_rate');
 const payRateFrom = date('pay_rate_from');
 const mwe = flag('minimum_wage_earner', false);
-const bankName = z.string().trim().min(2, 'bank must be at least 2 characters').max(60, 'bank must be at most 60 characters');
-const accountNumber = z
-  .string()
-  .trim()
-  .regex(/^\d[\d -]{4,28}\d$/, 'account_number must be 6 to 30 digits (spaces and dashes between them are kept)');
+// The same checks, and words, as the Pay data dialog's bank step.
+const bankName = PayBankBody.shape.bank;
+const accountNumber = PayBankBody.shape.account_number;
 
 type Issues = { addIssue: (issue: { code: 'custom'; message: string }) => void };
 

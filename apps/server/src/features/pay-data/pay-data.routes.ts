@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PAY_DATA_DENIED, payDataRoutes } from '@portal/contracts/pay-data';
-import { logAccess } from '../../lib/access-log';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { addPayItem, endPayItem, getPayData, setPayBank, setPayRate } from './pay-data.service';
@@ -9,16 +8,10 @@ import { addPayItem, endPayItem, getPayData, setPayBank, setPayRate } from './pa
 const payrollOnly = allowOnly(isPayroll, PAY_DATA_DENIED);
 
 export default async function payDataRoutesPlugin(app: FastifyInstance) {
-  registerRoute(
-    app,
-    payDataRoutes.payData,
-    async ({ user, query, request }) => {
-      const payData = await getPayData(app.db, query.empid);
-      await logAccess(app.db, user, request, [{ subject: query.empid, what: 'pay data', detail: `Pay data of ${query.empid}: rates and recurring items` }]);
-      return payData;
-    },
-    payrollOnly,
-  );
+  registerRoute(app, payDataRoutes.payData, async ({ query }) => getPayData(app.db, query.empid), {
+    ...payrollOnly,
+    reads: ({ query }) => [{ subject: query.empid, what: 'pay data', detail: `Pay data of ${query.empid}: rates and recurring items` }],
+  });
   registerRoute(app, payDataRoutes.setRate, async ({ user, body, request }) => setPayRate(app.db, user, body, request.id), payrollOnly);
   registerRoute(app, payDataRoutes.setBank, async ({ user, body, request }) => setPayBank(app.db, user, body, request.id), payrollOnly);
   registerRoute(app, payDataRoutes.addItem, async ({ user, body, request }) => addPayItem(app.db, user, body, request.id), payrollOnly);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYROLL_RUN_DENIED } from '@portal/contracts/payroll';
 import { payrollReportRoutes } from '@portal/contracts/payroll-reports';
-import { logAccess } from '../../lib/access-log';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { getBankCreditFile, getBir1601c, getContributions, getRegister } from './payroll-reports.service';
@@ -9,37 +8,22 @@ import { getBankCreditFile, getBir1601c, getContributions, getRegister } from '.
 /** Payroll's reports show everyone's pay: HR administrators with the payroll permission only. */
 const payrollOnly = allowOnly(isPayroll, PAYROLL_RUN_DENIED);
 
+const monthOf = (key: { year: number; month: number }) => `${key.year}-${String(key.month).padStart(2, '0')}`;
+
 export default async function payrollReportRoutesPlugin(app: FastifyInstance) {
-  // The register and the contribution list show everyone's pay and ID numbers: recorded in the access log.
-  registerRoute(
-    app,
-    payrollReportRoutes.register,
-    async ({ user, query, request }) => {
-      const register = await getRegister(app.db, query);
-      await logAccess(app.db, user, request, [{ subject: null, what: 'payroll report', detail: `Payroll register of ${query.year}-${String(query.month).padStart(2, '0')}, cut-off ${query.cutoff}` }]);
-      return register;
-    },
-    payrollOnly,
-  );
-  registerRoute(
-    app,
-    payrollReportRoutes.contributions,
-    async ({ user, query, request }) => {
-      const contributions = await getContributions(app.db, query);
-      await logAccess(app.db, user, request, [{ subject: null, what: 'payroll report', detail: `Contributions of ${query.year}-${String(query.month).padStart(2, '0')}, with ID numbers` }]);
-      return contributions;
-    },
-    payrollOnly,
-  );
-  registerRoute(
-    app,
-    payrollReportRoutes.bank,
-    async ({ user, query, request }) => {
-      const file = await getBankCreditFile(app.db, query);
-      await logAccess(app.db, user, request, [{ subject: null, what: 'payroll report', detail: `Bank credit file of ${query.year}-${String(query.month).padStart(2, '0')}, cut-off ${query.cutoff}, with account numbers` }]);
-      return file;
-    },
-    payrollOnly,
-  );
+  // The register, the contribution list and the bank file show everyone's pay, ID
+  // numbers or accounts: recorded in the access log. The 1601-C holds totals only.
+  registerRoute(app, payrollReportRoutes.register, async ({ query }) => getRegister(app.db, query), {
+    ...payrollOnly,
+    reads: ({ query }) => [{ subject: null, what: 'payroll report', detail: `Payroll register of ${monthOf(query)}, cut-off ${query.cutoff}` }],
+  });
+  registerRoute(app, payrollReportRoutes.contributions, async ({ query }) => getContributions(app.db, query), {
+    ...payrollOnly,
+    reads: ({ query }) => [{ subject: null, what: 'payroll report', detail: `Contributions of ${monthOf(query)}, with ID numbers` }],
+  });
+  registerRoute(app, payrollReportRoutes.bank, async ({ query }) => getBankCreditFile(app.db, query), {
+    ...payrollOnly,
+    reads: ({ query }) => [{ subject: null, what: 'payroll report', detail: `Bank credit file of ${monthOf(query)}, cut-off ${query.cutoff}, with account numbers` }],
+  });
   registerRoute(app, payrollReportRoutes.bir1601c, async ({ query }) => getBir1601c(app.db, query), payrollOnly);
 }

@@ -18,8 +18,8 @@ let saturday = '';
 let laterSaturday = '';
 
 const move = (cookie: string | undefined, status: string, key: object = period) => call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie, payload: { ...key, status } });
-const fileOvertime = (cookie: string, recid: number, fromTime: string, toTime: string, noOfHours: number) =>
-  call(ctx.app, { method: 'POST', url: '/api/v2/overtime', cookie, payload: { recid, otDate: saturday, fromTime, toTime, noOfHours, reason: 'Inventory count' } });
+const fileOvertime = (cookie: string, recid: number, fromTime: string, toTime: string, noOfHours: number, otDate = saturday, reason = 'Inventory count') =>
+  call(ctx.app, { method: 'POST', url: '/api/v2/overtime', cookie, payload: { recid, otDate, fromTime, toTime, noOfHours, reason } });
 
 beforeAll(async () => {
   saturday = Array.from({ length: 7 }, (_, index) => addDays(lastMonthStart, index)).find((day) => weekdayOf(day) === 6)!;
@@ -91,12 +91,7 @@ describe('locking a payroll run', () => {
     const stored = await sql<{ noofhours: string; overall_status: string }>`select noofhours::text, overall_status from overtimes where recid = ${first}`.execute(ctx.db);
     expect(stored.rows[0]).toEqual({ noofhours: '4.00', overall_status: '' });
     // The days after the cut-off are open.
-    const after = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v2/overtime',
-      cookie: employee,
-      payload: { recid: 0, otDate: laterSaturday, fromTime: '08:00', toTime: '10:00', noOfHours: 2, reason: 'Inventory count' },
-    });
+    const after = await fileOvertime(employee, 0, '08:00', '10:00', 2, laterSaturday);
     expect(after.statusCode, after.body).toBe(200);
   });
 
@@ -150,12 +145,7 @@ describe('locking a payroll run', () => {
   it('makes an approval wait for a run being locked, and then refuses it', async () => {
     const employee = await logInAs(ctx.app, 'employee');
     const teamlead = await logInAs(ctx.app, 'teamlead');
-    const filed = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v2/overtime',
-      cookie: employee,
-      payload: { recid: 0, otDate: laterSaturday, fromTime: '13:00', toTime: '15:00', noOfHours: 2, reason: 'Stock transfer' },
-    });
+    const filed = await fileOvertime(employee, 0, '13:00', '15:00', 2, laterSaturday, 'Stock transfer');
     expect(filed.statusCode, filed.body).toBe(200);
     const recid = filed.json().recid as number;
     const lastDay = addDays(`${addDays(lastMonthStart, 31).slice(0, 7)}-01`, -1);

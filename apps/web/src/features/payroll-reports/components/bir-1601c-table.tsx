@@ -1,8 +1,7 @@
-import { formatCentavos } from '@portal/contracts/rules';
 import type { Bir1601c } from '@portal/contracts/payroll-reports';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import type { ExportMeta } from '../../../components/table-export';
+import { moneyColumn } from '../../../components/money-column';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useBir1601c } from '../api/payroll-reports';
 import { CoverageNote } from './coverage-note';
@@ -12,15 +11,7 @@ type Line = Bir1601c['lines'][number];
 const columns: DataColumn<Line>[] = [
   { id: 'item', accessorKey: 'item', header: 'Item' },
   { id: 'label', accessorKey: 'label', header: 'Line' },
-  {
-    id: 'amount',
-    header: 'Amount',
-    // Text, not the number: a form's line of 0.00 is still shown (a phone's card leaves out empty cells).
-    accessorFn: (row) => formatCentavos(row.amount),
-    meta: { csv: (_value, row) => (row.amount / 100).toFixed(2), xlsx: (_value, row) => row.amount / 100 } satisfies ExportMeta<Line>,
-    muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
-    muiTableHeadCellProps: { align: 'right' },
-  },
+  moneyColumn('amount', 'Amount', (row) => row.amount, { showZero: true }),
 ];
 
 /** A month's BIR 1601-C compensation lines, from its locked or released runs. */
