@@ -75,6 +75,28 @@ app.post('/time/in', async (request, reply) => {
   return [{ trdate: rows[0].trdate, timein1: rows[0].time }];
 });
 
+/**
+ * The plainest durable time-in: one INSERT into a table of the ceiling's own, with no
+ * foreign key, trigger or index beyond its key, and no check. What a time-in costs
+ * the database at the least; the portal's time-in is measured as a fraction of it.
+ */
+await pool.query(`create table if not exists ceiling_punches (
+  id bigint generated always as identity primary key, emp_id text not null, trdate date not null, direction text not null,
+  punched_at timestamptz not null, lat double precision, lng double precision, accuracy double precision)`);
+app.post('/time/in/plain', async (request, reply) => {
+  const empId = await empIdOf(request.headers.cookie);
+  if (!empId) return reply.code(401).send({ message: 'no session' });
+  const geotag = (request.body as { geotag?: { lat: number; lng: number; accuracy?: number } } | undefined)?.geotag;
+  const { rows } = await pool.query({
+    name: 'ceiling_plain_time_in',
+    text: `insert into ceiling_punches (emp_id, trdate, direction, punched_at, lat, lng, accuracy)
+      values ($1, (now() at time zone $2)::date, 'in', now(), $3, $4, $5)
+      returning trdate, to_char(punched_at at time zone $2, 'HH24:MI:SS') as time`,
+    values: [empId, TIME_ZONE, geotag?.lat ?? null, geotag?.lng ?? null, geotag?.accuracy ?? null],
+  });
+  return [{ trdate: rows[0].trdate, timein1: rows[0].time }];
+});
+
 app.get('/ready', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on(

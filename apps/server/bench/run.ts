@@ -201,7 +201,7 @@ try {
     ] as const) {
       const portalPeople = benchPeople.slice(offset, offset + TIME_IN_EMPLOYEES);
       const ceilingPeople = benchPeople.slice(offset + TIME_IN_EMPLOYEES, offset + 2 * TIME_IN_EMPLOYEES);
-      const { portal: portalBurst, ceiling: ceilingBurst } = await timeInBurstsInterleaved(db, {
+      const { portal: portalBurst, ceiling: ceilingBurst, plain: plainBurst } = await timeInBurstsInterleaved(db, {
         portal: {
           url: `${portalUrl}/api/v2/time/in`,
           ...(opened ? { openUrl: `${portalUrl}/api/v2/time` } : {}),
@@ -212,7 +212,10 @@ try {
           ...(opened ? { openUrl: `${ceilingUrl}/time` } : {}),
           people: ceilingPeople,
         },
+        // The same people (sessions already known): the plain table keeps no state between time-ins.
+        plain: { url: `${ceilingUrl}/time/in/plain`, people: ceilingPeople, table: 'ceiling_punches' },
       });
+      results.push([`ceiling: time-in as one plain insert into a table of its own, ${label}`, describeBurst(plainBurst)]);
       results.push([
         `ceiling: time-in as one statement, ${TIME_IN_EMPLOYEES} employees, ${label}`,
         describeBurst(ceilingBurst),
@@ -225,6 +228,7 @@ try {
         '  ratio time-ins / ceiling time-in (goal >= 0.8)',
         (portalBurst.perSecond / ceilingBurst.perSecond).toFixed(3),
       ]);
+      results.push(['  ratio time-ins / plain insert (goal >= 0.6)', (portalBurst.perSecond / plainBurst.perSecond).toFixed(3)]);
     }
     // Last: it adds past days' punches to the first bench employees.
     results.push(

@@ -70,6 +70,8 @@ export async function timeInBurst(
   db: Kysely<DB>,
   url: string,
   people: { empId: string; cookie: string }[],
+  /** Where the time-ins are stored: the portal's punches, or the plain ceiling's own table. */
+  table: 'punches' | 'ceiling_punches' = 'punches',
 ): Promise<BurstFigures> {
   let next = 0;
   const startedAt = new Date();
@@ -104,13 +106,9 @@ export async function timeInBurst(
       },
     ],
   });
-  const stored = await db
-    .selectFrom('punches')
-    .select(({ fn }) => fn.countAll<string>().as('count'))
-    .where('punched_at', '>=', startedAt)
-    .where('direction', '=', 'in')
-    .where('emp_id', '=', sql<string>`any(${people.map((person) => person.empId)}::text[])`)
-    .executeTakeFirstOrThrow();
+  const { rows: counted } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)}
+    where punched_at >= ${startedAt} and direction = 'in' and emp_id = any(${people.map((person) => person.empId)}::text[])`.execute(db);
+  const stored = counted[0]!;
   const elapsedSeconds = (lastAnsweredAt - firstSentAt) / 1000;
   return {
     perSecond: burst['2xx'] / elapsedSeconds,
@@ -145,18 +143,19 @@ const BURST_PARTS = 4;
  * portal, ceiling, ...) so the shared machine's load falls on both alike. Rates add
  * the quarters; p99 is the worst quarter's.
  */
-export async function timeInBurstsInterleaved(
+export async function timeInBurstsInterleaved<Name extends string>(
   db: Kysely<DB>,
-  targets: Record<'portal' | 'ceiling', { url: string; openUrl?: string; people: { empId: string; cookie: string }[] }>,
-): Promise<{ portal: BurstFigures; ceiling: BurstFigures }> {
-  const parts = { portal: [] as BurstFigures[], ceiling: [] as BurstFigures[] };
+  targets: Record<Name, { url: string; openUrl?: string; people: { empId: string; cookie: string }[]; table?: 'punches' | 'ceiling_punches' }>,
+): Promise<Record<Name, BurstFigures>> {
+  const names = Object.keys(targets) as Name[];
+  const parts = Object.fromEntries(names.map((name) => [name, [] as BurstFigures[]])) as Record<Name, BurstFigures[]>;
   for (let part = 0; part < BURST_PARTS; part++) {
-    for (const name of ['portal', 'ceiling'] as const) {
-      const { url, openUrl, people } = targets[name];
+    for (const name of names) {
+      const { url, openUrl, people, table } = targets[name];
       const size = Math.ceil(people.length / BURST_PARTS);
       const group = people.slice(part * size, (part + 1) * size);
       if (openUrl) await openForEach(openUrl, group);
-      parts[name].push(await timeInBurst(db, url, group));
+      parts[name].push(await timeInBurst(db, url, group, table));
     }
   }
   const combine = (parts: BurstFigures[]): BurstFigures => ({
@@ -168,5 +167,5 @@ export async function timeInBurstsInterleaved(
     stored: parts.reduce((sum, part) => sum + part.stored, 0),
     refused: parts.reduce((sum, part) => sum + part.refused, 0),
   });
-  return { portal: combine(parts.portal), ceiling: combine(parts.ceiling) };
+  return Object.fromEntries(names.map((name) => [name, combine(parts[name])])) as Record<Name, BurstFigures>;
 }
