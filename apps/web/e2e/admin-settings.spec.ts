@@ -40,6 +40,10 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   // A six-day week: a monthly salary pays 313 days, and its daily rate follows.
   await page.getByLabel('Days a monthly salary pays').click();
   await page.getByRole('option', { name: '313: six-day week' }).click();
+  // Contributions split: the field says what the choice does.
+  await page.getByLabel('Contributions deducted in').click();
+  await page.getByRole('option', { name: 'Half in each cut-off' }).click();
+  await expect(page.getByText("Half in the first cut-off; the second deducts the rest of the month's")).toBeVisible();
   await snap(page, 'admin-settings-company-desktop');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(/^Company settings saved \(.*market label.*payroll factor.*\)|^Company settings saved \(.*payroll factor.*market label.*\)/)).toBeVisible();
@@ -49,6 +53,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await expect(page.locator('footer')).toContainText('PH-Luzon');
   await expect(page.getByRole('switch', { name: /Team-lead filing on behalf/ })).toBeChecked();
   await expect(page.getByLabel('Days a monthly salary pays')).toHaveText('313: six-day week');
+  await expect(page.getByLabel('Contributions deducted in')).toHaveText('Half in each cut-off');
 
   await page.goto('/#/admin/leave');
   await expect(page.getByRole('heading', { name: 'Leave Entitlements' })).toBeVisible();

@@ -6,6 +6,13 @@ import { employeeNumber } from './common';
 import { DRAWER_WIDTH_RANGE, defaultFeatureSwitches, themeColors, type FeatureSwitchName } from './config';
 import { COE_SIGNATURE_PATH } from './coe';
 
+/**
+ * When the month's contributions are deducted: all in the second cut-off (or the
+ * month's only payroll), the default; or split, half in each, the second settling the month.
+ */
+export const PAYROLL_CONTRIBUTION_TIMINGS = ['second', 'split'] as const;
+export type PayrollContributionTiming = (typeof PAYROLL_CONTRIBUTION_TIMINGS)[number];
+
 // HR administration of the company's settings: what certificates print, what the
 // client shows (config.json), the feature switches, the grace period and the
 // session timeouts. All of it applies to the next call, without a restart.
@@ -126,6 +133,10 @@ export const CompanySettingsBody = z
       payroll_factor: z.union([z.literal(261), z.literal(313), z.literal(365)], {
         error: 'payroll_factor must be 261 (a five-day week), 313 (a six-day week) or 365 (every day)',
       }),
+      /** Which cut-off deducts the month's SSS, PhilHealth and Pag-IBIG (ph-payroll-rules §11). */
+      payroll_contributions: z.enum(PAYROLL_CONTRIBUTION_TIMINGS, {
+        error: "payroll_contributions must be second (the month's in its second cut-off) or split (half in each cut-off)",
+      }),
       /** How old a punch kept on a phone offline may be when it arrives. */
       offline_punch_max_hours: wholeNumber(
         'offline_punch_max_hours',
@@ -200,6 +211,7 @@ export const CompanySettings = z.object({
   grace_minutes: z.number(),
   payroll_cutoff_day: z.number(),
   payroll_factor: z.number(),
+  payroll_contributions: z.enum(PAYROLL_CONTRIBUTION_TIMINGS),
   offline_punch_max_hours: z.number(),
   clock_drift_tolerance_minutes: z.number(),
   session_idle_minutes: z.number().nullable(),

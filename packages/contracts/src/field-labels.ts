@@ -94,6 +94,7 @@ export const fieldLabels: Record<string, string> = {
   grace_minutes: 'Grace period (minutes)',
   payroll_cutoff_day: 'Payroll cut-off day',
   payroll_factor: 'Days a monthly salary pays',
+  payroll_contributions: 'Contributions deducted in',
   session_idle_minutes: 'Idle timeout (minutes)',
   session_absolute_hours: 'Longest session (hours)',
   offline_punch_max_hours: 'Oldest offline punch (hours)',

@@ -1,4 +1,5 @@
 import { DEFAULT_PAYROLL_CUTOFF_DAY, PAYROLL_CUTOFF_DAY_RANGE } from '@portal/contracts/payroll-handoff';
+import type { PayrollContributionTiming } from '@portal/contracts/admin-company';
 import { addDays } from '../../lib/local-time';
 
 /** The last day of the first cut-off, from the company settings (`settings.payroll.cutoffDay`), 15 unless HR set another. */
@@ -13,6 +14,17 @@ export function readPayrollCutoffDay(settings: Record<string, unknown> | undefin
 export function readPayrollFactor(settings: Record<string, unknown> | undefined): 261 | 313 | 365 {
   const value = ((settings?.payroll ?? {}) as Record<string, unknown>).factor;
   return value === 313 || value === 365 ? value : 261;
+}
+
+/** The company's payroll conventions (ph-payroll-rules §11), each with its default. */
+export function readPayrollConventions(settings: Record<string, unknown> | undefined) {
+  return { factor: readPayrollFactor(settings), contributions: readContributionTiming(settings) };
+}
+export type PayrollConventions = ReturnType<typeof readPayrollConventions>;
+
+/** Which cut-off deducts the month's contributions: the second unless HR chose to split them. */
+export function readContributionTiming(settings: Record<string, unknown> | undefined): PayrollContributionTiming {
+  return ((settings?.payroll ?? {}) as Record<string, unknown>).contributions === 'split' ? 'split' : 'second';
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -171,4 +171,51 @@ describe('computeCutoffPay', () => {
     expect(amountOf(pay.contributions, 'sss')).toBe(100_000);
     expect(amountOf(pay.contributions, 'sss_mpf')).toBe(5_000);
   });
+
+  describe('with contributions split between the cut-offs', () => {
+    const monthly = (regularHours: number, absences = 0): CutoffPayInput => ({
+      pay: { basis: 'monthly', monthlyRate: '25000.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: true,
+      minimumWageEarner: false,
+      attendance: { ...noAttendance, regularHours, absences },
+      allowances: [],
+      deductions: [],
+    });
+    const byCode = (lines: { code: string; amount: number }[]) => Object.fromEntries(lines.map((line) => [line.code, line.amount]));
+    const deducted = (pay: ReturnType<typeof computeCutoffPay>) => ({ ...byCode(pay.contributions), ...byCode(pay.employerContributions) });
+
+    it('takes half in the first cut-off, on its pay twice, and the rest of the month in the second, to the centavo of the whole month', () => {
+      const first = computeCutoffPay({ ...monthly(88), half: 1, contributionPart: 'first-half' });
+      // 12,500 twice is 25,000: MSC 25,000, 20,000 regular and 5,000 MPF; each share halved.
+      expect(byCode(first.contributions)).toEqual({ sss: 50_000, sss_mpf: 12_500, philhealth: 31_250, pagibig: 10_000 });
+      expect(first.employerContributions.find((line) => line.code === 'sss_employer')?.explanation).toMatch(/^Half of the month's 2,000\.00/);
+      const earlier = { grossCentavos: first.gross, basicCentavos: first.basicEarned, contributions: deducted(first) };
+      const second = { ...monthly(80, 1), half: 2 as const, earlierThisMonth: earlier };
+      const rest = computeCutoffPay({ ...second, contributionPart: 'rest' });
+      const whole = computeCutoffPay({ ...second, contributionPart: 'month' });
+      const month = deducted(whole);
+      for (const [code, amount] of Object.entries(month)) expect(deducted(first)[code]! + (deducted(rest)[code] ?? 0), code).toBe(amount);
+      expect(rest.contributions.find((line) => line.code === 'sss')?.explanation).toMatch(/^The month's 1,000\.00, on both cut-offs' pay, less 500\.00 deducted in the first cut-off/);
+    });
+
+    it("gives back in the second cut-off a share the first took that the month's pay does not reach", () => {
+      // 20,400 for the first half foretells an MPF share; the person is absent the rest of the month.
+      const first = computeCutoffPay({ ...monthly(88), pay: { basis: 'monthly', monthlyRate: '40800.00' }, half: 1, contributionPart: 'first-half' });
+      expect(byCode(first.contributions).sss_mpf).toBeGreaterThan(0);
+      const rest = computeCutoffPay({
+        ...monthly(0, 11),
+        pay: { basis: 'monthly', monthlyRate: '40800.00' },
+        half: 2,
+        contributionPart: 'rest',
+        earlierThisMonth: { grossCentavos: first.gross, basicCentavos: first.basicEarned, contributions: deducted(first) },
+      });
+      const mpf = rest.contributions.find((line) => line.code === 'sss_mpf')!;
+      // The month's gross is the first half's 20,400 alone: MSC 20,500, 500 of it MPF (25.00), less what the first took.
+      expect(mpf.amount).toBe(2_500 - byCode(first.contributions).sss_mpf!);
+      expect(mpf.amount).toBeLessThan(0);
+    });
+  });
 });
+

@@ -27,6 +27,12 @@ export interface CutoffPayInput {
   half?: 1 | 2;
   /** This payroll deducts the month's contributions (by default the second cut-off, or the month's only payroll). */
   deductsContributions: boolean;
+  /**
+   * Which part of them (§11): the whole month (the default), or, where the company
+   * splits them per cut-off, the first cut-off's half, on its pay doubled, then the
+   * rest: the month's on both cut-offs' pay, less what the first deducted.
+   */
+  contributionPart?: 'month' | 'first-half' | 'rest';
   minimumWageEarner: boolean;
   attendance: {
     /** Hours worked inside the shift on ordinary working days. */
@@ -48,8 +54,15 @@ export interface CutoffPayInput {
   allowances: readonly { label: string; monthlyCentavos: number; taxable: boolean }[];
   /** Loans and other deductions due this payroll, in centavos. */
   deductions: readonly { label: string; centavos: number }[];
-  /** The month's earlier payroll, when this one deducts the whole month's contributions. */
-  earlierThisMonth?: { grossCentavos: number; basicCentavos: number } | undefined;
+  /** The month's earlier payroll, when this one deducts the whole month's contributions or the rest of them. */
+  earlierThisMonth?: EarlierThisMonth | undefined;
+}
+
+/** What the month's first cut-off paid: the contributions' bases, and the contributions it deducted (by line code). */
+export interface EarlierThisMonth {
+  grossCentavos: number;
+  basicCentavos: number;
+  contributions?: Readonly<Record<string, number>>;
 }
 
 /** One line of a payslip, with how it was computed. */
@@ -182,22 +195,46 @@ function allowanceLines(input: CutoffPayInput): { lines: PayLine[]; nonTaxable: 
   return { lines, nonTaxable, taxable };
 }
 
+/** The employee's own SSS, PhilHealth and Pag-IBIG lines are shown even at 0.00; any other line of nothing is left off. */
+const SHOWN_AT_ZERO = new Set(['sss', 'philhealth', 'pagibig']);
+const shown = (lines: PayLine[]) => lines.filter((line) => line.amount !== 0 || SHOWN_AT_ZERO.has(line.code));
+
 /** The month's SSS, PhilHealth and Pag-IBIG, on the bases of the company conventions (§11). */
 function contributionLines(input: CutoffPayInput, gross: number, basicEarned: number) {
+  if (!input.deductsContributions) return { employee: [] as PayLine[], employer: [] as PayLine[] };
+  const part = input.contributionPart ?? 'month';
+  // The first cut-off's half is of the month as its own pay foretells it: that pay twice.
+  const earlier = part === 'first-half' ? { grossCentavos: gross, basicCentavos: basicEarned } : (input.earlierThisMonth ?? { grossCentavos: 0, basicCentavos: 0 });
+  const { employee, employer } = monthContributionLines(input, gross + earlier.grossCentavos, basicEarned + earlier.basicCentavos);
+  // Every code is computed, so the rest can give back a share the first half took (an
+  // MPF share the month's pay turned out not to reach); a line of nothing is left off.
+  if (part === 'month') return { employee: shown(employee), employer: shown(employer) };
+  const deducted = input.earlierThisMonth?.contributions ?? {};
+  const partOf = (line: PayLine): PayLine =>
+    part === 'first-half'
+      ? { ...line, amount: shareOfMonth(line.amount, 'semi-monthly', 1), explanation: `Half of the month's ${pesoWords(line.amount)}, on this cut-off's pay twice (the second cut-off deducts the rest). ${line.explanation}` }
+      : {
+          ...line,
+          amount: line.amount - (deducted[line.code] ?? 0),
+          explanation: `The month's ${pesoWords(line.amount)}, on both cut-offs' pay, less ${pesoWords(deducted[line.code] ?? 0)} deducted in the first cut-off. ${line.explanation}`,
+        };
+  return { employee: shown(employee.map(partOf)), employer: shown(employer.map(partOf)) };
+}
+
+/** The whole month's contributions on the month's gross pay and basic salary earned. */
+function monthContributionLines(input: CutoffPayInput, monthGross: number, monthBasicEarned: number) {
   const employee: PayLine[] = [];
   const employer: PayLine[] = [];
-  if (!input.deductsContributions) return { employee, employer };
-  const earlier = input.earlierThisMonth ?? { grossCentavos: 0, basicCentavos: 0 };
-  const sss = sssContribution(gross + earlier.grossCentavos);
+  const sss = sssContribution(monthGross);
   employee.push({ code: 'sss', label: 'SSS', amount: sss.employee.regular, explanation: sss.explanation });
-  if (sss.employee.mpf > 0) employee.push({ code: 'sss_mpf', label: 'SSS MPF', amount: sss.employee.mpf, explanation: sss.explanation });
+  employee.push({ code: 'sss_mpf', label: 'SSS MPF', amount: sss.employee.mpf, explanation: sss.explanation });
   employer.push(
     { code: 'sss_employer', label: 'SSS, employer', amount: sss.employer.regular, explanation: sss.explanation },
     { code: 'sss_mpf_employer', label: 'SSS MPF, employer', amount: sss.employer.mpf, explanation: sss.explanation },
     { code: 'sss_ec', label: 'SSS EC, employer', amount: sss.employer.ec, explanation: sss.explanation },
   );
   // Monthly-paid: the monthly rate, not lowered by absences; daily-paid: basic earned in the month.
-  const monthlyBasic = input.pay.basis === 'monthly' ? toCentavos(exact(input.pay.monthlyRate)) : basicEarned + earlier.basicCentavos;
+  const monthlyBasic = input.pay.basis === 'monthly' ? toCentavos(exact(input.pay.monthlyRate)) : monthBasicEarned;
   const philHealth = philHealthContribution(monthlyBasic);
   employee.push({ code: 'philhealth', label: 'PhilHealth', amount: philHealth.employee, explanation: philHealth.explanation });
   employer.push({ code: 'philhealth_employer', label: 'PhilHealth, employer', amount: philHealth.employer, explanation: philHealth.explanation });
@@ -205,7 +242,7 @@ function contributionLines(input: CutoffPayInput, gross: number, basicEarned: nu
   const pagIbig = pagIbigContribution(monthlyBasic + allowances);
   employee.push({ code: 'pagibig', label: 'Pag-IBIG', amount: pagIbig.employee, explanation: pagIbig.explanation });
   employer.push({ code: 'pagibig_employer', label: 'Pag-IBIG, employer', amount: pagIbig.employer, explanation: pagIbig.explanation });
-  return { employee, employer: employer.filter((line) => line.amount > 0) };
+  return { employee, employer };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PremiumDayType as HandoffDayType } from '@portal/contracts/payroll-handoff';
 import type { CutoffFigures } from '../payroll-handoff/payroll-handoff.service';
-import { shareOfMonth, type CutoffPayInput, type PremiumDayTypeAway } from './cutoff-pay';
+import { shareOfMonth, type CutoffPayInput, type EarlierThisMonth, type PremiumDayTypeAway } from './cutoff-pay';
 import type { DailyRateFactor } from './rules/rates';
 
 const DAY_CODE_OF: Record<HandoffDayType, PremiumDayTypeAway> = {
@@ -24,8 +24,8 @@ export interface PayDataInForce {
 export function payInputOf(
   figures: CutoffFigures,
   data: PayDataInForce,
-  conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean },
-  earlierThisMonth?: { grossCentavos: number; basicCentavos: number },
+  conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean; contributionPart?: CutoffPayInput['contributionPart'] },
+  earlierThisMonth?: EarlierThisMonth,
 ): CutoffPayInput {
   const { row } = figures;
   const byDayType: CutoffPayInput['attendance']['byDayType'] = {};
@@ -40,6 +40,7 @@ export function payInputOf(
     period: 'semi-monthly',
     half: conventions.half,
     deductsContributions: conventions.deductsContributions,
+    contributionPart: conventions.contributionPart ?? 'month',
     minimumWageEarner: data.rate.minimum_wage_earner,
     attendance: {
       regularHours: row.regular_hours,

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PayrollRun } from '@portal/contracts/payroll';
 import type { DB } from '../../db/database';
-import { findCompany } from '../../company/company.repository';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
-import { readPayrollFactor } from '../payroll-handoff/payroll-policy';
 import { releaseRunPayslips } from './payroll-release';
 import * as repository from './payroll-run.repository';
-import { computePays, firstHalfPays, periodName, runAnswer } from './payroll-run.service';
+import { computeCutoff, periodName, runAnswer } from './payroll-run.service';
 
 // A run's moves after it is computed: reviewed, back to draft, locked (which closes the
 // cut-off's requests), released (which publishes the payslips).
@@ -41,10 +39,7 @@ function canonical(value: unknown): string {
  * (the cut-off lock), one approved before is in this computation.
  */
 async function countChangedPays(db: Kysely<DB>, runId: number, key: RunKey): Promise<number> {
-  const company = await findCompany(db);
-  const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
-  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, factor) : undefined;
-  const [{ pays }, stored] = await Promise.all([computePays(db, key, factor, earlier), repository.listRunPayLines(db, runId)]);
+  const [{ pays }, stored] = await Promise.all([computeCutoff(db, key), repository.listRunPayLines(db, runId)]);
   const storedPay = new Map(stored.map((line) => [line.emp_id, canonical(line.pay)]));
   let changed = Math.abs(pays.length - stored.length);
   for (const { figure, pay, problems } of pays) {

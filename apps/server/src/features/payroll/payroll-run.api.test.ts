@@ -80,6 +80,36 @@ describe('payroll runs', () => {
     await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_factor: 261 } });
   });
 
+  it('splits the contributions between the cut-offs when HR chose so: half in the first, the rest of the month in the second', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const slipOf = async (cutoff: number) => (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=${cutoff}&empid=5`, hr)).json().pay as CutoffPay;
+    // The month's contributions as the default takes them, all in the second cut-off.
+    await runs('POST', '', hr, { year, month, cutoff: 2 });
+    const wholeMonth = (await slipOf(2)).contributions;
+    const split = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_contributions: 'split' } });
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json()).toMatchObject({ payroll_contributions: 'split' });
+    try {
+      expect((await runs('POST', '', hr, { year, month, cutoff: 1 })).statusCode).toBe(200);
+      expect((await runs('POST', '', hr, { year, month, cutoff: 2 })).statusCode).toBe(200);
+      const [first, second] = [await slipOf(1), await slipOf(2)];
+      expect(first.contributions.find((line) => line.code === 'philhealth')?.amount).toBe(33_750);
+      expect(second.contributions.find((line) => line.code === 'philhealth')?.explanation).toMatch(/^The month's 675\.00, on both cut-offs' pay, less 337\.50 deducted in the first cut-off\./);
+      // Together, to the centavo of the whole month's.
+      for (const line of wholeMonth) {
+        const both = [first, second].map((pay) => pay.contributions.find((each) => each.code === line.code)?.amount ?? 0);
+        expect(both[0]! + both[1]!, line.code).toBe(line.amount);
+      }
+      const refused = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_contributions: 'first' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/payroll_contributions must be second \(the month's in its second cut-off\) or split \(half in each cut-off\)/);
+      const employee = await logInAs(ctx.app, 'employee');
+      expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: employee, payload: { payroll_contributions: 'second' } })).statusCode).toBe(403);
+    } finally {
+      await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_contributions: 'second' } });
+    }
+  });
+
   it('computes a draft again, but not a locked run', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     expect((await runs('POST', '', hr, { year, month, cutoff: 2 })).statusCode).toBe(200);

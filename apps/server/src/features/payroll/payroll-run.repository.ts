@@ -95,17 +95,6 @@ export function listRunPeople(db: Db, runId: number) {
     .execute();
 }
 
-/** Each person's gross and basic earned in a stored run. */
-export async function listRunPays(db: Db, runId: number): Promise<Map<string, { gross: number; basicEarned: number }>> {
-  const rows = await db
-    .selectFrom('payroll_lines')
-    .select(['emp_id', sql<number>`gross_centavos::float8`.as('gross'), sql<number>`coalesce((pay ->> 'basicEarned')::float8, 0)`.as('basicEarned')])
-    .where('run_id', '=', String(runId))
-    .where('pay', 'is not', null)
-    .execute();
-  return new Map(rows.map((row) => [row.emp_id, { gross: row.gross, basicEarned: row.basicEarned }]));
-}
-
 export function findRunLine(db: Db, runId: number, empId: string) {
   return db.selectFrom('payroll_lines').select(['emp_id', 'fullname', 'pay', 'problems']).where('run_id', '=', String(runId)).where('emp_id', '=', empId).executeTakeFirst();
 }

@@ -8,11 +8,10 @@ import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { cutoffDates, cutoffFigures } from '../payroll-handoff/payroll-handoff.service';
-import { computeCutoffPay, type CutoffPay } from './cutoff-pay';
+import { computeCutoffPay, type CutoffPay, type EarlierThisMonth } from './cutoff-pay';
 import { payInputOf } from './pay-inputs';
 import * as repository from './payroll-run.repository';
-import { readPayrollFactor } from '../payroll-handoff/payroll-policy';
-import type { DailyRateFactor } from './rules/rates';
+import { readPayrollConventions, type PayrollConventions } from '../payroll-handoff/payroll-policy';
 
 type RunKey = repository.RunKey;
 
@@ -20,15 +19,27 @@ type RunKey = repository.RunKey;
 export const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${monthName(key.month)} ${key.year}`;
 
 
-/** What the month's earlier payroll paid a person: the bases of the month's contributions. */
-type EarlierPay = Pick<CutoffPay, 'gross' | 'basicEarned'>;
+/** What the month's earlier payroll paid a person: the bases of the month's contributions, and those it deducted. */
+type EarlierPay = EarlierThisMonth;
+
+/**
+ * Everyone's pay for one cut-off as the company's conventions compute it now: the
+ * second cut-off's on the first's as paid (or as it would be).
+ */
+export async function computeCutoff(db: Kysely<DB>, key: RunKey) {
+  const company = await findCompany(db);
+  const conventions = readPayrollConventions(company?.settings as Record<string, unknown> | undefined);
+  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, conventions) : undefined;
+  return computePays(db, key, conventions, earlier);
+}
 
 /**
  * Everyone's pay for one cut-off, with what keeps each from being final. The second
- * cut-off deducts the month's contributions; so does the first for someone whose
- * employment ends before the second begins (it is their month's only payroll).
+ * cut-off deducts the month's contributions (or, split, the rest of them after the
+ * first's half); so does the first for someone whose employment ends before the
+ * second begins (it is their month's only payroll).
  */
-export async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor, earlier?: Map<string, EarlierPay>) {
+async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConventions, earlier?: Map<string, EarlierPay>) {
   const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
   const secondFrom = key.cutoff === 1 ? (await cutoffDates(db, key.year, key.month, 2)).from : null;
   const { figures } = await cutoffFigures(db, range);
@@ -41,15 +52,18 @@ export async function computePays(db: Kysely<DB>, key: RunKey, factor: DailyRate
     const rate = rates.get(empId);
     if (!rate) return { figure, pay: null, problems: [`No rate in force on ${range.to}: record one in Pay data.`, ...problems] };
     const before = earlier?.get(empId);
+    const onlyPayrollOfMonth = secondFrom === null || (figure.person.separation_date !== null && figure.person.separation_date < secondFrom);
+    const split = conventions.contributions === 'split' && !(key.cutoff === 1 && onlyPayrollOfMonth);
     const input = payInputOf(
       figure,
       { rate, items: items.get(empId) ?? [] },
       {
-        factor,
+        factor: conventions.factor,
         half: key.cutoff === 1 ? 1 : 2,
-        deductsContributions: secondFrom === null || (figure.person.separation_date !== null && figure.person.separation_date < secondFrom),
+        deductsContributions: onlyPayrollOfMonth || split,
+        contributionPart: !split ? 'month' : key.cutoff === 1 ? 'first-half' : 'rest',
       },
-      before ? { grossCentavos: before.gross, basicCentavos: before.basicEarned } : undefined,
+      before,
     );
     const pay = computeCutoffPay(input);
     if (pay.net < 0) problems.push(`Net pay would be ${formatCentavos(pay.net)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
@@ -85,11 +99,20 @@ export const getPayrollRun = runAnswer;
  * The month's first cut-off as the second's contributions see it: as locked (or
  * released) when it is, since that is what was paid; else computed alongside.
  */
-export async function firstHalfPays(db: Kysely<DB>, key: RunKey, factor: DailyRateFactor): Promise<Map<string, EarlierPay>> {
+async function firstHalfPays(db: Kysely<DB>, key: RunKey, conventions: PayrollConventions): Promise<Map<string, EarlierPay>> {
   const first = await repository.findRun(db, { ...key, cutoff: 1 });
-  if (first && (first.status === 'locked' || first.status === 'released')) return repository.listRunPays(db, first.id);
-  const { pays } = await computePays(db, { ...key, cutoff: 1 }, factor);
-  return new Map(pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, entry.pay!]));
+  if (first && (first.status === 'locked' || first.status === 'released')) {
+    return new Map((await repository.listRunPayLines(db, first.id)).map((line) => [line.emp_id, earlierPayOf(line.pay)]));
+  }
+  const { pays } = await computePays(db, { ...key, cutoff: 1 }, conventions);
+  return new Map(pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, earlierPayOf(entry.pay!)]));
+}
+
+/** What a first cut-off's pay leaves the second: its gross and basic earned, and the contributions it deducted, by line. */
+export function earlierPayOf(pay: CutoffPay): EarlierPay {
+  const contributions: Record<string, number> = {};
+  for (const line of [...pay.contributions, ...pay.employerContributions]) contributions[line.code] = (contributions[line.code] ?? 0) + line.amount;
+  return { grossCentavos: pay.gross, basicCentavos: pay.basicEarned, contributions };
 }
 
 /**
@@ -103,10 +126,7 @@ export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: 
   if (stored && (stored.status === 'locked' || stored.status === 'released')) {
     throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. Make a change in the next payroll.`);
   }
-  const company = await findCompany(db);
-  const factor = readPayrollFactor(company?.settings as Record<string, unknown> | undefined);
-  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, factor) : undefined;
-  const { range, pays } = await computePays(db, key, factor, earlier);
+  const { range, pays } = await computeCutoff(db, key);
   await db.transaction().execute(async (trx) => {
     const locked = await repository.findRun(trx, key, true);
     if (locked && (locked.status === 'locked' || locked.status === 'released')) throw conflict(`The run of ${periodName(key)} was ${locked.status} meanwhile.`);

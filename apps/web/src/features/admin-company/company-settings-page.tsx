@@ -15,7 +15,7 @@ import { EmailProblemsSection } from './components/email-problems-section';
 import { FeatureSwitchFields } from './components/feature-switch-fields';
 import { formValuesOf, type CompanyFormInput, type CompanyFormOutput } from './components/form-types';
 import { NotificationFields } from './components/notification-fields';
-import { AttendanceFields, SessionFields, TimeClockFields } from './components/policy-fields';
+import { AttendanceFields, PayrollFields, SessionFields, TimeClockFields } from './components/policy-fields';
 import { labelledResolver } from '../../lib/labelled-resolver';
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
@@ -33,6 +33,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <CompanyDetailsFields form={form} />
         <CertificatesFields form={form} settings={settings} />
         <AttendanceFields form={form} />
+        <PayrollFields form={form} />
         <TimeClockFields form={form} />
         <SessionFields form={form} defaults={settings.session_defaults} />
         <AppearanceFields form={form} defaults={settings.appearance_defaults} />

@@ -1,38 +1,47 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CompanySettings } from '@portal/contracts/admin-company';
+import type { CompanySettings, PayrollContributionTiming } from '@portal/contracts/admin-company';
 import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
 import { SettingsSection } from './settings-section';
 
-/** The grace period of the attendance figures, and the payroll cut-offs they are handed off in. */
+/** The grace period of the attendance figures. */
 export function AttendanceFields({ form }: { form: CompanyForm }) {
   const error = form.formState.errors.grace_minutes?.message;
-  const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
-  const factor = form.watch('payroll_factor') ?? 261;
   return (
     <SettingsSection
       title="Attendance"
       description="Applies to the attendance figures from the next time they are shown, past days included."
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...form.register('grace_minutes', { setValueAs: asNumber })}
-          label="Grace minutes"
-          type="number"
-          required
-          size="small"
-          sx={{ maxWidth: 220 }}
-          error={Boolean(error)}
-          helperText={error ?? 'Lateness within this is not tardiness; 0 to 120'}
-        />
+      <TextField
+        {...form.register('grace_minutes', { setValueAs: asNumber })}
+        label="Grace minutes"
+        type="number"
+        required
+        size="small"
+        sx={{ maxWidth: 220 }}
+        error={Boolean(error)}
+        helperText={error ?? 'Lateness within this is not tardiness; 0 to 120'}
+      />
+    </SettingsSection>
+  );
+}
+
+/** The payroll's conventions (ph-payroll-rules §11): its cut-offs, the daily-rate factor, and when contributions are deducted. */
+export function PayrollFields({ form }: { form: CompanyForm }) {
+  const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
+  const factor = form.watch('payroll_factor') ?? 261;
+  const contributions = form.watch('payroll_contributions') ?? 'second';
+  return (
+    <SettingsSection title="Payroll" description="Applies to the next draft computed; locked and released runs keep what they paid.">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           {...form.register('payroll_cutoff_day', { setValueAs: asNumber })}
           label="First payroll cut-off ends on day"
           type="number"
           required
           size="small"
-          sx={{ maxWidth: 260 }}
+          sx={{ maxWidth: { md: 260 } }}
           error={Boolean(cutoffError)}
           helperText={cutoffError ?? 'The second runs to the month end; 15 gives 1-15 and 16-end'}
         />
@@ -40,7 +49,7 @@ export function AttendanceFields({ form }: { form: CompanyForm }) {
           select
           label="Days a monthly salary pays"
           size="small"
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: 240 }}
           value={factor}
           onChange={(event) => form.setValue('payroll_factor', Number(event.target.value) as 261 | 313 | 365, { shouldDirty: true })}
           helperText="The daily rate is the monthly rate × 12 ÷ this"
@@ -48,6 +57,22 @@ export function AttendanceFields({ form }: { form: CompanyForm }) {
           <MenuItem value={261}>261: five-day week</MenuItem>
           <MenuItem value={313}>313: six-day week</MenuItem>
           <MenuItem value={365}>365: every day paid</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label="Contributions deducted in"
+          size="small"
+          sx={{ minWidth: 240 }}
+          value={contributions}
+          onChange={(event) => form.setValue('payroll_contributions', event.target.value as PayrollContributionTiming, { shouldDirty: true })}
+          helperText={
+            contributions === 'split'
+              ? "Half in the first cut-off; the second deducts the rest of the month's"
+              : "SSS, PhilHealth and Pag-IBIG for the month, all in its second cut-off"
+          }
+        >
+          <MenuItem value="second">The second cut-off</MenuItem>
+          <MenuItem value="split">Half in each cut-off</MenuItem>
         </TextField>
       </Stack>
     </SettingsSection>
