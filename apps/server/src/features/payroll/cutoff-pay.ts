@@ -54,6 +54,12 @@ export interface CutoffPayInput {
   allowances: readonly { label: string; monthlyCentavos: number; taxable: boolean }[];
   /** Loans and other deductions due this payroll, in centavos. */
   deductions: readonly { label: string; centavos: number }[];
+  /**
+   * Earlier cut-offs' pay computed again after their lock, less what was paid
+   * (prior-period.ts): earnings lines of this payroll, positive or negative, taxable
+   * as the pay they settle.
+   */
+  adjustments?: readonly PayLine[];
   /** The month's earlier payroll, when this one deducts the whole month's contributions or the rest of them. */
   earlierThisMonth?: EarlierThisMonth | undefined;
 }
@@ -255,7 +261,7 @@ export function computeCutoffPay(input: CutoffPayInput): CutoffPay {
   const daily = dailyRateOf(input.pay, input.factor);
   const basic = basicLines(input, hourly, daily);
   const allowances = allowanceLines(input);
-  const earnings = [...basic.earnings, ...premiumLines(input, hourly), ...allowances.lines];
+  const earnings = [...basic.earnings, ...premiumLines(input, hourly), ...allowances.lines, ...(input.adjustments ?? [])];
   const basicEarned = sum(basic.earnings) - sum(basic.deductions);
   const gross = sum(earnings) - sum(basic.deductions);
   const contributions = contributionLines(input, gross, basicEarned);

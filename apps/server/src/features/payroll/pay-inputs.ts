@@ -1,6 +1,6 @@
 import type { PremiumDayType as HandoffDayType } from '@portal/contracts/payroll-handoff';
 import type { CutoffFigures } from '../payroll-handoff/payroll-handoff.service';
-import { shareOfMonth, type CutoffPayInput, type EarlierThisMonth, type PremiumDayTypeAway } from './cutoff-pay';
+import { shareOfMonth, type CutoffPayInput, type EarlierThisMonth, type PayLine, type PremiumDayTypeAway } from './cutoff-pay';
 import type { DailyRateFactor } from './rules/rates';
 
 const DAY_CODE_OF: Record<HandoffDayType, PremiumDayTypeAway> = {
@@ -26,6 +26,7 @@ export function payInputOf(
   data: PayDataInForce,
   conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean; contributionPart?: CutoffPayInput['contributionPart'] },
   earlierThisMonth?: EarlierThisMonth,
+  adjustments: readonly PayLine[] = [],
 ): CutoffPayInput {
   const { row } = figures;
   const byDayType: CutoffPayInput['attendance']['byDayType'] = {};
@@ -60,5 +61,6 @@ export function payInputOf(
       .filter((item) => item.kind !== 'allowance')
       .map((item) => ({ label: item.label, centavos: shareOfMonth(Number(item.centavos), 'semi-monthly', conventions.half) })),
     earlierThisMonth,
+    adjustments,
   };
 }

@@ -95,6 +95,18 @@ export function listRunPeople(db: Db, runId: number) {
     .execute();
 }
 
+/** The final (locked or released) runs whose cut-off ended on or after a day, but the one given: what prior-period adjustments look at. */
+export async function listFinalRunsSince(db: Db, since: string, except: RunKey) {
+  return db
+    .selectFrom('payroll_runs')
+    .select([sql<number>`id::int`.as('id'), 'year', 'month', 'cutoff', sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to')])
+    .where('status', 'in', ['locked', 'released'])
+    .where(sql<boolean>`to_date >= ${since}::date`)
+    .where((where) => where.not(where.and([where('year', '=', except.year), where('month', '=', except.month), where('cutoff', '=', except.cutoff)])))
+    .orderBy('to_date')
+    .execute();
+}
+
 export function findRunLine(db: Db, runId: number, empId: string) {
   return db.selectFrom('payroll_lines').select(['emp_id', 'fullname', 'pay', 'problems']).where('run_id', '=', String(runId)).where('emp_id', '=', empId).executeTakeFirst();
 }

@@ -8,7 +8,9 @@ import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { cutoffDates, cutoffFigures } from '../payroll-handoff/payroll-handoff.service';
-import { computeCutoffPay, type CutoffPay, type EarlierThisMonth } from './cutoff-pay';
+import { computeCutoffPay, type CutoffPay, type EarlierThisMonth, type PayLine } from './cutoff-pay';
+import { adjustmentLines, adjustmentsIn, periodCodeOf } from './prior-period';
+import { addDays } from '../../lib/local-time';
 import { payInputOf } from './pay-inputs';
 import * as repository from './payroll-run.repository';
 import { readPayrollConventions, type PayrollConventions } from '../payroll-handoff/payroll-policy';
@@ -29,8 +31,55 @@ type EarlierPay = EarlierThisMonth;
 export async function computeCutoff(db: Kysely<DB>, key: RunKey) {
   const company = await findCompany(db);
   const conventions = readPayrollConventions(company?.settings as Record<string, unknown> | undefined);
-  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, conventions) : undefined;
-  return computePays(db, key, conventions, earlier);
+  const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
+  const adjustments = await priorPeriodAdjustments(db, key, range.from, conventions);
+  return computePays(db, key, conventions, adjustments);
+}
+
+/** A cut-off's own pay computed now, without adjustments of others: what it would pay were it computed today. */
+async function computeOwnPay(db: Kysely<DB>, key: RunKey, conventions: PayrollConventions) {
+  return computePays(db, key, conventions, new Map());
+}
+
+/** How far back a draft looks for final runs that changed after their lock: the cut-offs ended in the two months before it. */
+const ADJUSTMENT_WINDOW_DAYS = 62;
+
+/**
+ * Each person's prior-period adjustments for a cut-off: every final run that ended
+ * in the window before it is computed again now and set against what was paid for
+ * it (its locked lines, and the adjustments for it in every other final run).
+ */
+async function priorPeriodAdjustments(db: Kysely<DB>, key: RunKey, from: string, conventions: PayrollConventions): Promise<Map<string, PayLine[]>> {
+  const finals = await repository.listFinalRunsSince(db, addDays(from, -ADJUSTMENT_WINDOW_DAYS), key);
+  const byPerson = new Map<string, PayLine[]>();
+  if (finals.length === 0) return byPerson;
+  // What every final run paid, and the adjustments each made, by period and person.
+  const paid = new Map<number, Map<string, CutoffPay>>();
+  const adjusted = new Map<string, Map<string, Map<string, number>>>();
+  for (const run of finals) {
+    const lines = await repository.listRunPayLines(db, run.id);
+    paid.set(run.id, new Map(lines.map((line) => [line.emp_id, line.pay])));
+    for (const line of lines) {
+      for (const made of adjustmentsIn(line.pay)) {
+        const people = adjusted.get(made.period) ?? new Map<string, Map<string, number>>();
+        const codes = people.get(line.emp_id) ?? new Map<string, number>();
+        codes.set(made.code, (codes.get(made.code) ?? 0) + made.amount);
+        people.set(line.emp_id, codes);
+        adjusted.set(made.period, people);
+      }
+    }
+  }
+  for (const run of finals.filter((final) => final.to < from)) {
+    const period = { year: run.year, month: run.month, cutoff: run.cutoff };
+    const { pays } = await computeOwnPay(db, period, conventions);
+    const lockedPays = paid.get(run.id)!;
+    for (const { figure, pay } of pays) {
+      const empId = figure.person.emp_id;
+      const lines = adjustmentLines(period, periodName(period), pay, lockedPays.get(empId) ?? null, adjusted.get(periodCodeOf(period))?.get(empId) ?? new Map());
+      if (lines.length > 0) byPerson.set(empId, [...(byPerson.get(empId) ?? []), ...lines]);
+    }
+  }
+  return byPerson;
 }
 
 /**
@@ -39,7 +88,8 @@ export async function computeCutoff(db: Kysely<DB>, key: RunKey) {
  * first's half); so does the first for someone whose employment ends before the
  * second begins (it is their month's only payroll).
  */
-async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConventions, earlier?: Map<string, EarlierPay>) {
+async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConventions, adjustments: ReadonlyMap<string, PayLine[]>) {
+  const earlier = key.cutoff === 2 ? await firstHalfPays(db, key, conventions) : undefined;
   const range = await cutoffDates(db, key.year, key.month, key.cutoff === 1 ? 1 : 2);
   const secondFrom = key.cutoff === 1 ? (await cutoffDates(db, key.year, key.month, 2)).from : null;
   const { figures } = await cutoffFigures(db, range);
@@ -64,6 +114,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
         contributionPart: !split ? 'month' : key.cutoff === 1 ? 'first-half' : 'rest',
       },
       before,
+      adjustments.get(empId),
     );
     const pay = computeCutoffPay(input);
     if (pay.net < 0) problems.push(`Net pay would be ${formatCentavos(pay.net)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
@@ -104,7 +155,7 @@ async function firstHalfPays(db: Kysely<DB>, key: RunKey, conventions: PayrollCo
   if (first && (first.status === 'locked' || first.status === 'released')) {
     return new Map((await repository.listRunPayLines(db, first.id)).map((line) => [line.emp_id, earlierPayOf(line.pay)]));
   }
-  const { pays } = await computePays(db, { ...key, cutoff: 1 }, conventions);
+  const { pays } = await computeOwnPay(db, { ...key, cutoff: 1 }, conventions);
   return new Map(pays.filter((entry) => entry.pay !== null).map((entry) => [entry.figure.person.emp_id, earlierPayOf(entry.pay!)]));
 }
 

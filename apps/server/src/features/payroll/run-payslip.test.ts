@@ -50,6 +50,31 @@ describe("a run's pay on the payslip's lines", () => {
     });
   });
 
+  it('folds a prior-period adjustment where the line it settles goes, a deduction given back as less deducted', () => {
+    const pay = payOf({
+      earnings: [
+        line('basic', 1_500_000),
+        line('prior:2026-10-1:basic', 100_000),
+        line('prior:2026-10-1:overtime_night', 333),
+        line('prior:2026-10-1:regular_holiday_first8', 4_000),
+        line('prior:2026-10-1:absences', -6_000),
+        line('prior:2026-10-2:tardiness', 1_437),
+      ],
+      attendanceDeductions: [line('tardiness', 2_000)],
+      contributions: [],
+      employerContributions: [],
+      tax: line('withholding_tax', 0),
+      otherDeductions: [],
+    });
+    expect(payslipAmountsOf(pay)).toMatchObject({
+      basic: 1_500_000 + 100_000 - 6_000,
+      night_differential: 333,
+      holiday_pay: 4_000,
+      tardiness_undertime: 2_000 - 1_437,
+      net_pay: pay.net,
+    });
+  });
+
   it('refuses to publish a payslip whose net differs from the run', () => {
     const pay = payOf({ earnings: [line('basic', 1_000)], attendanceDeductions: [], contributions: [], employerContributions: [], tax: line('withholding_tax', 0), otherDeductions: [] });
     expect(() => payslipAmountsOf({ ...pay, net: 999 })).toThrow(/differs from the run's 999/);

@@ -1,5 +1,6 @@
 import type { DeductionKey, EarningKey } from '@portal/contracts/payslip-lines';
 import type { CutoffPay } from '@portal/contracts/payroll';
+import { parseAdjustmentCode } from './prior-period';
 
 /** A released run's pay as the payslip's fixed lines, in centavos. */
 export type PayslipAmounts = Record<EarningKey | DeductionKey | 'gross' | 'total_deductions' | 'net_pay', number>;
@@ -8,6 +9,9 @@ export type PayslipAmounts = Record<EarningKey | DeductionKey | 'gross' | 'total
 const HOLIDAY_WORK = /^(special_holiday|regular_holiday)/;
 
 function earningKeyOf(code: string): EarningKey {
+  // A prior-period adjustment of an earnings line goes where that line goes.
+  const adjusted = parseAdjustmentCode(code);
+  if (adjusted) return earningKeyOf(adjusted.code);
   if (code === 'basic' || code === 'holiday_pay') return code;
   if (code.startsWith('allowance_')) return 'allowances';
   if (code.includes('night')) return 'night_differential';
@@ -38,7 +42,14 @@ export function payslipAmountsOf(pay: CutoffPay): PayslipAmounts {
     total_deductions: 0,
     net_pay: 0,
   };
-  for (const line of pay.earnings) amounts[earningKeyOf(line.code)] += line.amount;
+  for (const line of pay.earnings) {
+    // An adjustment of an attendance deduction (earnings here, so a smaller deduction
+    // is a positive line) goes back where the deduction went: basic pay, or tardiness.
+    const adjusted = parseAdjustmentCode(line.code)?.code;
+    if (adjusted === 'tardiness' || adjusted === 'undertime') amounts.tardiness_undertime -= line.amount;
+    else if (adjusted === 'absences' || adjusted === 'leave_without_pay') amounts.basic += line.amount;
+    else amounts[earningKeyOf(line.code)] += line.amount;
+  }
   for (const line of pay.attendanceDeductions) {
     if (line.code === 'tardiness' || line.code === 'undertime') amounts.tardiness_undertime += line.amount;
     else amounts.basic -= line.amount;
