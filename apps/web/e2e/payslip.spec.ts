@@ -59,6 +59,13 @@ test('an employee opens the latest payslip, picks another, downloads the PDF and
   const downloaded = pdfInfo(Buffer.from(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))));
   expect(downloaded).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
 
+  // The year's BIR Form 2316, for a bank or one's tax records.
+  const year = chosen.get('year')!;
+  const [taxForm] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `BIR Form 2316 (${year})` }).click()]);
+  expect(taxForm.suggestedFilename()).toBe(`bir-2316-${year}-00000004.pdf`);
+  const taxFormInfo = pdfInfo(Buffer.from(await (await taxForm.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))));
+  expect(taxFormInfo).toMatch(/^Title:\s+BIR Form 2316 \d{4} - dela Cruz, Juan$/m);
+
   await page.getByRole('link', { name: 'Printable view' }).click();
   await expect(page).toHaveURL(new RegExp(`#/printable/payslip\\?year=${chosen.get('year')}&month=${chosen.get('month')}&period=1$`));
   const printable = page.getByRole('article', { name: /1st cut-off$/ });

@@ -1,3 +1,4 @@
+import { governmentId, governmentIdFormat } from './government-ids';
 import { notificationCategories, notificationDeliveries, type NotificationCategory } from './notifications';
 import { z } from 'zod';
 import { PAYROLL_CUTOFF_DAY_RANGE } from './payroll-handoff';
@@ -99,6 +100,8 @@ export const CompanySettingsBody = z
   .strictObject(
     {
       name: requiredText('name', 200, 'the company name printed on certificates'),
+      /** The employer's TIN, printed on BIR Form 2316; blank is none. */
+      tin: governmentId(governmentIdFormat('tin')),
       address: text('address', 300),
       address2: text('address2', 300),
       telno: text('telno', 60),
@@ -186,6 +189,7 @@ export const StoredImage = z.object({ content_type: z.string(), bytes: z.number(
 
 export const CompanySettings = z.object({
   name: z.string(),
+  tin: z.string().nullable(),
   address: z.string(),
   address2: z.string(),
   telno: z.string(),

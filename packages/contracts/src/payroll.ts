@@ -146,3 +146,22 @@ export const payrollRoutes = {
     auth: true,
   }),
 } as const;
+
+/** A year's BIR Form 2316: one's own, or (HR with the payroll permission) anyone's. */
+export const Bir2316Query = z.object({
+  year: PayrollHandoffQuery.shape.year,
+  empid: employeeNumber('empid').optional(),
+});
+
+/**
+ * BIR Form 2316 as an A4 PDF: a year's compensation and tax withheld, from the year's
+ * payslips. Outside the JSON route table (it answers application/pdf).
+ */
+export const bir2316PdfRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/payroll/2316',
+  summary: "A year's BIR Form 2316 (certificate of compensation payment and tax withheld) as an A4 PDF: your own, or anyone's for HR with the payroll permission",
+  querystring: Bir2316Query,
+  response: z.unknown(),
+  auth: true,
+});

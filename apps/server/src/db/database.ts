@@ -23,6 +23,8 @@ export interface CompanyTable {
   footer_image_content_type: string | null;
   signatory_emp_id: string | null;
   coe_validity_days: Generated<number>;
+  /** The employer's TIN as the BIR prints it (123-456-789-000), or null. */
+  tin: string | null;
 }
 
 export interface OfficesTable {

@@ -35,6 +35,7 @@ import * as payrollCutoffLock from './migrations/2026_11_27_1000_payroll_cutoff_
 import * as payNotifications from './migrations/2026_11_27_1100_pay_notifications';
 import * as accessLog from './migrations/2026_11_27_1200_access_log';
 import * as payBankAccounts from './migrations/2026_11_27_1300_pay_bank_accounts';
+import * as companyTin from './migrations/2026_11_27_1400_company_tin';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1100_pay_notifications': payNotifications,
   '2026_11_27_1200_access_log': accessLog,
   '2026_11_27_1300_pay_bank_accounts': payBankAccounts,
+  '2026_11_27_1400_company_tin': companyTin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import type { CurrentUser } from './current-user';
 /** One read of personal data: whose (null for a list of everyone), what kind, and which record. */
 export interface AccessRead {
   subject: string | null;
-  what: 'pay data' | 'payroll lines' | 'payroll run' | 'payroll report' | '13th month';
+  what: 'pay data' | 'payroll lines' | 'payroll run' | 'payroll report' | '13th month' | 'tax certificate';
   detail: string;
 }
 

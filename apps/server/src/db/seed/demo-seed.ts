@@ -139,7 +139,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, now: Date = new Date()): P
     const today = toLocalDateTime(now, company.time_zone).date;
     const year = Number(today.slice(0, 4));
 
-    await trx.updateTable('company').set({ name: 'Demo Company Inc.', address: '6789 Ayala Avenue, Makati City, 1226 Metro Manila' }).execute();
+    await trx.updateTable('company').set({ name: 'Demo Company Inc.', address: '6789 Ayala Avenue, Makati City, 1226 Metro Manila', tin: '008-123-456-000' }).execute();
     const office = await trx.insertInto('offices').values(demoOffice).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('shifts').values(demoShifts).execute();
     const holidays = [...philippineHolidays(year - 1), ...philippineHolidays(year), ...philippineHolidays(year + 1)];

@@ -6,6 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface CompanyFields {
   name: string;
+  tin: string | null;
   address: string;
   address2: string;
   telno: string;
@@ -32,6 +33,7 @@ export function findCompanySettings(db: Db) {
     .leftJoin('signatures as s', 's.emp_id', 'c.signatory_emp_id')
     .select([
       'c.name',
+      'c.tin',
       'c.address',
       'c.address2',
       'c.telno',
@@ -57,6 +59,7 @@ export function lockCompany(trx: Transaction<DB>) {
     .selectFrom('company')
     .select([
       'name',
+      'tin',
       'address',
       'address2',
       'telno',

@@ -33,6 +33,7 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
   const sessions = (settings.sessions ?? {}) as Record<string, unknown>;
   return {
     name: row.name,
+    tin: row.tin,
     address: row.address,
     address2: row.address2,
     telno: row.telno,

@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { PAYROLL_RUN_DENIED, payrollRoutes } from '@portal/contracts/payroll';
-import type { AccessRead } from '../../lib/access-log';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { bir2316PdfRoute, PAYROLL_RUN_DENIED, payrollRoutes, type Bir2316Query } from '@portal/contracts/payroll';
+import { logAccess, type AccessRead } from '../../lib/access-log';
+import { requireSession } from '../../lib/require-session';
+import { assertStorableInput } from '../../lib/storable-input';
+import { render2316Pdf } from './bir-2316-pdf';
+import { form2316FileName, get2316 } from './bir-2316.service';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { toLocalDateTime } from '../../lib/local-time';
@@ -33,6 +38,23 @@ export default async function payrollRunRoutesPlugin(app: FastifyInstance) {
     reads: ({ query }) => [{ subject: null, what: '13th month', detail: `Everyone's 13th-month pay of ${query.year}` }],
   });
   registerRoute(app, payrollRoutes.run, async ({ query }) => getPayrollRun(app.db, query), { ...payrollOnly, reads: ({ query }) => everyonesPay(query) });
+  // BIR Form 2316 answers the PDF itself, so it sits outside the JSON route table.
+  const signedIn = async (request: FastifyRequest) => {
+    requireSession(request);
+    assertStorableInput(request);
+  };
+  app.get(bir2316PdfRoute.path, { schema: { querystring: bir2316PdfRoute.querystring, summary: bir2316PdfRoute.summary }, preValidation: signedIn }, async (request, reply) => {
+    const user = request.user!;
+    const form = await get2316(app.db, user, request.query as z.output<typeof Bir2316Query>);
+    const name = `${form.parties.firstname} ${form.parties.lastname}`;
+    await logAccess(app.db, user, request, [{ subject: form.parties.emp_id, what: 'tax certificate', detail: `BIR Form 2316 of ${form.year} of ${name}` }]);
+    const pdf = await render2316Pdf(form, request.log);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${form2316FileName(form)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
   registerRoute(app, payrollRoutes.payslip, async ({ query }) => getRunPayslip(app.db, query, query.empid), {
     ...payrollOnly,
     reads: ({ query }) => [{ subject: query.empid, what: 'payroll lines', detail: `Pay of ${query.empid} in the run of ${periodName(query)}, every line` }],

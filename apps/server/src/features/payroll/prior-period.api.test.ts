@@ -4,6 +4,8 @@ import type { CutoffPay, PayrollRun } from '@portal/contracts/payroll';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
+import { pdfText } from '../../../test/pdf-tools';
+import { pesoWords } from './rules/exact';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
 // Last month: both cut-offs wholly past at any clock the suite runs at.
@@ -50,6 +52,9 @@ beforeAll(async () => {
 describe('prior-period adjustments', () => {
   it("pays a raise recorded after a cut-off's lock, from a date in it, in the next run, once", async () => {
     const hr = await logInAs(ctx.app, 'hr');
+    // A rice allowance, not taxable: the runs' taxable pay leaves it out.
+    const rice = { empid: '4', kind: 'allowance', label: 'Rice', monthly_amount: 2000, starts_on: '2020-01-01' };
+    expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/items', cookie: hr, payload: rice })).statusCode).toBe(200);
     await payOut(hr, firstCutoff, addDays(lastMonthStart, 14));
     const lockedJuan = await linesOf(hr, firstCutoff, '4');
 
@@ -88,6 +93,15 @@ describe('prior-period adjustments', () => {
     const payslip = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip', cookie: employee, payload: { year, month, period: 2, dwp: 1 } });
     expect(payslip.statusCode, payslip.body).toBe(200);
     expect(Math.round(Number(payslip.json().net_pay) * 100)).toBe(juan.net);
+
+    // His BIR Form 2316 counts what the runs taxed for the two cut-offs they paid, and
+    // each imported payslip's pay less its contributions.
+    const { rows } = await sql<{ taxable: string }>`select coalesce((sum(gross - tardiness_undertime - sss - philhealth - pagibig) * 100), 0)::bigint::text as taxable
+      from payslips where emp_id = '00000004' and year = ${year} and not (month = ${month} and period in (1, 2))`.execute(ctx.db);
+    const taxable = Number(rows[0]!.taxable) + lockedJuan.taxable + juan.taxable;
+    const certificate = await call(ctx.app, { method: 'GET', url: `/api/v1/payroll/2316?year=${year}`, cookie: employee });
+    expect(certificate.statusCode).toBe(200);
+    expect(pdfText(certificate.rawPayload)).toContain(`21 Taxable compensation income from present employer (item 52) ${pesoWords(taxable)}`);
 
     // Paid once: a later run finds nothing left to settle for either cut-off.
     const later = await compute(hr, thisMonth);

@@ -12,6 +12,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PageHeader } from '../../components/page-header';
+import { useStoredUser } from '../../lib/stored-user';
+import { useDownloadBir2316 } from './api/download-bir-2316';
 import { useDownloadPayslipPdf } from './api/download-payslip-pdf';
 import { usePayslip } from './api/get-payslip';
 import { usePayMonths } from './api/list-pay-months';
@@ -45,6 +47,8 @@ export function PayslipPage() {
   const complete = isComplete(choice) ? choice : null;
   const payslip = usePayslip(complete, showAmounts);
   const download = useDownloadPayslipPdf();
+  const user = useStoredUser();
+  const taxForm = useDownloadBir2316(user?.empid ?? '');
 
   const refresh = () => {
     void years.refetch();
@@ -71,6 +75,18 @@ export function PayslipPage() {
               Download PDF
             </Button>
           </Box>
+          {download.isError && <Alert severity="error" sx={{ mb: 2 }}>{download.error.message}</Alert>}
+          {year !== null && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, displayPrint: 'none' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+                Your compensation and tax withheld in {year}, for your tax records or a bank
+              </Typography>
+              <Button variant="outlined" size="small" startIcon={<DownloadIcon />} loading={taxForm.isPending} onClick={() => taxForm.mutate(year)}>
+                BIR Form 2316 ({year})
+              </Button>
+              {taxForm.isError && <Alert severity="error" sx={{ flexBasis: '100%' }}>{taxForm.error.message}</Alert>}
+            </Box>
+          )}
           {(months.isLoading || payslip.isLoading) && <LinearProgress aria-label="Loading the payslip" />}
           {payslip.isError && <Alert severity="error">{payslip.error.message}</Alert>}
           {payslip.data && <PayslipView payslip={payslip.data} />}

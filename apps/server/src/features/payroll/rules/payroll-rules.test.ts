@@ -191,6 +191,16 @@ describe('withholding tax', () => {
     ['weekly', '15385.00', '1971.20'],
     ['weekly', '38462.00', '7740.45'],
     ['weekly', '153846.00', '42355.65'],
+    // The year's income tax on compensation (the 2316's tax due), at each bound and between.
+    ['annual', '250000.00', '0.00'],
+    ['annual', '250000.01', '0.00'],
+    ['annual', '300000.00', '7500.00'],
+    ['annual', '400000.00', '22500.00'],
+    ['annual', '400000.01', '22500.00'],
+    ['annual', '800000.00', '102500.00'],
+    ['annual', '2000000.00', '402500.00'],
+    ['annual', '8000000.00', '2202500.00'],
+    ['annual', '9000000.00', '2552500.00'],
   ])('%s, taxable %s: %s', (period, taxable, tax) => {
     expect(withholdingTax(centavos(taxable), period).tax).toBe(centavos(tax));
   });

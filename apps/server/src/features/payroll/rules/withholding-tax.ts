@@ -3,9 +3,11 @@ import { exact, pesoWords, toCentavos } from './exact';
 // Withholding tax on compensation (ph-payroll-rules §8; RR 11-2018 Annex E, from
 // 1 January 2023): the table of the pay period. Each bracket is its lower bound (the
 // peso ranges touch, so a bracket runs up to, not including, the next bound), the tax
-// at that bound, and the rate over it.
+// at that bound, and the rate over it. The annual table is the income tax on
+// compensation itself (NIRC Sec. 24(A)(2)(a) as amended by RA 10963, from 2023), the
+// one the year-end figures of BIR Form 2316 take: each period's table is it divided.
 
-export type PayPeriod = 'daily' | 'weekly' | 'semi-monthly' | 'monthly';
+export type PayPeriod = 'daily' | 'weekly' | 'semi-monthly' | 'monthly' | 'annual';
 
 interface Bracket {
   from: number;
@@ -23,6 +25,7 @@ export const WITHHOLDING_TABLES: Readonly<Record<PayPeriod, Bracket[]>> = {
   weekly: bracketsOf([4_808, 7_692, 15_385, 38_462, 153_846], ['0', '432.60', '1971.20', '7740.45', '42355.65']),
   'semi-monthly': bracketsOf([10_417, 16_667, 33_333, 83_333, 333_333], ['0', '937.50', '4270.70', '16770.70', '91770.70']),
   monthly: bracketsOf([20_833, 33_333, 66_667, 166_667, 666_667], ['0', '1875.00', '8541.80', '33541.80', '183541.80']),
+  annual: bracketsOf([250_000, 400_000, 800_000, 2_000_000, 8_000_000], ['0', '22500.00', '102500.00', '402500.00', '2202500.00']),
 };
 
 export interface WithholdingTax {

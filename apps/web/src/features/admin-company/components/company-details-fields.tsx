@@ -4,7 +4,7 @@ import type { CompanyForm, CompanyFormInput } from './form-types';
 import { SettingsSection } from './settings-section';
 
 type TextKey =
-  'name' | 'address' | 'address2' | 'telno' | 'emailadd' | 'website' | 'market_label' | 'support_email' | 'time_zone';
+  'name' | 'tin' | 'address' | 'address2' | 'telno' | 'emailadd' | 'website' | 'market_label' | 'support_email' | 'time_zone';
 
 function Field({
   form,
@@ -40,7 +40,10 @@ export function CompanyDetailsFields({ form }: { form: CompanyForm }) {
       title="Company"
       description="Printed on certificates of employment; the market label and support e-mail show in the portal."
     >
-      <Field form={form} name="name" label="Company name" help="As registered, e.g. Demo Company Inc." required />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Field form={form} name="name" label="Company name" help="As registered, e.g. Demo Company Inc." required />
+        <Field form={form} name="tin" label="Company TIN" help="The employer's TIN on BIR Form 2316, e.g. 123-456-789-000" />
+      </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Field form={form} name="address" label="Address" help="Street and city" />
         <Field form={form} name="address2" label="Address, second line" help="Province and postal code" />

@@ -10,6 +10,7 @@ export type CompanyForm = UseFormReturn<CompanyFormInput, unknown, CompanyFormOu
 export function formValuesOf(settings: CompanySettings): CompanyFormInput {
   const {
     name,
+    tin,
     address,
     address2,
     telno,
@@ -25,6 +26,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
   } = settings;
   return {
     name,
+    tin,
     address,
     address2,
     telno,

@@ -8,7 +8,7 @@ export function payslipPdfName({ year, month, period }: PayslipChoice): string {
   return `payslip-${year}-${String(month).padStart(2, '0')}-${period}.pdf`;
 }
 
-function saveFile(file: Blob, name: string): void {
+export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
