@@ -93,6 +93,7 @@ describe('PUT /api/v1/admin/company', () => {
       website: 'ftp://x',
       features: { geolocation: 'yes', warpDrive: true },
       colour: 'red',
+      tin: '12-345',
     });
     expect(bad.statusCode).toBe(400);
     const message: string = bad.json().message;
@@ -106,6 +107,7 @@ describe('PUT /api/v1/admin/company', () => {
       /features.geolocation must be true or false/,
       /feature switch warpDrive is not known/,
       /setting colour is not known/,
+      /tin must be a TIN of 9, 12 or 14 digits, like 123-456-789-000/,
     ]) {
       expect(message).toMatch(expected);
     }
@@ -114,6 +116,15 @@ describe('PUT /api/v1/admin/company', () => {
       /session_idle_minutes \(600\) must not be longer than the absolute timeout \(8 hours/,
     );
     expect((await call(ctx.app, { method: 'GET', url, cookie: hr })).json()).toEqual(before);
+  });
+
+  it("keeps the employer's TIN in the BIR's printed form, whatever spacing it is typed in", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const saved = await put(hr, { tin: '008 123 456 001' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ tin: '008-123-456-001' });
+    expect((await put(hr, { tin: '' })).json()).toMatchObject({ tin: null });
+    await put(hr, { tin: '008-123-456-000' });
   });
 
   it('applies a new grace period to the attendance figures at once', async () => {
