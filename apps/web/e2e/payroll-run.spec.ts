@@ -181,6 +181,15 @@ test("HR reads the released cut-off's register, the month's contributions and it
   const run = (await (await page.request.get(`/api/v1/payroll/runs?year=${yearAgo.year}&month=${yearAgo.number}&cutoff=1`)).json()) as { people: { empid: string; net: number }[] };
   expect(net.value).toBe(run.people.find((person) => person.empid === '00000004')!.net / 100);
 
+  // On paper: every row, Juan's net pay as the screen shows it, and back to the same report.
+  await page.getByRole('link', { name: 'Printable view' }).click();
+  await expect(page.getByRole('heading', { name: `Demo Company Inc.: Payroll register, first cut-off of ${yearAgo.month} ${yearAgo.year}` })).toBeVisible();
+  const printed = page.getByTestId('print-row').filter({ hasText: 'dela Cruz, Juan' });
+  await expect(printed).toContainText(Number(net.value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await snap(page, 'payroll-register-printable-desktop');
+  await page.getByRole('link', { name: 'Back to payroll reports' }).click();
+  await expect(page.getByTestId('register-row').filter({ hasText: 'dela Cruz' })).toBeVisible();
+
   // The bank credit file of the same cut-off: Pedro's account (recorded in his pay data), the others to record.
   await page.getByRole('tab', { name: 'Bank file' }).click();
   await expect(page.getByTestId('bank-credit-row').filter({ hasText: 'Bautista' })).toContainText('1234-5678-90');

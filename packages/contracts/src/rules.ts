@@ -57,8 +57,13 @@ let pesoFormat: Intl.NumberFormat | undefined;
 
 /** An amount as payslips and certificates print it: 'Php 12,345.67' (spec §9). */
 export function formatPhp(value: number): string {
+  return `Php ${formatPesoFigure(value)}`;
+}
+
+/** "1,500.00": pesos without the currency, for a column whose header or page names it once. */
+export function formatPesoFigure(value: number): string {
   pesoFormat ??= new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `Php ${pesoFormat.format(roundAmount(value))}`;
+  return pesoFormat.format(roundAmount(value));
 }
 
 /** A whole number of centavos, as payroll keeps amounts, printed as formatPhp prints pesos. */

@@ -39,6 +39,10 @@ export const router = createHashRouter([
             path: '/printable/reports',
             lazy: () => import('../features/reports/printable-report-page').then((m) => ({ Component: m.PrintableReportPage })),
           },
+          {
+            path: '/printable/payroll-reports',
+            lazy: () => import('../features/payroll-reports/printable-payroll-report-page').then((m) => ({ Component: m.PrintablePayrollReportPage })),
+          },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { formatCentavos } from '@portal/contracts/rules';
+import { formatCentavos, formatPesoFigure } from '@portal/contracts/rules';
 import type { DataColumn } from './data-table';
 import type { ExportMeta } from './table-export';
 
@@ -12,7 +12,10 @@ const pesoNumber = (centavos: number) => (centavos / 100).toFixed(2);
  */
 export function moneyColumn<Row extends object>(id: string, header: string, pick: (row: Row) => number, options: { showZero?: boolean } = {}): DataColumn<Row> {
   // showZero: a phone's card leaves a zero off, except where 0.00 is itself the answer (a form's line).
-  const meta: ExportMeta<Row> & { keepZero?: boolean } = {
+  const meta: ExportMeta<Row> & { keepZero?: boolean; display: (row: Row) => string } = {
+    // What a person reads on paper (the print view, which says once that amounts are in
+    // Php): the figure alone, so a wide register fits a landscape page.
+    display: (row) => formatPesoFigure(pick(row) / 100),
     csv: (_value, row) => pesoNumber(pick(row)),
     xlsx: (_value, row) => pick(row) / 100,
     keepZero: options.showZero === true,

@@ -1,3 +1,4 @@
+import type { MRT_RowData } from 'material-react-table';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,8 +14,8 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useReport } from './api/get-report';
-import { PrintTable } from './components/print-table';
-import { sortedRows } from './report-columns';
+import { PrintTable } from '../../components/print-table';
+import { sortedRows, textOf } from './report-columns';
 import { reportTables } from './report-definitions';
 import { paramsFromSearch, periodProblem, searchOfParams } from './report-params';
 import { describeReport } from './report-summary';
@@ -70,7 +71,7 @@ export function PrintableReportPage() {
               {table.label}
             </Typography>
           )}
-          <PrintTable table={table} rows={index === tables.length - 1 ? sortedRows(table, table.rows, params.sort) : sortedRows(table, table.rows, null)} />
+          <PrintTable table={{ ...table, columns: table.columns.map((column) => ({ ...column, text: (row: MRT_RowData) => textOf(column, row) })) }} rows={index === tables.length - 1 ? sortedRows(table, table.rows, params.sort) : sortedRows(table, table.rows, null)} />
         </Box>
       ))}
     </Box>

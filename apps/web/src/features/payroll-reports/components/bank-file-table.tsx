@@ -8,7 +8,7 @@ import { moneyColumn } from '../../../components/money-column';
 import { useBankCreditFile } from '../api/payroll-reports';
 import { CoverageNote } from './coverage-note';
 
-const columns: DataColumn<BankCreditRow>[] = [
+export const bankFileColumns: DataColumn<BankCreditRow>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
   { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
   { id: 'bank', header: 'Bank', accessorFn: (row) => row.bank ?? 'None on record' },
@@ -35,7 +35,7 @@ export function BankFileTable({ choice }: { choice: CutoffChoice }) {
       )}
       <DataTable<BankCreditRow>
         label="Bank credit file"
-        columns={columns}
+        columns={bankFileColumns}
         rows={data?.rows ?? []}
         loading={file.isLoading}
         rowId={(row) => row.empid}

@@ -8,7 +8,7 @@ import { CoverageNote } from './coverage-note';
 
 type Line = Bir1601c['lines'][number];
 
-const columns: DataColumn<Line>[] = [
+export const bir1601cColumns: DataColumn<Line>[] = [
   { id: 'item', accessorKey: 'item', header: 'Item' },
   { id: 'label', accessorKey: 'label', header: 'Line' },
   moneyColumn('amount', 'Amount', (row) => row.amount, { showZero: true }),
@@ -28,7 +28,7 @@ export function Bir1601cTable({ choice }: { choice: CutoffChoice }) {
       )}
       <DataTable<Line>
         label="BIR 1601-C"
-        columns={columns}
+        columns={bir1601cColumns}
         rows={data && data.covered.length > 0 ? data.lines : []}
         loading={form.isLoading}
         rowId={(row) => row.item}

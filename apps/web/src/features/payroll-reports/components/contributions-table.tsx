@@ -11,7 +11,7 @@ const idColumn = (id: 'sss_no' | 'philhealth_no' | 'pagibig_no', header: string)
   accessorFn: (row) => row[id] ?? 'None on record',
 });
 
-const columns: DataColumn<ContributionRow>[] = [
+export const contributionColumns: DataColumn<ContributionRow>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
   { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
   idColumn('sss_no', 'SSS No.'),
@@ -35,7 +35,7 @@ export function ContributionsTable({ choice }: { choice: CutoffChoice }) {
       {data && <CoverageNote covered={data.covered} missing={data.missing} />}
       <DataTable<ContributionRow>
         label="Contributions"
-        columns={columns}
+        columns={contributionColumns}
         rows={data?.rows ?? []}
         loading={contributions.isLoading}
         rowId={(row) => row.empid}

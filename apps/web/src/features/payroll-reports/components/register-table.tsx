@@ -5,7 +5,7 @@ import { usePayrollRegister } from '../api/payroll-reports';
 import { CoverageNote } from './coverage-note';
 import { moneyColumn } from '../../../components/money-column';
 
-const columns: DataColumn<RegisterRow>[] = [
+export const registerColumns: DataColumn<RegisterRow>[] = [
   { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
   { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
   moneyColumn('basic', 'Basic pay', (row) => row.basic),
@@ -33,7 +33,7 @@ export function RegisterTable({ choice }: { choice: CutoffChoice }) {
       {data && <CoverageNote covered={data.covered} missing={data.missing} />}
       <DataTable<RegisterRow>
         label="Payroll register"
-        columns={columns}
+        columns={registerColumns}
         rows={data?.rows ?? []}
         loading={register.isLoading}
         rowId={(row) => row.empid}
