@@ -10,6 +10,7 @@ export const earningLines = [
   { key: 'night_differential', label: 'Night differential' },
   { key: 'holiday_pay', label: 'Holiday pay' },
   { key: 'allowances', label: 'Allowances' },
+  { key: 'thirteenth_month', label: '13th month pay' },
 ] as const;
 
 /** Deduction lines, in the order a payslip lists them; the keys are the import's columns. */

@@ -451,6 +451,8 @@ export interface PayslipsTable {
   night_differential: Numeric;
   holiday_pay: Numeric;
   allowances: Numeric;
+  /** 13th-month pay paid on this payslip (0 on most). */
+  thirteenth_month: ColumnType<string, string | number | undefined, string | number>;
   tardiness_undertime: Numeric;
   sss: Numeric;
   philhealth: Numeric;

@@ -21,7 +21,7 @@ function part(title: string, rows: [string, string, string][]): Content {
   ];
   return {
     table: { widths: [24, '*', 'auto'], body },
-    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0, hLineColor: () => RULE, paddingTop: () => 1.5, paddingBottom: () => 1.5 },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0, hLineColor: () => RULE, paddingTop: () => 1.2, paddingBottom: () => 1.2 },
     margin: [0, 0, 0, 8],
   };
 }
@@ -85,6 +85,7 @@ export function form2316Document(form: Form2316): TDocumentDefinitions {
       part('Part IV-B – Details of compensation income: taxable', [
         ['39', 'Basic salary (less the contributions of item 36)', amount(figures.item39Basic)],
         ['44', 'Others: taxable allowances', amount(figures.item44OtherTaxable)],
+        ['48', 'Taxable 13th month benefits', amount(figures.item48TaxableThirteenthMonth)],
         ['50', 'Overtime pay', amount(figures.item50Overtime)],
         ['51A', 'Others: holiday pay', amount(figures.item51aHolidayPay)],
         ['51B', 'Others: night shift differential', amount(figures.item51bNightDifferential)],
@@ -93,7 +94,7 @@ export function form2316Document(form: Form2316): TDocumentDefinitions {
       {
         text: 'We declare, under the penalties of perjury, that this certificate has been made in good faith, verified by us, and to the best of our knowledge and belief, is true and correct, pursuant to the provisions of the National Internal Revenue Code, as amended, and the regulations issued under authority thereof.',
         color: '#616161',
-        margin: [0, 4, 0, 24],
+        margin: [0, 4, 0, 16],
       },
       {
         columns: [

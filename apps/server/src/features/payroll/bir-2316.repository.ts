@@ -12,6 +12,7 @@ export async function listYearPayslips(db: Kysely<DB>, empId: string, year: numb
     night_differential: string;
     holiday_pay: string;
     allowances: string;
+    thirteenth_month: string;
     tardiness_undertime: string;
     contributions: string;
     withholding_tax: string;
@@ -19,7 +20,7 @@ export async function listYearPayslips(db: Kysely<DB>, empId: string, year: numb
   }>`
     select month, period, (basic * 100)::bigint::text as basic, (overtime * 100)::bigint::text as overtime,
       (night_differential * 100)::bigint::text as night_differential, (holiday_pay * 100)::bigint::text as holiday_pay,
-      (allowances * 100)::bigint::text as allowances, (tardiness_undertime * 100)::bigint::text as tardiness_undertime,
+      (allowances * 100)::bigint::text as allowances, (thirteenth_month * 100)::bigint::text as thirteenth_month, (tardiness_undertime * 100)::bigint::text as tardiness_undertime,
       ((sss + philhealth + pagibig) * 100)::bigint::text as contributions, (withholding_tax * 100)::bigint::text as withholding_tax,
       (net_pay * 100)::bigint::text as net_pay
     from payslips where emp_id = ${empId} and year = ${year} order by month, period`.execute(db);
@@ -31,6 +32,7 @@ export async function listYearPayslips(db: Kysely<DB>, empId: string, year: numb
     nightDifferential: Number(row.night_differential),
     holidayPay: Number(row.holiday_pay),
     allowances: Number(row.allowances),
+    thirteenthMonth: Number(row.thirteenth_month),
     tardinessUndertime: Number(row.tardiness_undertime),
     contributions: Number(row.contributions),
     withholdingTax: Number(row.withholding_tax),

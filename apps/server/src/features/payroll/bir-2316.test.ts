@@ -7,6 +7,7 @@ const period = (parts: Partial<PaidPeriod>): PaidPeriod => ({
   nightDifferential: 0,
   holidayPay: 0,
   allowances: 0,
+  thirteenthMonth: 0,
   tardinessUndertime: 0,
   contributions: 0,
   withholdingTax: 0,
@@ -20,7 +21,9 @@ function expectItemsAddUp(figures: Form2316Figures) {
   expect(figures.item38TotalNonTaxable).toBe(
     figures.item29BasicMwe + figures.item30HolidayPayMwe + figures.item31OvertimeMwe + figures.item32NightDifferentialMwe + figures.item34ThirteenthMonthAndBenefits + figures.item36Contributions + figures.item37OtherNonTaxable,
   );
-  expect(figures.item52TotalTaxable).toBe(figures.item39Basic + figures.item44OtherTaxable + figures.item50Overtime + figures.item51aHolidayPay + figures.item51bNightDifferential);
+  expect(figures.item52TotalTaxable).toBe(
+    figures.item39Basic + figures.item44OtherTaxable + figures.item48TaxableThirteenthMonth + figures.item50Overtime + figures.item51aHolidayPay + figures.item51bNightDifferential,
+  );
 }
 
 describe('BIR Form 2316 figures', () => {
@@ -69,6 +72,26 @@ describe('BIR Form 2316 figures', () => {
       item39Basic: 0,
       item44OtherTaxable: 60_000,
       item52TotalTaxable: 60_000,
+    });
+    expectItemsAddUp(figures);
+  });
+
+  it('shows the 13th month up to 90,000.00 as exempt and the rest as taxable 13th month benefits', () => {
+    const figures = form2316Of(
+      [
+        period({ basic: 10_000_000, contributions: 200_000, taxable: 9_800_000 }),
+        // The December run paid 100,000.00 of 13th month, of which its taxable pay counted the 10,000.00 above the exemption.
+        period({ basic: 10_000_000, thirteenthMonth: 10_000_000, contributions: 200_000, taxable: 9_800_000 + 1_000_000 }),
+      ],
+      false,
+    );
+    expect(figures).toMatchObject({
+      item19GrossCompensation: 30_000_000,
+      item34ThirteenthMonthAndBenefits: 9_000_000,
+      item48TaxableThirteenthMonth: 1_000_000,
+      item21TaxablePresent: 19_600_000 + 1_000_000,
+      item44OtherTaxable: 0,
+      item37OtherNonTaxable: 0,
     });
     expectItemsAddUp(figures);
   });

@@ -1,3 +1,4 @@
+import { benefitExemption } from './rules/thirteenth-month';
 import { withholdingTax } from './rules/withholding-tax';
 
 // BIR Form 2316 (Certificate of Compensation Payment / Tax Withheld, January 2018
@@ -11,6 +12,7 @@ export interface PaidPeriod {
   nightDifferential: number;
   holidayPay: number;
   allowances: number;
+  thirteenthMonth: number;
   tardinessUndertime: number;
   contributions: number;
   withholdingTax: number;
@@ -42,6 +44,7 @@ export interface Form2316Figures {
   /** Part IV-B, taxable. */
   item39Basic: number;
   item44OtherTaxable: number;
+  item48TaxableThirteenthMonth: number;
   item50Overtime: number;
   item51aHolidayPay: number;
   item51bNightDifferential: number;
@@ -51,12 +54,14 @@ export interface Form2316Figures {
 const total = (periods: readonly PaidPeriod[], pick: (period: PaidPeriod) => number) => periods.reduce((sum, period) => sum + pick(period), 0);
 
 /**
- * A period's taxable pay: the run's where the portal paid it; for a payslip imported
- * from payroll's own system, its pay less the contributions (a minimum wage earner's
- * statutory pay is exempt), as the portal's own run would have taken it.
+ * A period's taxable pay but its 13th month (the year's exemption settles that): the
+ * run's where the portal paid it, less the part of its 13th month above the exemption
+ * the run taxed; for a payslip imported from payroll's own system, its pay less the
+ * contributions (a minimum wage earner's statutory pay is exempt), as the portal's
+ * own run would have taken it.
  */
 function taxableOf(period: PaidPeriod, minimumWageEarner: boolean): number {
-  if (period.taxable !== null) return period.taxable;
+  if (period.taxable !== null) return period.taxable - benefitExemption(period.thirteenthMonth, 0).taxable;
   if (minimumWageEarner) return 0;
   const pay = period.basic + period.overtime + period.nightDifferential + period.holidayPay + period.allowances - period.tardinessUndertime;
   return Math.max(0, pay - period.contributions);
@@ -77,8 +82,10 @@ export function form2316Of(periods: readonly PaidPeriod[], minimumWageEarner: bo
   const holiday = total(periods, (period) => period.holidayPay);
   const allowances = total(periods, (period) => period.allowances);
   const contributions = total(periods, (period) => period.contributions);
-  const taxable = total(periods, (period) => taxableOf(period, minimumWageEarner));
-  const gross = basic + overtime + night + holiday + allowances;
+  // The year's 13th month: exempt up to 90,000.00 (34), the rest taxable (48).
+  const thirteenth = benefitExemption(total(periods, (period) => period.thirteenthMonth), 0);
+  const taxable = total(periods, (period) => taxableOf(period, minimumWageEarner)) + thirteenth.taxable;
+  const gross = basic + overtime + night + holiday + allowances + thirteenth.exempt + thirteenth.taxable;
   const nonTaxable = gross - taxable;
 
   const mwe = minimumWageEarner
@@ -87,8 +94,8 @@ export function form2316Of(periods: readonly PaidPeriod[], minimumWageEarner: bo
   const taxed = minimumWageEarner
     ? { basic: 0, overtime: 0, holiday: 0, night: 0 }
     : { basic: basic - contributions, overtime, holiday, night };
-  const otherTaxable = taxable - taxed.basic - taxed.overtime - taxed.holiday - taxed.night;
-  const otherNonTaxable = nonTaxable - contributions - mwe.basic - mwe.holiday - mwe.overtime - mwe.night;
+  const otherTaxable = taxable - taxed.basic - taxed.overtime - taxed.holiday - taxed.night - thirteenth.taxable;
+  const otherNonTaxable = nonTaxable - contributions - mwe.basic - mwe.holiday - mwe.overtime - mwe.night - thirteenth.exempt;
   const withheld = total(periods, (period) => period.withholdingTax);
   return {
     minimumWageEarner,
@@ -105,12 +112,13 @@ export function form2316Of(periods: readonly PaidPeriod[], minimumWageEarner: bo
     item30HolidayPayMwe: mwe.holiday,
     item31OvertimeMwe: mwe.overtime,
     item32NightDifferentialMwe: mwe.night,
-    item34ThirteenthMonthAndBenefits: 0,
+    item34ThirteenthMonthAndBenefits: thirteenth.exempt,
     item36Contributions: contributions,
     item37OtherNonTaxable: otherNonTaxable,
     item38TotalNonTaxable: nonTaxable,
     item39Basic: taxed.basic,
     item44OtherTaxable: otherTaxable,
+    item48TaxableThirteenthMonth: thirteenth.taxable,
     item50Overtime: taxed.overtime,
     item51aHolidayPay: taxed.holiday,
     item51bNightDifferential: taxed.night,

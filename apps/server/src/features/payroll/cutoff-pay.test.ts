@@ -217,5 +217,43 @@ describe('computeCutoffPay', () => {
       expect(mpf.amount).toBeLessThan(0);
     });
   });
+
+  describe('paying the 13th month', () => {
+    const december = (basicBeforeCentavos: number, monthlyRate = '30000.00', minimumWageEarner = false): CutoffPayInput => ({
+      pay: { basis: 'monthly', monthlyRate },
+      factor: 261,
+      period: 'semi-monthly',
+      half: 2,
+      deductsContributions: true,
+      minimumWageEarner,
+      attendance: { ...noAttendance, regularHours: 88, tardyMinutes: 60 },
+      allowances: [],
+      deductions: [],
+      earlierThisMonth: { grossCentavos: 1_500_000, basicCentavos: 1_500_000 },
+      thirteenthMonth: { basicBeforeCentavos },
+    });
+
+    it("pays the year's basic salary ÷ 12, outside the contributions' bases, exempt up to 90,000.00", () => {
+      const without = computeCutoffPay({ ...december(0), thirteenthMonth: undefined });
+      const pay = computeCutoffPay(december(34_500_000));
+      // 345,000.00 before, and 15,000.00 less an hour's tardiness (172.41) now: 359,827.59 ÷ 12.
+      const line = pay.earnings.find((each) => each.code === 'thirteenth_month')!;
+      expect(line.amount).toBe(2_998_563);
+      expect(line.explanation).toBe('Basic salary earned this year 359,827.59 ÷ 12 = 29,985.63. Exempt from tax (up to 90,000.00 with other benefits).');
+      expect(pay.gross).toBe(without.gross + 2_998_563);
+      expect(pay.contributions).toEqual(without.contributions);
+      expect(pay.taxable).toBe(without.taxable);
+    });
+
+    it('taxes what exceeds the exemption, a minimum wage earner too', () => {
+      // 1,200,000.00 before: 100,000.00 of 13th month, 10,000.00 above the exemption (the rest is rounding of this cut-off's basic).
+      const pay = computeCutoffPay(december(120_000_000, '30000.00'));
+      const without = computeCutoffPay({ ...december(120_000_000, '30000.00'), thirteenthMonth: undefined });
+      const amount = pay.earnings.find((each) => each.code === 'thirteenth_month')!.amount;
+      expect(pay.taxable).toBe(without.taxable + amount - 9_000_000);
+      const mwe = computeCutoffPay(december(120_000_000, '30000.00', true));
+      expect(mwe.taxable).toBe(amount - 9_000_000);
+    });
+  });
 });
 

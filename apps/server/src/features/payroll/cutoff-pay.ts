@@ -4,6 +4,7 @@ import { philHealthContribution } from './rules/philhealth';
 import { premiumLine, premiumMultipliers, type PremiumDayType } from './rules/premiums';
 import { dailyRateOf, hourlyRateOf, type DailyRateFactor, type PayBasis } from './rules/rates';
 import { sssContribution } from './rules/sss';
+import { benefitExemption, thirteenthMonthPay } from './rules/thirteenth-month';
 import { taxablePay, withholdingTax } from './rules/withholding-tax';
 
 /** A rest day's or holiday's approved hours, split as the premiums are (ph-payroll-rules §1). */
@@ -60,6 +61,11 @@ export interface CutoffPayInput {
    * as the pay they settle.
    */
   adjustments?: readonly PayLine[];
+  /**
+   * This payroll pays the 13th month (December's, or a separated person's last):
+   * the basic salary the year's earlier payslips paid, to which this payroll's adds.
+   */
+  thirteenthMonth?: { basicBeforeCentavos: number } | undefined;
   /** The month's earlier payroll, when this one deducts the whole month's contributions or the rest of them. */
   earlierThisMonth?: EarlierThisMonth | undefined;
 }
@@ -252,6 +258,26 @@ function monthContributionLines(input: CutoffPayInput, monthGross: number, month
 }
 
 /**
+ * The 13th month (§9), when this payroll pays it: the basic salary earned in the year
+ * (the earlier payslips' basic pay less tardiness, and this payroll's) ÷ 12; exempt up
+ * to 90,000.00, the rest taxable.
+ */
+function thirteenthMonthLine(input: CutoffPayInput, basic: { earnings: PayLine[]; deductions: PayLine[] }) {
+  if (!input.thirteenthMonth) return null;
+  // This payroll's basic salary as a payslip shows it: no holiday pay, every attendance deduction taken.
+  const basicNow = (basic.earnings.find((line) => line.code === 'basic')?.amount ?? 0) - sum(basic.deductions);
+  const { amount, explanation } = thirteenthMonthPay(input.thirteenthMonth.basicBeforeCentavos + basicNow);
+  const { exempt, taxable } = benefitExemption(amount, 0);
+  const line: PayLine = {
+    code: 'thirteenth_month',
+    label: '13th month pay',
+    amount,
+    explanation: `${explanation} ${taxable > 0 ? `${pesoWords(exempt)} is exempt; ${pesoWords(taxable)} is taxable.` : 'Exempt from tax (up to 90,000.00 with other benefits).'}`,
+  };
+  return { line, taxable };
+}
+
+/**
  * One person's pay for one payroll, every line with how it was computed, from the
  * cut-off's attendance totals and the person's pay data, by ph-payroll-rules: each
  * line the exact amount rounded half-up to the centavo, totals the sums of lines.
@@ -261,16 +287,20 @@ export function computeCutoffPay(input: CutoffPayInput): CutoffPay {
   const daily = dailyRateOf(input.pay, input.factor);
   const basic = basicLines(input, hourly, daily);
   const allowances = allowanceLines(input);
-  const earnings = [...basic.earnings, ...premiumLines(input, hourly), ...allowances.lines, ...(input.adjustments ?? [])];
+  const thirteenth = thirteenthMonthLine(input, basic);
+  const earnings = [...basic.earnings, ...premiumLines(input, hourly), ...allowances.lines, ...(input.adjustments ?? []), ...(thirteenth ? [thirteenth.line] : [])];
   const basicEarned = sum(basic.earnings) - sum(basic.deductions);
   const gross = sum(earnings) - sum(basic.deductions);
-  const contributions = contributionLines(input, gross, basicEarned);
+  // The 13th month is not compensation for the contributions (their bases are the pay
+  // of the month's work); of the tax, only what exceeds the exemption is taxable.
+  const thirteenthPaid = thirteenth?.line.amount ?? 0;
+  const contributions = contributionLines(input, gross - thirteenthPaid, basicEarned);
   const taxable = taxablePay({
-    grossCentavos: gross - allowances.nonTaxable,
+    grossCentavos: gross - allowances.nonTaxable - thirteenthPaid,
     mandatoryContributionsCentavos: sum(contributions.employee),
     minimumWageEarner: input.minimumWageEarner,
     otherTaxableCentavos: allowances.taxable,
-  });
+  }) + (thirteenth?.taxable ?? 0);
   const withheld = withholdingTax(taxable, input.period);
   const tax: PayLine = {
     code: 'withholding_tax',

@@ -27,6 +27,7 @@ export function payInputOf(
   conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean; contributionPart?: CutoffPayInput['contributionPart'] },
   earlierThisMonth?: EarlierThisMonth,
   adjustments: readonly PayLine[] = [],
+  thirteenthMonth?: CutoffPayInput['thirteenthMonth'],
 ): CutoffPayInput {
   const { row } = figures;
   const byDayType: CutoffPayInput['attendance']['byDayType'] = {};
@@ -62,5 +63,6 @@ export function payInputOf(
       .map((item) => ({ label: item.label, centavos: shareOfMonth(Number(item.centavos), 'semi-monthly', conventions.half) })),
     earlierThisMonth,
     adjustments,
+    thirteenthMonth,
   };
 }

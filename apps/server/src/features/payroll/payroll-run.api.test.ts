@@ -6,6 +6,7 @@ import { manilaDay } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
 import { pesoWords } from './rules/exact';
 import { sssContribution } from './rules/sss';
+import { thirteenthMonthPay } from './rules/thirteenth-month';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
 // Last month: both cut-offs wholly past at any clock the suite runs at.
@@ -108,6 +109,24 @@ describe('payroll runs', () => {
     } finally {
       await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_contributions: 'second' } });
     }
+  });
+
+  it("pays the 13th month in the cut-off holding December 24: the year's basic salary ÷ 12, to the centavo", async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const december = { year: year - (month === 12 ? 0 : 1), month: 12, cutoff: 2 };
+    expect((await runs('POST', '', hr, december)).statusCode).toBe(200);
+    const answer = await runs('GET', `/payslip?year=${december.year}&month=12&cutoff=2&empid=5`, hr);
+    const pay = answer.json().pay as CutoffPay;
+    const { rows } = await sql<{ basic: string }>`select coalesce(sum(basic - tardiness_undertime) * 100, 0)::bigint::text as basic
+      from payslips where emp_id = '00000005' and year = ${december.year} and month * 2 + period < 26`.execute(ctx.db);
+    const basicNow = pay.earnings.find((line) => line.code === 'basic')!.amount - sum(pay.attendanceDeductions);
+    const line = pay.earnings.find((each) => each.code === 'thirteenth_month');
+    expect(line?.amount).toBe(thirteenthMonthPay(Number(rows[0]!.basic) + basicNow).amount);
+    expect(line?.explanation).toMatch(/^Basic salary earned this year [\d,]+\.\d{2} ÷ 12 = [\d,]+\.\d{2}\./);
+    // Not in the first cut-off of December, nor in November's.
+    await runs('POST', '', hr, { ...december, cutoff: 1 });
+    const first = (await runs('GET', `/payslip?year=${december.year}&month=12&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
+    expect(first.earnings.some((each) => each.code === 'thirteenth_month')).toBe(false);
   });
 
   it('computes a draft again, but not a locked run', async () => {

@@ -12,6 +12,7 @@ import { computeCutoffPay, type CutoffPay, type EarlierThisMonth, type PayLine }
 import { adjustmentLines, adjustmentsIn, periodCodeOf } from './prior-period';
 import { addDays } from '../../lib/local-time';
 import { payInputOf } from './pay-inputs';
+import { thirteenthMonthDue } from './thirteenth-month.service';
 import * as repository from './payroll-run.repository';
 import { readPayrollConventions, type PayrollConventions } from '../payroll-handoff/payroll-policy';
 
@@ -94,7 +95,11 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
   const secondFrom = key.cutoff === 1 ? (await cutoffDates(db, key.year, key.month, 2)).from : null;
   const { figures } = await cutoffFigures(db, range);
   const empIds = figures.map((figure) => figure.person.emp_id);
-  const [rates, items] = await Promise.all([repository.listRatesInForce(db, empIds, range.to), repository.listItemsInRange(db, empIds, range.from, range.to)]);
+  const [rates, items, thirteenth] = await Promise.all([
+    repository.listRatesInForce(db, empIds, range.to),
+    repository.listItemsInRange(db, empIds, range.from, range.to),
+    thirteenthMonthDue(db, key, range, figures.map((figure) => figure.person)),
+  ]);
   const pays = figures.map((figure) => {
     const empId = figure.person.emp_id;
     const problems: string[] = [];
@@ -115,6 +120,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
       },
       before,
       adjustments.get(empId),
+      thirteenth.get(empId),
     );
     const pay = computeCutoffPay(input);
     if (pay.net < 0) problems.push(`Net pay would be ${formatCentavos(pay.net)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);

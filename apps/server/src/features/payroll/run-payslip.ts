@@ -12,7 +12,7 @@ function earningKeyOf(code: string): EarningKey {
   // A prior-period adjustment of an earnings line goes where that line goes.
   const adjusted = parseAdjustmentCode(code);
   if (adjusted) return earningKeyOf(adjusted.code);
-  if (code === 'basic' || code === 'holiday_pay') return code;
+  if (code === 'basic' || code === 'holiday_pay' || code === 'thirteenth_month') return code;
   if (code.startsWith('allowance_')) return 'allowances';
   if (code.includes('night')) return 'night_differential';
   if (HOLIDAY_WORK.test(code)) return 'holiday_pay';
@@ -32,6 +32,7 @@ export function payslipAmountsOf(pay: CutoffPay): PayslipAmounts {
     night_differential: 0,
     holiday_pay: 0,
     allowances: 0,
+    thirteenth_month: 0,
     tardiness_undertime: 0,
     sss: 0,
     philhealth: 0,
@@ -59,7 +60,7 @@ export function payslipAmountsOf(pay: CutoffPay): PayslipAmounts {
     else if (line.code === 'philhealth' || line.code === 'pagibig') amounts[line.code] += line.amount;
   }
   for (const line of pay.otherDeductions) amounts.loans += line.amount;
-  amounts.gross = amounts.basic + amounts.overtime + amounts.night_differential + amounts.holiday_pay + amounts.allowances;
+  amounts.gross = amounts.basic + amounts.overtime + amounts.night_differential + amounts.holiday_pay + amounts.allowances + amounts.thirteenth_month;
   amounts.total_deductions = amounts.tardiness_undertime + amounts.sss + amounts.philhealth + amounts.pagibig + amounts.withholding_tax + amounts.loans;
   amounts.net_pay = amounts.gross - amounts.total_deductions;
   // A line the fold missed would pay a different amount than the run shows: never publish that.

@@ -17,3 +17,13 @@ export async function listBasicEarnedOfYear(db: Kysely<DB>, year: number) {
     order by lower(e.lastname || ', ' || e.firstname), e.emp_id`.execute(db);
   return rows.map((row) => ({ ...row, basic_earned: Number(row.basic_earned) }));
 }
+
+/** Each person's basic salary (less tardiness and undertime) on the year's payslips before a cut-off, in centavos. */
+export async function sumBasicBefore(db: Kysely<DB>, empIds: readonly string[], key: { year: number; month: number; cutoff: number }) {
+  const { rows } = await sql<{ emp_id: string; basic: string }>`
+    select emp_id, (sum(basic - tardiness_undertime) * 100)::bigint::text as basic
+    from payslips
+    where emp_id = any(${[...empIds]}::text[]) and year = ${key.year} and month * 2 + period < ${key.month * 2 + key.cutoff}
+    group by emp_id`.execute(db);
+  return new Map(rows.map((row) => [row.emp_id, Number(row.basic)]));
+}

@@ -84,7 +84,7 @@ describe('POST /api/v1/payslip', () => {
     expect(response.statusCode).toBe(200);
     const payslip = response.json() as Payslip;
     expect(payslip).toMatchObject({ emp_id: '00000004', fullname: 'Juan dela Cruz', ...latest, amounts_shown: true });
-    expect(payslip.earnings.map((line) => line.key)).toEqual(['basic', 'overtime', 'night_differential', 'holiday_pay', 'allowances']);
+    expect(payslip.earnings.map((line) => line.key)).toEqual(['basic', 'overtime', 'night_differential', 'holiday_pay', 'allowances', 'thirteenth_month']);
     expect(payslip.deductions.map((line) => line.key)).toEqual(['tardiness_undertime', 'sss', 'philhealth', 'pagibig', 'withholding_tax', 'loans']);
     expect(payslip.earnings[0]!.amount).toBe(14000);
     // Juan's 28,000 a month: SSS 5% of 28,000, PhilHealth 2.5%, Pag-IBIG 200, split over two cut-offs.
