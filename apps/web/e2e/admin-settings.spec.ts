@@ -44,6 +44,8 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await page.getByLabel('Contributions deducted in').click();
   await page.getByRole('option', { name: 'Half in each cut-off' }).click();
   await expect(page.getByText("Half in the first cut-off; the second deducts the rest of the month's")).toBeVisible();
+  await page.getByLabel('Rounding').click();
+  await page.getByRole('option', { name: 'Rates to the centavo first' }).click();
   await snap(page, 'admin-settings-company-desktop');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(/^Company settings saved \(.*market label.*payroll factor.*\)|^Company settings saved \(.*payroll factor.*market label.*\)/)).toBeVisible();
@@ -54,6 +56,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await expect(page.getByRole('switch', { name: /Team-lead filing on behalf/ })).toBeChecked();
   await expect(page.getByLabel('Days a monthly salary pays')).toHaveText('313: six-day week');
   await expect(page.getByLabel('Contributions deducted in')).toHaveText('Half in each cut-off');
+  await expect(page.getByLabel('Rounding')).toHaveText('Rates to the centavo first');
 
   await page.goto('/#/admin/leave');
   await expect(page.getByRole('heading', { name: 'Leave Entitlements' })).toBeVisible();

@@ -14,6 +14,14 @@ import { COE_SIGNATURE_PATH } from './coe';
 export const PAYROLL_CONTRIBUTION_TIMINGS = ['second', 'split'] as const;
 export type PayrollContributionTiming = (typeof PAYROLL_CONTRIBUTION_TIMINGS)[number];
 
+/**
+ * How pay is rounded: each line's exact amount to the centavo, from exact rates (the
+ * rules' default, ph-payroll-rules §10); or the daily and hourly rates to the
+ * centavo first, as many payroll systems and printed rate tables do.
+ */
+export const PAYROLL_ROUNDINGS = ['lines', 'rates'] as const;
+export type PayrollRounding = (typeof PAYROLL_ROUNDINGS)[number];
+
 // HR administration of the company's settings: what certificates print, what the
 // client shows (config.json), the feature switches, the grace period and the
 // session timeouts. All of it applies to the next call, without a restart.
@@ -140,6 +148,10 @@ export const CompanySettingsBody = z
       payroll_contributions: z.enum(PAYROLL_CONTRIBUTION_TIMINGS, {
         error: "payroll_contributions must be second (the month's in its second cut-off) or split (half in each cut-off)",
       }),
+      /** How pay is rounded (ph-payroll-rules §10). */
+      payroll_rounding: z.enum(PAYROLL_ROUNDINGS, {
+        error: 'payroll_rounding must be lines (each line to the centavo, from exact rates) or rates (the daily and hourly rates to the centavo first)',
+      }),
       /** How old a punch kept on a phone offline may be when it arrives. */
       offline_punch_max_hours: wholeNumber(
         'offline_punch_max_hours',
@@ -216,6 +228,7 @@ export const CompanySettings = z.object({
   payroll_cutoff_day: z.number(),
   payroll_factor: z.number(),
   payroll_contributions: z.enum(PAYROLL_CONTRIBUTION_TIMINGS),
+  payroll_rounding: z.enum(PAYROLL_ROUNDINGS),
   offline_punch_max_hours: z.number(),
   clock_drift_tolerance_minutes: z.number(),
   session_idle_minutes: z.number().nullable(),

@@ -95,6 +95,7 @@ export const fieldLabels: Record<string, string> = {
   payroll_cutoff_day: 'Payroll cut-off day',
   payroll_factor: 'Days a monthly salary pays',
   payroll_contributions: 'Contributions deducted in',
+  payroll_rounding: 'Rounding',
   session_idle_minutes: 'Idle timeout (minutes)',
   session_absolute_hours: 'Longest session (hours)',
   offline_punch_max_hours: 'Oldest offline punch (hours)',

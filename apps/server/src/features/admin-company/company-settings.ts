@@ -10,7 +10,7 @@ import type { CompanySettings, CompanySettingsBody } from '@portal/contracts/adm
 import { SESSION_ABSOLUTE_HOURS_RANGE, SESSION_IDLE_MINUTES_RANGE } from '@portal/contracts/admin-company';
 import { readAttendancePolicy } from '../attendance/attendance-policy';
 import { readTimeClockPolicy } from '../time-clock/time-clock-policy';
-import { readContributionTiming, readPayrollCutoffDay, readPayrollFactor } from '../payroll-handoff/payroll-policy';
+import { readContributionTiming, readPayrollCutoffDay, readPayrollFactor, readPayrollRounding } from '../payroll-handoff/payroll-policy';
 import { notificationCategories } from '@portal/contracts/notifications';
 import { readDigestTime, readNotificationDefaults } from '../notifications/company-notification-settings';
 import type { CompanyFields } from './admin-company.repository';
@@ -49,6 +49,7 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
     payroll_cutoff_day: readPayrollCutoffDay(settings),
     payroll_factor: readPayrollFactor(settings),
     payroll_contributions: readContributionTiming(settings),
+    payroll_rounding: readPayrollRounding(settings),
     offline_punch_max_hours: readTimeClockPolicy(settings).offlinePunchMaxHours,
     clock_drift_tolerance_minutes: readTimeClockPolicy(settings).clockDriftToleranceMinutes,
     session_idle_minutes: wholeIn(sessions.idleMinutes, SESSION_IDLE_MINUTES_RANGE),
@@ -117,6 +118,7 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
     payroll_cutoff_day,
     payroll_factor,
     payroll_contributions,
+    payroll_rounding,
     offline_punch_max_hours,
     clock_drift_tolerance_minutes,
     session_idle_minutes,
@@ -141,7 +143,7 @@ export function toCompanyFields(next: EditableSettings, storedSettings: Record<s
       ...(drawer_width !== null ? { drawerWidth: drawer_width } : {}),
       features,
       attendance: { ...((storedSettings.attendance ?? {}) as Record<string, unknown>), graceMinutes: grace_minutes },
-      payroll: { ...((storedSettings.payroll ?? {}) as Record<string, unknown>), cutoffDay: payroll_cutoff_day, factor: payroll_factor, contributions: payroll_contributions },
+      payroll: { ...((storedSettings.payroll ?? {}) as Record<string, unknown>), cutoffDay: payroll_cutoff_day, factor: payroll_factor, contributions: payroll_contributions, rounding: payroll_rounding },
       timeClock: {
         ...((storedSettings.timeClock ?? {}) as Record<string, unknown>),
         offlinePunchMaxHours: offline_punch_max_hours,

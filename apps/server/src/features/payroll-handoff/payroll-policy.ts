@@ -1,5 +1,5 @@
 import { DEFAULT_PAYROLL_CUTOFF_DAY, PAYROLL_CUTOFF_DAY_RANGE } from '@portal/contracts/payroll-handoff';
-import type { PayrollContributionTiming } from '@portal/contracts/admin-company';
+import type { PayrollContributionTiming, PayrollRounding } from '@portal/contracts/admin-company';
 import { addDays } from '../../lib/local-time';
 
 /** The last day of the first cut-off, from the company settings (`settings.payroll.cutoffDay`), 15 unless HR set another. */
@@ -18,9 +18,14 @@ export function readPayrollFactor(settings: Record<string, unknown> | undefined)
 
 /** The company's payroll conventions (ph-payroll-rules §11), each with its default. */
 export function readPayrollConventions(settings: Record<string, unknown> | undefined) {
-  return { factor: readPayrollFactor(settings), contributions: readContributionTiming(settings) };
+  return { factor: readPayrollFactor(settings), contributions: readContributionTiming(settings), rounding: readPayrollRounding(settings) };
 }
 export type PayrollConventions = ReturnType<typeof readPayrollConventions>;
+
+/** How pay is rounded: each line from exact rates unless HR chose rates to the centavo first. */
+export function readPayrollRounding(settings: Record<string, unknown> | undefined): PayrollRounding {
+  return ((settings?.payroll ?? {}) as Record<string, unknown>).rounding === 'rates' ? 'rates' : 'lines';
+}
 
 /** Which cut-off deducts the month's contributions: the second unless HR chose to split them. */
 export function readContributionTiming(settings: Record<string, unknown> | undefined): PayrollContributionTiming {

@@ -255,5 +255,27 @@ describe('computeCutoffPay', () => {
       expect(mwe.taxable).toBe(amount - 9_000_000);
     });
   });
+
+  it('rounds the daily and hourly rates to the centavo first where the company chose so, each line from them', () => {
+    const input: CutoffPayInput = {
+      pay: { basis: 'monthly', monthlyRate: '25000.00' },
+      factor: 261,
+      period: 'semi-monthly',
+      deductsContributions: false,
+      minimumWageEarner: false,
+      attendance: { ...noAttendance, regularHours: 80, absences: 1, ordinaryOvertime: { hours: 10, nightHours: 0 } },
+      allowances: [],
+      deductions: [],
+    };
+    // Exact: hourly 143.678160… × 1.25 × 10 h = 1,795.977; daily 1,149.425287… for the absence.
+    const exactly = computeCutoffPay(input);
+    expect(amountOf(exactly.earnings, 'overtime')).toBe(179_598);
+    expect(amountOf(exactly.attendanceDeductions, 'absences')).toBe(114_943);
+    // Rates first: daily 1,149.43, hourly 1,149.43 ÷ 8 = 143.67875 → 143.68; 143.68 × 1.25 × 10 h = 1,796.00.
+    const ratesFirst = computeCutoffPay({ ...input, rounding: 'rates' });
+    expect(amountOf(ratesFirst.earnings, 'overtime')).toBe(179_600);
+    expect(amountOf(ratesFirst.attendanceDeductions, 'absences')).toBe(114_943);
+    expect(ratesFirst.earnings.find((line) => line.code === 'overtime')?.explanation).toContain('143.68');
+  });
 });
 

@@ -34,6 +34,8 @@ export interface CutoffPayInput {
    * rest: the month's on both cut-offs' pay, less what the first deducted.
    */
   contributionPart?: 'month' | 'first-half' | 'rest';
+  /** How pay is rounded (§10): each line from exact rates (the default), or the daily and hourly rates to the centavo first. */
+  rounding?: 'lines' | 'rates';
   minimumWageEarner: boolean;
   attendance: {
     /** Hours worked inside the shift on ordinary working days. */
@@ -257,6 +259,14 @@ function monthContributionLines(input: CutoffPayInput, monthGross: number, month
   return { employee, employer };
 }
 
+/** The daily and hourly rates the lines are computed from: exact, or each to the centavo first (the company's rounding). */
+function ratesOf(input: CutoffPayInput): { daily: Exact; hourly: Exact } {
+  if (input.rounding !== 'rates') return { daily: dailyRateOf(input.pay, input.factor), hourly: hourlyRateOf(input.pay, input.factor) };
+  const toCentavo = (rate: Exact) => exact(toCentavos(rate)).div(100);
+  const daily = toCentavo(dailyRateOf(input.pay, input.factor));
+  return { daily, hourly: toCentavo(daily.div(8)) };
+}
+
 /**
  * The 13th month (§9), when this payroll pays it: the basic salary earned in the year
  * (the earlier payslips' basic pay less tardiness, and this payroll's) ÷ 12; exempt up
@@ -283,8 +293,7 @@ function thirteenthMonthLine(input: CutoffPayInput, basic: { earnings: PayLine[]
  * line the exact amount rounded half-up to the centavo, totals the sums of lines.
  */
 export function computeCutoffPay(input: CutoffPayInput): CutoffPay {
-  const hourly = hourlyRateOf(input.pay, input.factor);
-  const daily = dailyRateOf(input.pay, input.factor);
+  const { hourly, daily } = ratesOf(input);
   const basic = basicLines(input, hourly, daily);
   const allowances = allowanceLines(input);
   const thirteenth = thirteenthMonthLine(input, basic);

@@ -24,7 +24,13 @@ export interface PayDataInForce {
 export function payInputOf(
   figures: CutoffFigures,
   data: PayDataInForce,
-  conventions: { factor: DailyRateFactor; half: 1 | 2; deductsContributions: boolean; contributionPart?: CutoffPayInput['contributionPart'] },
+  conventions: {
+    factor: DailyRateFactor;
+    half: 1 | 2;
+    deductsContributions: boolean;
+    contributionPart?: CutoffPayInput['contributionPart'];
+    rounding?: CutoffPayInput['rounding'];
+  },
   earlierThisMonth?: EarlierThisMonth,
   adjustments: readonly PayLine[] = [],
   thirteenthMonth?: CutoffPayInput['thirteenthMonth'],
@@ -43,6 +49,7 @@ export function payInputOf(
     half: conventions.half,
     deductsContributions: conventions.deductsContributions,
     contributionPart: conventions.contributionPart ?? 'month',
+    rounding: conventions.rounding ?? 'lines',
     minimumWageEarner: data.rate.minimum_wage_earner,
     attendance: {
       regularHours: row.regular_hours,

@@ -81,6 +81,24 @@ describe('payroll runs', () => {
     await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_factor: 261 } });
   });
 
+  it('rounds the daily and hourly rates to the centavo first when HR chose so', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const chosen = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_rounding: 'rates' } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ payroll_rounding: 'rates' });
+    try {
+      await runs('POST', '', hr, { year, month, cutoff: 1 });
+      const pay = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
+      // 27,000 × 12 ÷ 261 = 1,241.3793… a day: 1,241.38 first.
+      expect(pay.attendanceDeductions.find((line) => line.code === 'absences')?.explanation).toMatch(/daily rate \(1241\.38\)/);
+      const refused = await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_rounding: 'totals' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/payroll_rounding must be lines \(each line to the centavo, from exact rates\) or rates/);
+    } finally {
+      await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { payroll_rounding: 'lines' } });
+    }
+  });
+
   it('splits the contributions between the cut-offs when HR chose so: half in the first, the rest of the month in the second', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const slipOf = async (cutoff: number) => (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=${cutoff}&empid=5`, hr)).json().pay as CutoffPay;

@@ -117,6 +117,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
         half: key.cutoff === 1 ? 1 : 2,
         deductsContributions: onlyPayrollOfMonth || split,
         contributionPart: !split ? 'month' : key.cutoff === 1 ? 'first-half' : 'rest',
+        rounding: conventions.rounding,
       },
       before,
       adjustments.get(empId),

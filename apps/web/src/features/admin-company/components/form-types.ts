@@ -42,6 +42,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     payroll_cutoff_day: settings.payroll_cutoff_day,
     payroll_factor: settings.payroll_factor as 261 | 313 | 365,
     payroll_contributions: settings.payroll_contributions,
+    payroll_rounding: settings.payroll_rounding,
     offline_punch_max_hours: settings.offline_punch_max_hours,
     clock_drift_tolerance_minutes: settings.clock_drift_tolerance_minutes,
     session_idle_minutes: settings.session_idle_minutes,

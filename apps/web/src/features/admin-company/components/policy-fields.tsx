@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CompanySettings, PayrollContributionTiming } from '@portal/contracts/admin-company';
+import type { CompanySettings, PayrollContributionTiming, PayrollRounding } from '@portal/contracts/admin-company';
 import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
 import { SettingsSection } from './settings-section';
 
@@ -32,6 +32,7 @@ export function PayrollFields({ form }: { form: CompanyForm }) {
   const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
   const factor = form.watch('payroll_factor') ?? 261;
   const contributions = form.watch('payroll_contributions') ?? 'second';
+  const rounding = form.watch('payroll_rounding') ?? 'lines';
   return (
     <SettingsSection title="Payroll" description="Applies to the next draft computed; locked and released runs keep what they paid.">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -73,6 +74,18 @@ export function PayrollFields({ form }: { form: CompanyForm }) {
         >
           <MenuItem value="second">The second cut-off</MenuItem>
           <MenuItem value="split">Half in each cut-off</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label="Rounding"
+          size="small"
+          sx={{ minWidth: 240 }}
+          value={rounding}
+          onChange={(event) => form.setValue('payroll_rounding', event.target.value as PayrollRounding, { shouldDirty: true })}
+          helperText={rounding === 'rates' ? 'The daily and hourly rates are rounded to the centavo, then each line' : "Each line's exact amount to the centavo, from exact rates"}
+        >
+          <MenuItem value="lines">Each line to the centavo</MenuItem>
+          <MenuItem value="rates">Rates to the centavo first</MenuItem>
         </TextField>
       </Stack>
     </SettingsSection>
