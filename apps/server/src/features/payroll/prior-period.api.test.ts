@@ -22,6 +22,9 @@ const move = (cookie: string, key: object, status: string, extra: object = {}) =
   call(ctx.app, { method: 'POST', url: '/api/v1/payroll/runs/status', cookie, payload: { ...key, status, ...extra } });
 const linesOf = async (cookie: string, key: { year: number; month: number; cutoff: number }, empid: string) =>
   (await call(ctx.app, { method: 'GET', url: `/api/v1/payroll/runs/payslip?year=${key.year}&month=${key.month}&cutoff=${key.cutoff}&empid=${empid}`, cookie })).json().pay as CutoffPay;
+/** Juan's monthly rate from the first day of last month's first cut-off, as HR records it in Pay data. */
+const recordJuansRate = (cookie: string, rate: string) =>
+  call(ctx.app, { method: 'POST', url: '/api/v1/payroll/paydata/rates', cookie, payload: { empid: '4', effective_from: lastMonthStart, basis: 'monthly', rate } });
 const adjustmentsOf = (pay: CutoffPay) => pay.earnings.filter((line) => line.code.startsWith('prior:'));
 
 /** Computes, reviews, locks and releases a run, as HR does. */
@@ -59,12 +62,7 @@ describe('prior-period adjustments', () => {
     const lockedJuan = await linesOf(hr, firstCutoff, '4');
 
     // After the lock, HR records Juan's raise from the cut-off's first day.
-    const raise = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/payroll/paydata/rates',
-      cookie: hr,
-      payload: { empid: '4', effective_from: lastMonthStart, basis: 'monthly', rate: '32000.00' },
-    });
+    const raise = await recordJuansRate(hr, '32000.00');
     expect(raise.statusCode, raise.body).toBe(200);
 
     // The next run pays the difference, line by line, each saying what it settles.
@@ -112,12 +110,7 @@ describe('prior-period adjustments', () => {
   it('takes back what a later change lowers, as a negative line', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     // The raise was a mistake: the rate from that day goes back to 30,000.
-    const undone = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/v1/payroll/paydata/rates',
-      cookie: hr,
-      payload: { empid: '4', effective_from: lastMonthStart, basis: 'monthly', rate: '30000.00' },
-    });
+    const undone = await recordJuansRate(hr, '30000.00');
     expect(undone.statusCode, undone.body).toBe(200);
     const run = await compute(hr, thisMonth);
     expect((run.json() as PayrollRun).status).toBe('draft');

@@ -1,17 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PrintIcon from '@mui/icons-material/Print';
 import { formatCentavos } from '@portal/contracts/rules';
 import { monthName } from '@portal/contracts/payslip-lines';
 import type { CutoffChoice } from '../../components/cutoff-picker';
 import { PrintTable, printColumnsOf } from '../../components/print-table';
+import { PrintableReportFrame } from '../../components/printable-report-frame';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
@@ -22,9 +18,6 @@ import { contributionColumns } from './components/contributions-table';
 import { registerColumns } from './components/register-table';
 import { CoverageNote } from './components/coverage-note';
 import { payrollReportSearch, readPayrollReportSearch, type PayrollReport } from './payroll-report-search';
-
-// Landscape: the register is fifteen amounts across.
-const printPage = { '@page': { size: 'A4 landscape', margin: '10mm' }, '@media print': { body: { background: '#fff' } } };
 
 const cutoffName = (choice: CutoffChoice) => `${choice.cutoff === '1' ? 'first' : 'second'} cut-off of ${monthName(choice.month)} ${choice.year}`;
 
@@ -57,18 +50,8 @@ export function PrintablePayrollReportPage() {
   const [search] = useSearchParams();
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const { report, choice } = readPayrollReportSearch(search, today);
-  const { companyName } = getRuntimeConfig();
   const query = useChosenReport(report, choice);
   const title = titleOf(report, choice);
-  useEffect(() => {
-    const previous = document.title;
-    // The title is the file name a browser suggests when the page is saved as PDF.
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-
   let body: ReactNode = null;
   let coverage: { covered: number[]; missing: number[] } | null = null;
   if (query.data && report === 'register') {
@@ -97,27 +80,17 @@ export function PrintablePayrollReportPage() {
   }
 
   return (
-    <Box sx={{ maxWidth: '297mm', mx: 'auto' }}>
-      <GlobalStyles styles={printPage} />
-      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap', displayPrint: 'none' }}>
-        <Button variant="outlined" size="small" startIcon={<ArrowBackIcon />} component={RouterLink} to={`/payroll/reports?${payrollReportSearch(report, choice)}`}>
-          Back to payroll reports
-        </Button>
-        <Button variant="contained" size="small" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!query.data}>
-          Print
-        </Button>
-      </Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>
-        {companyName ? `${companyName}: ` : ''}
-        {title}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        From the locked and released runs; amounts in Php. Printed {formatDate(today)}.
-      </Typography>
+    <PrintableReportFrame
+      title={title}
+      documentTitle={title}
+      back={{ to: `/payroll/reports?${payrollReportSearch(report, choice)}`, label: 'Back to payroll reports' }}
+      ready={Boolean(query.data)}
+      summary={<>From the locked and released runs; amounts in Php. Printed {formatDate(today)}.</>}
+    >
       {coverage && <CoverageNote covered={coverage.covered} missing={coverage.missing} />}
       {query.isLoading && <LinearProgress aria-label="Loading the report" />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {body}
-    </Box>
+    </PrintableReportFrame>
   );
 }
