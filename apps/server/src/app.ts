@@ -30,6 +30,7 @@ import teamCalendarRoutes from './features/team-calendar/team-calendar.routes';
 import payrollHandoffRoutes from './features/payroll-handoff/payroll-handoff.routes';
 import payDataRoutes from './features/pay-data/pay-data.routes';
 import payrollRunRoutes from './features/payroll/payroll-run.routes';
+import accessLogRoutes from './features/access-log/access-log.routes';
 import payrollReportRoutes from './features/payroll-reports/payroll-reports.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import profileRoutes from './features/profile/profile.routes';
@@ -181,6 +182,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(payrollHandoffRoutes);
       await api.register(payDataRoutes);
       await api.register(payrollRunRoutes);
+      await api.register(accessLogRoutes);
       await api.register(payrollReportRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);

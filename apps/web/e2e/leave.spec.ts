@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
-import { nextWorkingDay } from './support/working-day';
+import { nextWorkingDay, workingDaysFrom } from './support/working-day';
 import { runSql } from './support/global-setup';
 
 /** Spec §9 "leave duration": off by default, when leaves are whole working days. */
@@ -35,7 +35,7 @@ test('a refusal about a field the form does not show appears at the top of the f
   await setLeaveDuration(false);
   await page.setViewportSize(PHONE);
   const from = await nextWorkingDay(21);
-  const to = new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const to = await workingDaysFrom(from, 5);
   await logIn(page, 'employee');
   await page.goto('/#/leaves/requests');
   await page.getByRole('button', { name: 'New leave' }).click();

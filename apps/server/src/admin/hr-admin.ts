@@ -18,7 +18,7 @@ export function registerAdminRoute<R extends RouteDefinition & { auth: true }>(
   app: FastifyInstance,
   route: R,
   handler: (context: RouteContext<R> & { user: CurrentUser }) => Promise<z.input<R['response']>>,
-  options: RouteOptions = {},
+  options: RouteOptions<R> = {},
 ): void {
   registerRoute(app, route, async (context) => handler(context as RouteContext<R> & { user: CurrentUser }), { ...options, allow: assertHrAdmin });
 }

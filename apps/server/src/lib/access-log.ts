@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import { clientAddress } from './client-address';
+import type { AccessReadKind } from '@portal/contracts/access-log';
 import type { CurrentUser } from './current-user';
 
 /** One read of personal data: whose (null for a list of everyone), what kind, and which record. */
 export interface AccessRead {
   subject: string | null;
-  what: 'pay data' | 'payroll lines' | 'payroll run' | 'payroll report' | '13th month' | 'tax certificate';
+  what: AccessReadKind;
   detail: string;
 }
 

@@ -14,3 +14,18 @@ export async function nextWorkingDay(daysAhead: number): Promise<string> {
   );
   return (rows[0] as { day: string }).day;
 }
+
+/**
+ * The day a span of `count` working days starting on `from` ends (weekends and
+ * holidays skipped), so a leave of that many days is that long at any time of year:
+ * a fixed number of calendar days holds fewer working days around Christmas.
+ */
+export async function workingDaysFrom(from: string, count: number): Promise<string> {
+  const { rows } = await runSql(
+    `select d::date::text as day from generate_series($1::date, $1::date + 60, interval '1 day') d
+     where extract(isodow from d) < 6 and not exists (select 1 from holidays h where h.holiday_date = d::date and h.type in ('LH', 'SH'))
+     order by d offset $2::int - 1 limit 1`,
+    [from, count],
+  );
+  return (rows[0] as { day: string }).day;
+}

@@ -297,6 +297,11 @@ export const router = createHashRouter([
             handle: { crumbs: ['Administration', 'Audit Log'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
           },
+          {
+            path: '/admin/access-log',
+            handle: { crumbs: ['Administration', 'Access Log'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
+          },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
           { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },

@@ -18,7 +18,10 @@ import {
 /** HR administration of employees and their user accounts. */
 export default async function adminEmployeesRoutesPlugin(app: FastifyInstance) {
   // Ten thousand rows of typed code: checking each against the schema would cost more than the query.
-  registerAdminRoute(app, adminEmployeesRoutes.list, async () => listEmployees(app.db), { uncheckedResponse: true });
+  registerAdminRoute(app, adminEmployeesRoutes.list, async () => listEmployees(app.db), {
+    uncheckedResponse: true,
+    reads: () => [{ subject: null, what: 'government IDs', detail: "Everyone's employee records, with their TIN, SSS, PhilHealth and Pag-IBIG numbers" }],
+  });
   registerAdminRoute(app, adminEmployeesRoutes.choices, async () => listEmployeeChoices(app.db));
   registerAdminRoute(app, adminEmployeesRoutes.create, async ({ user, body, request }) => createEmployee(app.db, user, body, request.id));
   registerAdminRoute(app, adminEmployeesRoutes.update, async ({ user, body, request }) => updateEmployee(app.db, user, body, request.id));

@@ -34,6 +34,8 @@ function mayRead(user: CurrentUser, request: { emp_id: string }): boolean {
 export interface CertificateFile {
   content: Buffer;
   fileName: string;
+  /** Whose certificate it is: a read by anyone else is recorded in the access log. */
+  subject: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function readCertificate(
   const request = await certificates.findCoeRequest(db, recid);
   if (!request || !mayRead(user, request)) throw notFound(`There is no certificate #${recid} you may read.`);
   const fileName = `certificate-of-employment-${recid}.pdf`;
-  if (request.replacement_document_key) return { content: await store.read(request.replacement_document_key), fileName };
+  if (request.replacement_document_key) return { content: await store.read(request.replacement_document_key), fileName, subject: request.emp_id };
 
   const facts = await certificates.findCertificateFacts(db, request.emp_id, request.signatory_emp_id);
   if (!facts) throw notFound(`There is no certificate #${recid} you may read.`);
@@ -77,5 +79,5 @@ export async function readCertificate(
     verificationCode: request.verification_code,
     verificationUrl: verificationUrl(origin, request.verification_code),
   });
-  return { content: await renderPdf(definition, log), fileName };
+  return { content: await renderPdf(definition, log), fileName, subject: request.emp_id };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COE_PDF_PATH, COE_SIGNATURE_PATH, COE_VERIFY_PATH, CertificateParams, SignatureQuery, VerificationParams, coeRoutes as routes } from '@portal/contracts/coe';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { logAccess } from '../../lib/access-log';
 import { registerRoute } from '../../lib/route';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { assertApproverRole, registerDecisionRoutes } from '../../approvals/decision-routes';
@@ -63,6 +64,7 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
   app.get(COE_PDF_PATH, { schema: { params: CertificateParams, summary: 'A certificate of employment as PDF' }, preValidation: requireSession }, async (request, reply) => {
     const { id } = request.params as { id: number };
     const file = await readCertificate(app.db, app.documentStore, request.user as CurrentUser, id, originOf(app, request), { log: request.log });
+    await logAccess(app.db, request.user as CurrentUser, request, [{ subject: file.subject, what: 'certificate', detail: `Certificate of employment #${id}` }]);
     return sendPrivateFile(reply, 'application/pdf', file.content, file.fileName);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
 import { badRequest } from '../../lib/app-error';
+import { logAccess } from '../../lib/access-log';
 import { registerRoute } from '../../lib/route';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { deleteDocuments, readDocument, uploadDocuments } from './documents.service';
@@ -22,6 +23,7 @@ export default async function documentsRoutesPlugin(app: FastifyInstance) {
   app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' }, preValidation: requireSession }, async (request, reply) => {
     const { key } = request.params as { key: string };
     const { document, content } = await readDocument(app.db, app.documentStore, request.user!, key);
+    await logAccess(app.db, request.user!, request, [{ subject: document.owner_emp_id, what: 'supporting document', detail: `Supporting document "${document.original_name}"` }]);
     const inline = document.content_type === 'application/pdf' || document.content_type.startsWith('image/');
     return reply
       .header('content-type', document.content_type)

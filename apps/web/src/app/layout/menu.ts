@@ -118,6 +118,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Leave', path: '/admin/leave', icon: 'admin' },
       { label: 'Company Settings', path: '/admin/company', icon: 'admin' },
       { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },
+      { label: 'Access Log', path: '/admin/access-log', icon: 'admin' },
     ],
   },
   { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },

@@ -12,12 +12,13 @@ import { usePreferences } from '../../lib/preferences';
 import { formatDate, formatTime } from '../../lib/time-format';
 import { useMyLeaveBalances, useProfile } from './api/profile';
 import { ProfileSection, Term } from './components/profile-section';
+import { AccessLogSection } from './components/access-log-section';
 import { SessionsSection } from './components/sessions-section';
 
 /**
  * Everything about me in one place: my employee information, my next two weeks,
- * my leave balances, who approves each kind of my requests today, and where I am
- * logged in.
+ * my leave balances, who approves each kind of my requests today, where I am
+ * logged in, and who saw my data.
  */
 export function ProfilePage() {
   const profile = useProfile();
@@ -138,6 +139,7 @@ export function ProfilePage() {
             ))}
           </ProfileSection>
           <SessionsSection sessions={data.sessions} />
+          <AccessLogSection />
         </Box>
       )}
     </Box>

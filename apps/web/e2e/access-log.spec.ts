@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { exportXlsx, headerOf } from './support/xlsx-export';
+import { logIn, PHONE, snap } from './support/journey';
+
+test("an employee sees in My Profile that HR opened their pay data, and HR finds the read in the Access Log", async ({ page, browser }) => {
+  // HR opens Grace's pay data.
+  await logIn(page, 'hr');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Administration' }).click();
+  await menu.getByRole('link', { name: 'Employees' }).click();
+  await page.getByLabel('Search Employees').fill('Aquino');
+  await expect(page.getByTestId('admin-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Pay data of 00000008' }).click();
+  const payData = page.getByRole('dialog', { name: 'Pay data: Grace Aquino (00000008)' });
+  await expect(payData).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(payData).toBeHidden();
+
+  // Grace, on her phone, reads who saw her data.
+  const phone = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+  const grace = await phone.newPage();
+  await logIn(grace, 'grace');
+  await grace.getByRole('button', { name: /account of Grace Aquino/ }).click();
+  await grace.getByRole('menuitem', { name: 'My Profile' }).click();
+  const section = grace.getByRole('region', { name: 'Who saw my data' });
+  const read = section.getByTestId('access-log-row').filter({ hasText: 'pay data' }).first();
+  await expect(read).toContainText('Ana Garcia');
+  await expect(read).toContainText('Pay data of 00000008: rates and recurring items');
+  // HR's list of everyone's records holds hers too, and says so.
+  await expect(section.getByTestId('access-log-row').filter({ hasText: "government IDs (everyone's)" }).first()).toBeVisible();
+  expect(await grace.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await read.scrollIntoViewIfNeeded();
+  await snap(grace, 'access-log-profile-phone');
+  await phone.close();
+
+  // HR: whose data did HR read today, Grace's narrowed, and the Excel export.
+  await menu.getByRole('link', { name: 'Access Log' }).click();
+  await expect(page.getByRole('heading', { name: 'Access Log' })).toBeVisible();
+  await page.getByLabel('Whose data (employee no.)').fill('8');
+  const row = page.getByTestId('admin-row').filter({ hasText: 'Pay data of 00000008' }).first();
+  await expect(row).toContainText('Ana Garcia (00000001)');
+  await expect(row).toContainText('Grace Aquino (00000008)');
+  await snap(page, 'access-log-admin-desktop');
+  const { name, sheet } = await exportXlsx(page);
+  expect(name).toMatch(/^access-log-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(headerOf(sheet)).toEqual(['When', 'Who read', 'Whose data', 'What', 'Detail', 'From']);
+});
