@@ -52,12 +52,14 @@ describe('payroll runs', () => {
     const firstPay = (await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=1&empid=5`, hr)).json().pay as CutoffPay;
     expect(first.statusCode).toBe(200);
     expect(firstPay.contributions).toEqual([]);
-    const sss = sssContribution(pay.gross + firstPay.gross);
+    // The 13th month, which December's second cut-off pays, is not compensation for SSS.
+    const thirteenth = pay.earnings.find((line) => line.code === 'thirteenth_month')?.amount ?? 0;
+    const sss = sssContribution(pay.gross - thirteenth + firstPay.gross);
     expect(firstPay.gross).toBeGreaterThan(0);
     const sssLine = pay.contributions.find((line) => line.code === 'sss')!;
     expect(sssLine.amount).toBe(sss.employee.regular);
     expect(sssLine.explanation).toBe(sss.explanation);
-    expect(sssLine.explanation).toContain(`Compensation ${pesoWords(pay.gross + firstPay.gross)} `);
+    expect(sssLine.explanation).toContain(`Compensation ${pesoWords(pay.gross - thirteenth + firstPay.gross)} `);
     expect(pay.tax.explanation).toMatch(/semi-monthly table|nothing is withheld/);
 
     // Daily-paid: hours and paid leave are the basic pay; no deduction lines.

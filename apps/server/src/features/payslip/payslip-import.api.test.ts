@@ -54,6 +54,14 @@ describe('POST /api/v1/payslip/import', () => {
     expect(stored[1]).toMatchObject({ overtime: '502.30', gross: '15502.30', net_pay: '13906.40' });
   });
 
+  it("imports a December payslip's 13th month pay as its own line, in its gross", async () => {
+    const december = { emp_id: '4', year: 2002, month: 12, period: 2, pay_date: '2002-12-20', basic: 14000, thirteenth_month: 28000, sss: 700, philhealth: 350, pagibig: 100, withholding_tax: 0, ytd_gross: '380000.00', ytd_contributions: '28800.00', ytd_withholding_tax: '9000.00', ytd_net_pay: '342200.00' };
+    const response = await importFile('december.json', JSON.stringify({ payslips: [december] }));
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await ctx.db.selectFrom('payslips').selectAll().where('year', '=', 2002).where('month', '=', 12).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ thirteenth_month: '28000.00', gross: '42000.00', net_pay: '40850.00' });
+  });
+
   it('refuses a file with bad rows as a whole, naming each row, and writes nothing', async () => {
     const before = await ctx.db.selectFrom('payslips').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     const auditBefore = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('count')).where('entity', '=', 'payslips').executeTakeFirstOrThrow();
