@@ -46,6 +46,8 @@ import officialBusinessRoutes from './features/official-business/official-busine
 import overtimeRoutes from './features/overtime/overtime.routes';
 import payslipRoutes from './features/payslip/payslip.routes';
 import sessionRoutes from './features/session/session.routes';
+import secondFactorRoutes from './features/second-factor/second-factor.routes';
+import signInRoutes from './features/sign-in/sign-in.routes';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
@@ -154,6 +156,8 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
     async (api) => {
       await api.register(healthRoutes);
       await api.register(sessionRoutes);
+      await api.register(secondFactorRoutes);
+      await api.register(signInRoutes);
       await api.register(timeClockRoutes, { warmUp });
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);

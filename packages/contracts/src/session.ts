@@ -20,6 +20,12 @@ export const UserSession = z.object({
   /** HR's payroll permission: pay data and payroll runs. */
   payroll: flag,
   mustChangePassword: z.boolean(),
+  /**
+   * What this session still owes before it can do anything else: the second factor's
+   * code (verify), or setting one up because the company requires it of the role
+   * (enrol). Null: nothing.
+   */
+  secondFactor: z.enum(['verify', 'enrol']).nullable(),
 });
 export type UserSession = z.infer<typeof UserSession>;
 
@@ -55,9 +61,16 @@ export const sessionRoutes = {
   logout: defineRoute({
     method: 'GET',
     path: '/v1/logout',
-    summary: 'Revoke the current session',
-    response: MessageResponse,
+    summary: "Revoke the current session; answers where to end the identity provider's session too, if it can",
+    response: MessageResponse.extend({ end_session_url: z.string().optional() }),
     auth: false,
+  }),
+  current: defineRoute({
+    method: 'GET',
+    path: '/v1/session',
+    summary: 'Who this session belongs to, as the login answers it (after signing in with the identity provider)',
+    response: UserSession,
+    auth: true,
   }),
   changePassword: defineRoute({
     method: 'POST',

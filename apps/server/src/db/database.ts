@@ -200,6 +200,47 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** A password or provider was accepted; the second factor is still owed. */
+  second_factor_pending: Generated<boolean>;
+  sign_in_method: Generated<'password' | 'sso'>;
+  /** The provider's ID token, its hint when the provider's session is ended at logout. */
+  id_token: string | null;
+}
+
+export interface SignInSettingsTable {
+  id: Generated<boolean>;
+  require_second_factor: Generated<boolean>;
+  password_sign_in: Generated<'everyone' | 'break_glass'>;
+  break_glass_username: string | null;
+  sso_enabled: Generated<boolean>;
+  sso_label: Generated<string>;
+  sso_issuer: string | null;
+  sso_client_id: string | null;
+  sso_client_secret: string | null;
+  sso_match_by: Generated<'email' | 'employee_number'>;
+}
+
+export interface TotpFactorsTable {
+  username: string;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RecoveryCodesTable {
+  username: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface SsoLoginsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PunchesTable {
@@ -563,6 +604,10 @@ export interface PayBankAccountsTable {
 }
 
 export interface DB {
+  sign_in_settings: SignInSettingsTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sso_logins: SsoLoginsTable;
   pay_bank_accounts: PayBankAccountsTable;
   access_log: AccessLogTable;
   daily_attendance: DailyAttendanceTable;

@@ -12,6 +12,8 @@ export interface CurrentUser {
   /** With hradmin: pay data and payroll. */
   payroll: boolean;
   mustChangePassword: boolean;
+  /** What the session still owes before anything else (see secondFactorOwed). */
+  secondFactor: 'verify' | 'enrol' | null;
   sessionTokenHash: string;
   /** The employee's records version as this call's session statement read it (see TimeRecordsCache). */
   recordsVersion: number;

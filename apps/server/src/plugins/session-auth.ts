@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '@portal/contracts/http';
 import { sessionRoutes } from '@portal/contracts/session';
 import { healthRoutes } from '@portal/contracts/health';
+import { secondFactorRoutes, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_PENDING_MESSAGE } from '@portal/contracts/second-factor';
 import { forbidden } from '../lib/app-error';
+import { secondFactorOwed } from '../features/second-factor/second-factor-policy';
+import { getSignInSettings } from '../features/sign-in/sign-in-settings.repository';
 import type { CurrentUser } from '../lib/current-user';
 import { hashSessionToken } from '../features/session/session-token';
 import { findSessions, sessionTimeoutsInForce, touchSessions, type SessionRow } from '../features/session/session.repository';
@@ -27,19 +30,34 @@ declare module 'fastify' {
   }
 }
 
+const paths = (...routes: { path: string }[]) => new Set(routes.map((route) => `${API_PREFIX}${route.path}`));
+const alwaysOpen = [sessionRoutes.logout, sessionRoutes.authenticate, sessionRoutes.current, healthRoutes.health];
+
 /** What someone with a temporary password may still call: change it, log out, or log in again. */
-const beforePasswordChange = new Set(
-  [sessionRoutes.changePassword, sessionRoutes.logout, sessionRoutes.authenticate, healthRoutes.health].map((route) => `${API_PREFIX}${route.path}`),
+const beforePasswordChange = paths(sessionRoutes.changePassword, ...alwaysOpen);
+/** What a session owing its second factor may call: give it, or leave. */
+const beforeSecondFactor = paths(secondFactorRoutes.verify, ...alwaysOpen);
+/** What someone the company requires a second factor of, without one, may call: set it up. */
+const beforeEnrolment = paths(
+  secondFactorRoutes.status,
+  secondFactorRoutes.setup,
+  secondFactorRoutes.confirm,
+  sessionRoutes.changePassword,
+  ...alwaysOpen,
 );
 
-/** An account given a temporary password by HR is held to changing it, whatever the client does. */
-function holdUntilPasswordChanged(user: CurrentUser, url: string): void {
-  if (user.mustChangePassword && !beforePasswordChange.has(url.split('?')[0]!)) {
-    throw forbidden('Change your temporary password before you go on.');
-  }
+/**
+ * An account given a temporary password by HR is held to changing it, and a session
+ * owing its second factor to giving (or setting up) one, whatever the client does.
+ */
+function holdUntilSignedInFully(user: CurrentUser, url: string): void {
+  const path = url.split('?')[0]!;
+  if (user.mustChangePassword && !beforePasswordChange.has(path)) throw forbidden('Change your temporary password before you go on.');
+  if (user.secondFactor === 'verify' && !beforeSecondFactor.has(path)) throw forbidden(SECOND_FACTOR_PENDING_MESSAGE);
+  if (user.secondFactor === 'enrol' && !beforeEnrolment.has(path)) throw forbidden(SECOND_FACTOR_ENROL_MESSAGE);
 }
 
-function currentUser(row: SessionRow): CurrentUser {
+function currentUser(row: SessionRow, companyRequiresSecondFactor: boolean): CurrentUser {
   return {
     empId: row.emp_id,
     username: row.username,
@@ -52,6 +70,11 @@ function currentUser(row: SessionRow): CurrentUser {
     hradmin: row.hradmin,
     payroll: row.payroll,
     mustChangePassword: row.must_change_password,
+    secondFactor: secondFactorOwed(
+      { pending: row.second_factor_pending, enrolled: row.second_factor_enrolled },
+      row,
+      companyRequiresSecondFactor,
+    ),
     sessionTokenHash: row.token_hash,
     recordsVersion: row.records_version,
   };
@@ -71,7 +94,6 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
     const stop = await channel.listen(options.databaseUrl, (error) => app.log.warn({ err: error }, 'cache notification channel lost; caches rely on versions alone'));
     app.addHook('onClose', stop);
   }
-  // A connection of its own: a pool busy with reports must not hold up who is calling.
   // A connection of its own: a pool busy with reports must not hold up who is calling.
   const ownPool = options.databaseUrl ? createPool(options.databaseUrl, 1) : null;
   if (ownPool) app.addHook('onClose', () => ownPool.end());
@@ -101,8 +123,9 @@ async function sessionAuth(app: FastifyInstance, options: { databaseUrl?: string
       return;
     }
     if (isTouchDue(row)) touches.add(row.token_hash);
-    request.user = currentUser(row);
-    holdUntilPasswordChanged(request.user, request.url);
+    const { requireSecondFactor } = await getSignInSettings(app.db);
+    request.user = currentUser(row, requireSecondFactor);
+    holdUntilSignedInFully(request.user, request.url);
   });
 }
 

@@ -133,7 +133,7 @@ describe('staff attendance of a whole company, a batch of people at a time', () 
     const to = manilaDay(-1);
     const whole = (await get(hr, `/api/v2/staffattendance?from=${from}&to=${to}`)).json() as AttendanceRow[];
     expect(whole.length).toBeGreaterThan(9 * 29);
-    const hrUser = { empId: '00000001', username: 'hr', firstname: 'Ana', lastname: 'Garcia', approver: true, coeapprover: true, payslip: true, teamlead: false, hradmin: true, payroll: true, mustChangePassword: false, sessionTokenHash: '', recordsVersion: 0 };
+    const hrUser = { empId: '00000001', username: 'hr', firstname: 'Ana', lastname: 'Garcia', approver: true, coeapprover: true, payslip: true, teamlead: false, hradmin: true, payroll: true, mustChangePassword: false, secondFactor: null, sessionTokenHash: '', recordsVersion: 0 };
     for (const batchSize of [1, 2, 4, 500]) {
       const answer = await listStaffAttendance(ctx.db, hrUser, { from, to }, batchSize);
       expect(answer).toBeInstanceOf(SerialisedAnswer);

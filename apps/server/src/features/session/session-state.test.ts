@@ -8,7 +8,7 @@ const TIMEOUTS = { idleMinutes: 120, absoluteHours: 12 };
 
 function row(overrides: Partial<SessionRow> = {}): SessionRow {
   return {
-    token_hash: 'h', emp_id: '00000004', username: 'employee', must_change_password: false, firstname: 'Juan', lastname: 'dela Cruz',
+    token_hash: 'h', emp_id: '00000004', username: 'employee', must_change_password: false, second_factor_pending: false, second_factor_enrolled: false, firstname: 'Juan', lastname: 'dela Cruz',
     approver: false, coeapprover: false, payslip: false, teamlead: false, hradmin: false, payroll: false,
     live: true, created_ms: minutesAgo(60), expires_ms: NOW.getTime() + 3_600_000, last_seen_ms: minutesAgo(5), checked_ms: NOW.getTime(),
     records_version: 1, settings_version: 1, ...overrides,

@@ -9,6 +9,21 @@ type Db = Kysely<DB> | Transaction<DB>;
 const employeeFlags = ['e.firstname', 'e.lastname', 'e.approver', 'e.coeapprover', 'e.payslip', 'e.teamlead', 'e.hradmin', 'e.payroll'] as const;
 
 export function findAccountByUsername(db: Db, username: string) {
+  return accountsWithEmployee(db).where('a.username', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+/**
+ * The accounts of the people an identity provider's claim names: by work e-mail (any
+ * case) or by employee number. More than one person with the e-mail is no match.
+ */
+export function findAccountsByIdentity(db: Db, match: { email: string } | { empId: string }) {
+  const query = accountsWithEmployee(db);
+  return ('email' in match ? query.where(sql<boolean>`lower(e.email) = lower(${match.email})`) : query.where('a.emp_id', '=', match.empId))
+    .orderBy('a.username')
+    .execute();
+}
+
+function accountsWithEmployee(db: Db) {
   return db
     .selectFrom('user_accounts as a')
     .innerJoin('employees as e', 'e.emp_id', 'a.emp_id')
@@ -21,9 +36,7 @@ export function findAccountByUsername(db: Db, username: string) {
       'a.must_change_password',
       ...employeeFlags,
       'e.active',
-    ])
-    .where('a.username', '=', username.toLowerCase())
-    .executeTakeFirst();
+    ]);
 }
 
 /**
@@ -60,16 +73,29 @@ export async function clearFailedLogins(db: Db, username: string): Promise<void>
   await db.updateTable('user_accounts').set({ failed_attempts: 0, locked_until: null }).where('username', '=', username).execute();
 }
 
-export async function insertSession(
-  db: Db,
-  session: { tokenHash: string; username: string; empId: string; absoluteHours: number; ip: string; userAgent: string | null },
-): Promise<void> {
+export interface NewSession {
+  tokenHash: string;
+  username: string;
+  empId: string;
+  absoluteHours: number;
+  ip: string;
+  userAgent: string | null;
+  /** The account has a second factor: the session owes it before anything else. */
+  secondFactorPending: boolean;
+  signInMethod: 'password' | 'sso';
+  idToken?: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db
     .insertInto('sessions')
     .values({
       token_hash: session.tokenHash,
       username: session.username,
       emp_id: session.empId,
+      second_factor_pending: session.secondFactorPending,
+      sign_in_method: session.signInMethod,
+      id_token: session.idToken ?? null,
       expires_at: sql<Date>`now() + make_interval(hours => ${companySessionTimeout('absoluteHours', session.absoluteHours)})`,
       ip: session.ip,
       user_agent: session.userAgent,
@@ -127,7 +153,8 @@ export async function sessionTimeoutsInForce(db: Db, configured: { sessionIdleMi
  * the prepared statement, where `any` had it plan every call afresh, which cost more
  * than the lookup itself (2.5 times the rate, measured).
  */
-const SESSIONS_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password,
+const SESSIONS_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password, s.second_factor_pending,
+    exists (select 1 from totp_factors f where f.username = s.username and f.confirmed_at is not null) as second_factor_enrolled,
     e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin, e.payroll,
     s.revoked_at is null and e.active as live,
     extract(epoch from s.created_at)::float8 * 1000 as created_ms, extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
@@ -145,6 +172,10 @@ export interface SessionRow {
   emp_id: string;
   username: string;
   must_change_password: boolean;
+  /** The second factor is still owed for this session. */
+  second_factor_pending: boolean;
+  /** The account has a confirmed authenticator app. */
+  second_factor_enrolled: boolean;
   firstname: string;
   lastname: string;
   approver: boolean;
@@ -184,8 +215,16 @@ export async function touchSessions(db: Db, tokenHashes: readonly string[]): Pro
   await db.executeQuery(CompiledQuery.raw('update sessions set last_seen_at = now() where token_hash = any($1::text[])', [tokenHashes]));
 }
 
-export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+/** Revokes a session; answers its provider's ID token if it was signed in through the provider. */
+export async function revokeSession(db: Db, tokenHash: string): Promise<{ idToken: string | null } | null> {
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .returning(['sign_in_method', 'id_token'])
+    .executeTakeFirst();
+  return revoked ? { idToken: revoked.sign_in_method === 'sso' ? revoked.id_token : null } : null;
 }
 
 /** Revokes every session of a user except, optionally, the one making the call. */

@@ -4,7 +4,9 @@ import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
 import { clientAddress } from '../../lib/client-address';
 import { registerRoute } from '../../lib/route';
-import { changePassword, logIn, logOut } from './session.service';
+import { portalOrigin } from '../sign-in/sign-in.routes';
+import { providerLogoutUrl } from '../sign-in/sso.service';
+import { changePassword, currentSessionUser, logIn, logOut } from './session.service';
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(sessionCookieName(request), sessionCookieOptions(request, 0));
@@ -33,10 +35,14 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
 
   registerRoute(app, sessionRoutes.logout, async ({ request, reply }) => {
     // Every node reads the session on every call: refused from the next call everywhere.
-    await logOut(app.db, readSessionToken(request));
+    const idToken = await logOut(app.db, readSessionToken(request));
     clearSessionCookie(request, reply);
-    return { message: 'You have been logged out.' };
+    // Signed in through the company's provider: its session ends too, where it can.
+    const endSessionUrl = idToken ? await providerLogoutUrl(app.db, idToken, `${portalOrigin(app, request)}/login`) : null;
+    return { message: 'You have been logged out.', ...(endSessionUrl ? { end_session_url: endSessionUrl } : {}) };
   });
+
+  registerRoute(app, sessionRoutes.current, async ({ user }) => currentSessionUser(app.db, user));
 
   registerRoute(
     app,

@@ -10,10 +10,13 @@ import { hashPassword, verifyDecoy, verifyPassword } from './password';
 import { isDelegateToday } from '../../approvals/delegation.repository';
 import * as sessions from './session.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { secondFactorOwed, type SecondFactorOwed } from '../second-factor/second-factor-policy';
+import { hasConfirmedSecondFactor } from '../second-factor/second-factor.repository';
+import { getSignInSettings } from '../sign-in/sign-in-settings.repository';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
-function lockedMessage(until: Date): string {
+export function lockedMessage(until: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
   return `Too many failed attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
@@ -55,7 +58,7 @@ async function checkCredentials(db: Kysely<DB>, config: AppConfig, username: str
   return check.account;
 }
 
-export function toUserSession(account: sessions.AccountWithEmployee): UserSession {
+export function toUserSession(account: sessions.AccountWithEmployee, secondFactor: SecondFactorOwed): UserSession {
   return {
     username: account.username,
     empid: account.emp_id,
@@ -69,39 +72,91 @@ export function toUserSession(account: sessions.AccountWithEmployee): UserSessio
     hradmin: account.hradmin ? 1 : 0,
     payroll: account.payroll ? 1 : 0,
     mustChangePassword: account.must_change_password,
+    secondFactor,
   };
 }
 
-export async function logIn(
+/**
+ * Where the company has turned passwords off for everyone but its break-glass HR
+ * account, any other username is refused before its password is looked at: the
+ * answer is the same for every name, so it tells a guesser nothing.
+ */
+async function assertPasswordSignInAllowed(db: Kysely<DB>, username: string): Promise<void> {
+  const settings = await getSignInSettings(db);
+  if (settings.passwordSignIn === 'everyone' || username.toLowerCase() === settings.breakGlassUsername) return;
+  throw forbidden(`Sign in with ${settings.sso.label}: the company has turned off passwords.`);
+}
+
+export interface SignInContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Opens a session for an account whose first factor was accepted (a password, or the
+ * company's identity provider). An account with a second factor owes it before the
+ * session can do anything else.
+ */
+export async function openSession(
   db: Kysely<DB>,
   config: AppConfig,
-  input: { username: string; password: string; ip: string; userAgent: string | null },
+  account: sessions.AccountWithEmployee,
+  context: SignInContext & { signInMethod: 'password' | 'sso'; idToken?: string | null },
 ): Promise<{ token: string; user: UserSession }> {
-  const account = await checkCredentials(db, config, input.username, input.password).catch((error: unknown) => {
-    // Refused credentials, whatever the reason; a database fault is no failed login.
-    if (error instanceof AppError) countLogin('failure');
-    throw error;
-  });
   const token = newSessionToken();
+  const enrolled = await hasConfirmedSecondFactor(db, account.username);
   await sessions.insertSession(db, {
     tokenHash: hashSessionToken(token),
     username: account.username,
     empId: account.emp_id,
     absoluteHours: config.sessionAbsoluteHours,
-    ip: input.ip,
-    userAgent: input.userAgent,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    secondFactorPending: enrolled,
+    signInMethod: context.signInMethod,
+    idToken: context.idToken ?? null,
   });
   countLogin('success');
-  const user = toUserSession(account);
+  const { requireSecondFactor } = await getSignInSettings(db);
+  const user = toUserSession(account, secondFactorOwed({ pending: enrolled, enrolled }, account, requireSecondFactor));
   // Standing in for an absent approver today: the approval screens and the bell appear.
   if (user.approver === 0 && (await isDelegateToday(db, account.emp_id))) user.approver = 1;
   return { token, user };
 }
 
-/** Revokes the session behind a cookie token, if any. */
-export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await sessions.revokeSession(db, hashSessionToken(token));
+export async function logIn(
+  db: Kysely<DB>,
+  config: AppConfig,
+  input: SignInContext & { username: string; password: string },
+): Promise<{ token: string; user: UserSession }> {
+  const account = await assertPasswordSignInAllowed(db, input.username)
+    .then(() => checkCredentials(db, config, input.username, input.password))
+    .catch((error: unknown) => {
+      // Refused credentials, whatever the reason; a database fault is no failed login.
+      if (error instanceof AppError) countLogin('failure');
+      throw error;
+    });
+  return openSession(db, config, account, { ip: input.ip, userAgent: input.userAgent, signInMethod: 'password' });
+}
+
+/** The session's user as the login answered it, with what the session still owes. */
+export async function currentSessionUser(db: Kysely<DB>, user: CurrentUser): Promise<UserSession> {
+  const account = await sessions.findAccountByUsername(db, user.username);
+  if (!account) throw unauthorized('Your session has ended. Please log in again.');
+  const answer = toUserSession(account, user.secondFactor);
+  if (answer.approver === 0 && (await isDelegateToday(db, account.emp_id))) answer.approver = 1;
+  return answer;
+}
+
+/** Revokes the session behind a cookie token, if any; answers the provider's ID token of a session signed in through it. */
+export async function logOut(db: Kysely<DB>, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  return (await sessions.revokeSession(db, hashSessionToken(token)))?.idToken ?? null;
+}
+
+/** Checks a password again before a change to how the account signs in (counted like a login). */
+export async function confirmPassword(db: Kysely<DB>, config: AppConfig, username: string, password: string): Promise<void> {
+  await checkCredentials(db, config, username, password);
 }
 
 /**
