@@ -38,7 +38,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     const idToken = await logOut(app.db, readSessionToken(request));
     clearSessionCookie(request, reply);
     // Signed in through the company's provider: its session ends too, where it can.
-    const endSessionUrl = idToken ? await providerLogoutUrl(app.db, idToken, `${portalOrigin(app, request)}/login`) : null;
+    const endSessionUrl = idToken ? await providerLogoutUrl(app.db, idToken, `${portalOrigin(app, request)}/`) : null;
     return { message: 'You have been logged out.', ...(endSessionUrl ? { end_session_url: endSessionUrl } : {}) };
   });
 

@@ -41,7 +41,8 @@ export default async function signInRoutesPlugin(app: FastifyInstance) {
 
   // Redirects, not JSON: the browser itself goes to the provider and comes back.
   const signInLimit = { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: '1 minute' } };
-  const toLogin = (reason: string) => `/login?sso_error=${encodeURIComponent(reason)}`;
+  // The client routes by the address's fragment (a hash router).
+  const toLogin = (reason: string) => `/#/login?sso_error=${encodeURIComponent(reason)}`;
 
   app.get(SSO_START_PATH, { config: signInLimit }, async (request, reply) => {
     try {
@@ -68,7 +69,7 @@ export default async function signInRoutesPlugin(app: FastifyInstance) {
         token,
         sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600),
       );
-      return reply.redirect('/sso');
+      return reply.redirect('/#/sso');
     } catch (error) {
       if (!(error instanceof SsoRefusal)) throw error;
       request.log.warn(
