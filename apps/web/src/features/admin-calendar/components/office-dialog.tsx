@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAX_GEOFENCE_METRES, MIN_GEOFENCE_METRES, OfficeBody, fenceModes, type FenceMode, type OfficeRow } from '@portal/contracts/admin-offices';
 import { FormDialog } from '../../../components/form-dialog';
+import { SettingSelect } from '../../../components/setting-select';
 import { useSaveOffice } from '../api/offices';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 
@@ -16,6 +16,8 @@ export const fenceModeWords: Record<FenceMode, { label: string; meaning: string 
   flag: { label: 'Flag', meaning: 'A punch outside the area is taken and flagged for review.' },
   ask: { label: 'Ask for a reason', meaning: 'A punch outside the area needs a short reason, kept with the flag for review.' },
 };
+
+const FENCE_MODE_OPTIONS = fenceModes.map((value) => ({ value, label: fenceModeWords[value].label }));
 
 /** Add an office, or change one: where it is, the radius of its geofence, and what happens to a punch outside it. */
 export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; onClose: () => void }) {
@@ -62,20 +64,13 @@ export function OfficeDialog({ editing, onClose }: { editing: OfficeRow | null; 
         error={Boolean(errors.radius_m)}
         helperText={errors.radius_m?.message ?? 'A phone indoors is often 30 to 60 m off; up to 100 m of its accuracy is allowed for'}
       />
-      <TextField
-        select
+      <SettingSelect
         label="A punch outside the area"
-        size="small"
         value={mode}
-        onChange={(event) => form.setValue('fence_mode', event.target.value as FenceMode)}
+        options={FENCE_MODE_OPTIONS}
+        onChange={(value) => form.setValue('fence_mode', value)}
         helperText={fenceModeWords[mode].meaning}
-      >
-        {fenceModes.map((value) => (
-          <MenuItem key={value} value={value}>
-            {fenceModeWords[value].label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CompanySettings, PayrollContributionTiming, PayrollRounding } from '@portal/contracts/admin-company';
+import { SettingSelect, type SettingOption } from '../../../components/setting-select';
 import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
 import { SettingsSection } from './settings-section';
 
@@ -27,6 +27,20 @@ export function AttendanceFields({ form }: { form: CompanyForm }) {
   );
 }
 
+const FACTOR_OPTIONS: readonly SettingOption<261 | 313 | 365>[] = [
+  { value: 261, label: '261: five-day week' },
+  { value: 313, label: '313: six-day week' },
+  { value: 365, label: '365: every day paid' },
+];
+const CONTRIBUTION_OPTIONS: readonly SettingOption<PayrollContributionTiming>[] = [
+  { value: 'second', label: 'The second cut-off' },
+  { value: 'split', label: 'Half in each cut-off' },
+];
+const ROUNDING_OPTIONS: readonly SettingOption<PayrollRounding>[] = [
+  { value: 'lines', label: 'Each line to the centavo' },
+  { value: 'rates', label: 'Rates to the centavo first' },
+];
+
 /** The payroll's conventions (ph-payroll-rules §11): its cut-offs, the daily-rate factor, and when contributions are deducted. */
 export function PayrollFields({ form }: { form: CompanyForm }) {
   const cutoffError = form.formState.errors.payroll_cutoff_day?.message;
@@ -46,47 +60,34 @@ export function PayrollFields({ form }: { form: CompanyForm }) {
           error={Boolean(cutoffError)}
           helperText={cutoffError ?? 'The second runs to the month end; 15 gives 1-15 and 16-end'}
         />
-        <TextField
-          select
+        <SettingSelect
           label="Days a monthly salary pays"
-          size="small"
           sx={{ minWidth: 240 }}
           value={factor}
-          onChange={(event) => form.setValue('payroll_factor', Number(event.target.value) as 261 | 313 | 365, { shouldDirty: true })}
+          options={FACTOR_OPTIONS}
+          onChange={(value) => form.setValue('payroll_factor', value, { shouldDirty: true })}
           helperText="The daily rate is the monthly rate × 12 ÷ this"
-        >
-          <MenuItem value={261}>261: five-day week</MenuItem>
-          <MenuItem value={313}>313: six-day week</MenuItem>
-          <MenuItem value={365}>365: every day paid</MenuItem>
-        </TextField>
-        <TextField
-          select
+        />
+        <SettingSelect
           label="Contributions deducted in"
-          size="small"
           sx={{ minWidth: 240 }}
           value={contributions}
-          onChange={(event) => form.setValue('payroll_contributions', event.target.value as PayrollContributionTiming, { shouldDirty: true })}
+          options={CONTRIBUTION_OPTIONS}
+          onChange={(value) => form.setValue('payroll_contributions', value, { shouldDirty: true })}
           helperText={
             contributions === 'split'
               ? "Half in the first cut-off; the second deducts the rest of the month's"
               : "SSS, PhilHealth and Pag-IBIG for the month, all in its second cut-off"
           }
-        >
-          <MenuItem value="second">The second cut-off</MenuItem>
-          <MenuItem value="split">Half in each cut-off</MenuItem>
-        </TextField>
-        <TextField
-          select
+        />
+        <SettingSelect
           label="Rounding"
-          size="small"
           sx={{ minWidth: 240 }}
           value={rounding}
-          onChange={(event) => form.setValue('payroll_rounding', event.target.value as PayrollRounding, { shouldDirty: true })}
+          options={ROUNDING_OPTIONS}
+          onChange={(value) => form.setValue('payroll_rounding', value, { shouldDirty: true })}
           helperText={rounding === 'rates' ? 'The daily and hourly rates are rounded to the centavo, then each line' : "Each line's exact amount to the centavo, from exact rates"}
-        >
-          <MenuItem value="lines">Each line to the centavo</MenuItem>
-          <MenuItem value="rates">Rates to the centavo first</MenuItem>
-        </TextField>
+        />
       </Stack>
     </SettingsSection>
   );
