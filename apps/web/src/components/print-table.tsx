@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DataColumn } from './data-table';
+import { PlainTable, type PlainColumn } from './plain-table';
 
 /** A column on paper: its header, and the text a person reads in each row. */
 export interface PrintColumn<Row> {
@@ -50,30 +46,23 @@ export function printColumnsOf<Row extends object>(columns: DataColumn<Row>[]): 
  */
 export function PrintTable<Row>({ table, rows, dense = false }: { table: PrintTableShape<Row>; rows: Row[]; dense?: boolean }) {
   if (rows.length === 0) return <Typography sx={{ mb: 2 }}>{table.emptyText}</Typography>;
+  const columns = table.columns.map((column): PlainColumn<Row> => ({
+    id: column.id,
+    header: column.header,
+    numeric: column.numeric,
+    render: column.text,
+    cellSx: column.numeric ? { whiteSpace: 'nowrap' } : undefined,
+  }));
   return (
     <TableContainer tabIndex={0} role="region" aria-label={`${table.label}, scrolls sideways`} sx={{ mb: 3, '@media print': { overflow: 'visible' } }}>
-      <Table size="small" aria-label={table.label} sx={{ '& th, & td': { px: dense ? 0.4 : 0.75, py: 0.5, fontSize: dense ? '0.7rem' : '0.8rem', fontVariantNumeric: 'tabular-nums' }, '& thead': { display: 'table-header-group' }, '& tr': { breakInside: 'avoid' } }}>
-        <TableHead>
-          <TableRow>
-            {table.columns.map((column) => (
-              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, verticalAlign: 'bottom' }}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={table.rowId(row)} data-testid="print-row">
-              {table.columns.map((column) => (
-                <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.text(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable
+        label={table.label}
+        columns={columns}
+        rows={rows}
+        rowKey={table.rowId}
+        rowTestId="print-row"
+        sx={{ '& th, & td': { px: dense ? 0.4 : 0.75, py: 0.5, fontSize: dense ? '0.7rem' : '0.8rem', fontVariantNumeric: 'tabular-nums' }, '& thead': { display: 'table-header-group' }, '& tr': { breakInside: 'avoid' } }}
+      />
     </TableContainer>
   );
 }

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ExportButtons } from '../../../components/export-buttons';
+import { PlainTable } from '../../../components/plain-table';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { notify } from '../../../lib/notify';
 import { cellOf, downloadXlsx } from '../../../lib/xlsx';
@@ -59,34 +55,20 @@ export function FigureTable<Row>({ label, columns, rows, rowKey, fileName }: Fig
         />
       </Box>
       <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`${label}, in numbers`} sx={{ maxWidth: '100%' }}>
-        <Table size="small" aria-label={`${label}, in numbers`}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, verticalAlign: 'bottom', px: 1 }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.header}
-                    component={index === 0 ? 'th' : 'td'}
-                    scope={index === 0 ? 'row' : undefined}
-                    align={column.numeric ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', px: 1, whiteSpace: column.nowrap ? 'nowrap' : 'normal' }}
-                  >
-                    {column.render ? column.render(row) : column.value(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PlainTable
+          label={`${label}, in numbers`}
+          columns={columns.map((column) => ({
+            id: column.header,
+            header: column.header,
+            numeric: column.numeric,
+            render: column.render ?? column.value,
+            cellSx: { fontVariantNumeric: 'tabular-nums', px: 1, whiteSpace: column.nowrap ? 'nowrap' : 'normal' },
+          }))}
+          rows={rows}
+          rowKey={rowKey}
+          headCellSx={{ px: 1 }}
+          rowHeaders
+        />
       </TableContainer>
     </Box>
   );
