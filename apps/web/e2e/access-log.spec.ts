@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { exportXlsx, headerOf } from './support/xlsx-export';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 test("an employee sees in My Profile that HR opened their pay data, and HR finds the read in the Access Log", async ({ page, browser }) => {
   // HR opens Grace's pay data.
   await logIn(page, 'hr');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administration' }).click();
-  await menu.getByRole('link', { name: 'Employees' }).click();
+  await openAdminPage(page, 'Employees');
   await page.getByLabel('Search Employees').fill('Aquino');
   await expect(page.getByTestId('admin-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Pay data of 00000008' }).click();
@@ -34,7 +32,7 @@ test("an employee sees in My Profile that HR opened their pay data, and HR finds
   await phone.close();
 
   // HR: whose data did HR read today, Grace's narrowed, and the Excel export.
-  await menu.getByRole('link', { name: 'Access Log' }).click();
+  await openAdminPage(page, 'Access Log');
   await expect(page.getByRole('heading', { name: 'Access Log' })).toBeVisible();
   await page.getByLabel('Whose data (employee no.)').fill('8');
   const row = page.getByTestId('admin-row').filter({ hasText: 'Pay data of 00000008' }).first();

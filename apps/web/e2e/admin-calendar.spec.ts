@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../../../docs/samples/holidays.csv');
 const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()));
@@ -27,8 +27,7 @@ test('HR adds a holiday, copies the year and imports holidays; the employee sees
   test.setTimeout(90_000);
   const day = await recentWorkingDay();
   await logIn(page, 'hr');
-  await page.getByRole('button', { name: 'Administration' }).click();
-  await page.getByRole('link', { name: 'Holidays' }).click();
+  await openAdminPage(page, 'Holidays');
   await expect(page.getByRole('heading', { name: 'Holidays' })).toBeVisible();
   await expect(page.getByTestId('admin-row').filter({ hasText: "New Year's Day" })).toBeVisible();
 

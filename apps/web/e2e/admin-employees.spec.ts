@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const sample = path.resolve(import.meta.dirname, '../../../docs/samples/employees.csv');
 
@@ -9,9 +9,7 @@ test('HR imports employees, gives one an account, and that person must change th
   // A long journey: two people, three logins, and the phone layout.
   test.setTimeout(120_000);
   await logIn(page, 'hr');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administration' }).click();
-  await menu.getByRole('link', { name: 'Employees' }).click();
+  await openAdminPage(page, 'Employees');
   await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
   await expect(page.getByTestId('admin-row').first()).toBeVisible();
 
@@ -79,7 +77,7 @@ test('HR imports employees, gives one an account, and that person must change th
   await expect(page.getByRole('dialog', { name: /Edit Andres Castillo/ }).getByLabel('PhilHealth no.')).toHaveValue('12-345678901-4');
   await page.getByRole('dialog', { name: /Edit Andres Castillo/ }).getByRole('button', { name: 'Cancel' }).click();
 
-  await menu.getByRole('link', { name: 'User Accounts' }).click();
+  await openAdminPage(page, 'User Accounts');
   await expect(page.getByRole('heading', { name: 'User Accounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
   const creating = page.getByRole('dialog', { name: 'Create account' });

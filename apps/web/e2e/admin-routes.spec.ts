@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, rowDetail, snap } from './support/journey';
+import { confirmApproval, logIn, openAdminPage, PHONE, rowDetail, snap } from './support/journey';
 import { manilaDay, readableDay } from './support/dates';
 
 /** Picks a person in the open dialog's autocomplete by typing part of the name. */
@@ -14,8 +14,7 @@ test('HR names a delegate who approves for the absent team lead, sees it in the 
   test.setTimeout(120_000);
   // HR: Grace acts for Maria Santos (the team's level-1 approver) today.
   await logIn(page, 'hr');
-  await page.getByRole('navigation').getByText('Administration').click();
-  await page.getByRole('link', { name: 'Approval Delegations' }).click();
+  await openAdminPage(page, 'Approval Delegations');
   await expect(page.getByRole('heading', { name: 'Approval Delegations' })).toBeVisible();
   await page.getByRole('button', { name: 'New delegation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New delegation' });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const thisYear = Number(
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()),
@@ -22,8 +22,7 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   // Four logins and two lists of every entitlement: longer than one request journey.
   test.setTimeout(90_000);
   await logIn(page, 'hr');
-  await page.getByRole('button', { name: 'Administration' }).click();
-  await page.getByRole('link', { name: 'Company Settings' }).click();
+  await openAdminPage(page, 'Company Settings');
   await expect(page.getByRole('heading', { name: 'Company Settings' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Signature preview' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { manilaDay } from './support/dates';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 test("HR imports a terminal's punches, checking the file first; the employee sees them marked as a terminal's", async ({ page }) => {
   const day = manilaDay(-2);
@@ -9,9 +9,7 @@ test("HR imports a terminal's punches, checking the file first; the employee see
 
   // Administration is for a computer (its menu is hidden on a phone); the employee reads it on a phone.
   await logIn(page, 'hr');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administration' }).click();
-  await menu.getByRole('link', { name: 'Time Clock' }).click();
+  await openAdminPage(page, 'Time Clock');
   await expect(page.getByRole('heading', { name: 'Time Clock', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Import punches' }).click();
 

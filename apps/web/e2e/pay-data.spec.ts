@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 test("HR with the payroll permission records a person's rate, adds a loan and ends it, and reads the history, on a laptop and a phone", async ({ page }) => {
   await logIn(page, 'hr');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administration' }).click();
-  await menu.getByRole('link', { name: 'Employees' }).click();
+  await openAdminPage(page, 'Employees');
   await page.getByLabel('Search Employees').fill('Bautista');
   await expect(page.getByTestId('admin-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Pay data of 00000005' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -32,9 +32,7 @@ test('HR checks a payroll file, sees its problems by row, imports the fixed file
   test.setTimeout(240_000);
   // Administration sits in the menu of a computer; the screen itself also fits a phone.
   await logIn(page, 'hr');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Administration' }).click();
-  await menu.getByRole('link', { name: 'Payslip Import' }).click();
+  await openAdminPage(page, 'Payslip Import');
   await expect(page).toHaveURL(/#\/admin\/payslips$/);
   await expect(page.getByRole('heading', { name: 'Payslip Import', level: 1 })).toBeVisible();
   await expect(page.getByText('Required:')).toBeVisible();

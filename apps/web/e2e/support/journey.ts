@@ -43,6 +43,18 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await expect(page.getByRole('heading', { name: 'Time In/Out', level: 1 })).toBeVisible();
 }
 
+/**
+ * Opens a page of Administration from the main menu, as HR does on a computer (the
+ * group is hidden on a phone). The group is a toggle that stays open, so it is only
+ * pressed while closed: a second admin page in one journey would otherwise close it.
+ */
+export async function openAdminPage(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const administration = menu.getByRole('button', { name: 'Administration' });
+  if ((await administration.getAttribute('aria-expanded')) !== 'true') await administration.click();
+  await menu.getByRole('link', { name }).click();
+}
+
 /** The smallest well-formed PDF, for uploads. */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
