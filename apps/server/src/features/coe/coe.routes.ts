@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COE_PDF_PATH, COE_SIGNATURE_PATH, COE_VERIFY_PATH, CertificateParams, SignatureQuery, VerificationParams, coeRoutes as routes } from '@portal/contracts/coe';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
-import { logAccess } from '../../lib/access-log';
+import { registerFileRoute } from '../../lib/file-route';
 import { registerRoute } from '../../lib/route';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { assertApproverRole, registerDecisionRoutes } from '../../approvals/decision-routes';
@@ -61,11 +61,15 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
     return sendPrivateFile(reply, signature.content_type, signature.image);
   });
 
-  app.get(COE_PDF_PATH, { schema: { params: CertificateParams, summary: 'A certificate of employment as PDF' }, preValidation: requireSession }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const file = await readCertificate(app.db, app.documentStore, request.user as CurrentUser, id, originOf(app, request), { log: request.log });
-    await logAccess(app.db, request.user as CurrentUser, request, [{ subject: file.subject, what: 'certificate', detail: `Certificate of employment #${id}` }]);
-    return sendPrivateFile(reply, 'application/pdf', file.content, file.fileName);
+  registerFileRoute(app, {
+    path: COE_PDF_PATH,
+    schema: { params: CertificateParams, summary: 'A certificate of employment as PDF' },
+    find: async (user, request) => {
+      const { id } = request.params as { id: number };
+      return { id, file: await readCertificate(app.db, app.documentStore, user, id, originOf(app, request), { log: request.log }) };
+    },
+    reads: ({ id, file }) => [{ subject: file.subject, what: 'certificate', detail: `Certificate of employment #${id}` }],
+    send: (reply, { file }) => sendPrivateFile(reply, 'application/pdf', file.content, file.fileName),
   });
 
   // Public: anyone holding the paper may check it; limited per address against guessing.

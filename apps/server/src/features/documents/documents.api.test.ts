@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
@@ -91,6 +92,10 @@ describe('reading and deleting documents', () => {
     const pedro = await logInAs(ctx.app, 'pedro');
     expect((await call(ctx.app, { method: 'GET', url: `/api/v1/documents/${document.key}`, cookie: pedro })).statusCode).toBe(404);
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/documents/..%2F..%2Fetc', cookie: pedro })).statusCode).toBe(400);
+    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/documents/${document.key}` })).statusCode).toBe(401);
+    // Only the approver's read is another person's data shown: the owner's and a refused one are not logged.
+    const logged = await sql<{ detail: string }>`select detail from access_log where what = 'supporting document'`.execute(ctx.db);
+    expect(logged.rows).toEqual([{ detail: 'Supporting document "proof.pdf"' }]);
 
     // Someone else's upload cannot be attached to your request.
     const stolen = await call(ctx.app, {

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
 import { badRequest } from '../../lib/app-error';
-import { logAccess } from '../../lib/access-log';
+import { registerFileRoute } from '../../lib/file-route';
 import { registerRoute } from '../../lib/route';
-import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { deleteDocuments, readDocument, uploadDocuments } from './documents.service';
 
 export default async function documentsRoutesPlugin(app: FastifyInstance) {
@@ -17,19 +16,19 @@ export default async function documentsRoutesPlugin(app: FastifyInstance) {
   });
 
   // Answers the file itself, so it sits outside the JSON route table.
-  const requireSession = async (request: FastifyRequest) => {
-    requireCallerSession(request);
-  };
-  app.get('/v1/documents/:key', { schema: { params: DocumentKeyParams, summary: 'Read a supporting document' }, preValidation: requireSession }, async (request, reply) => {
-    const { key } = request.params as { key: string };
-    const { document, content } = await readDocument(app.db, app.documentStore, request.user!, key);
-    await logAccess(app.db, request.user!, request, [{ subject: document.owner_emp_id, what: 'supporting document', detail: `Supporting document "${document.original_name}"` }]);
-    const inline = document.content_type === 'application/pdf' || document.content_type.startsWith('image/');
-    return reply
-      .header('content-type', document.content_type)
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(document.original_name)}`)
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('cache-control', 'private, max-age=300')
-      .send(content);
+  registerFileRoute(app, {
+    path: '/v1/documents/:key',
+    schema: { params: DocumentKeyParams, summary: 'Read a supporting document' },
+    find: (user, request) => readDocument(app.db, app.documentStore, user, (request.params as { key: string }).key),
+    reads: ({ document }) => [{ subject: document.owner_emp_id, what: 'supporting document', detail: `Supporting document "${document.original_name}"` }],
+    send: (reply, { document, content }) => {
+      const inline = document.content_type === 'application/pdf' || document.content_type.startsWith('image/');
+      return reply
+        .header('content-type', document.content_type)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(document.original_name)}`)
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header('cache-control', 'private, max-age=300')
+        .send(content);
+    },
   });
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { bir2316PdfRoute, PAYROLL_RUN_DENIED, payrollRoutes, type Bir2316Query } from '@portal/contracts/payroll';
-import { logAccess, type AccessRead } from '../../lib/access-log';
-import { requireSession } from '../../lib/require-session';
-import { assertStorableInput } from '../../lib/storable-input';
+import type { AccessRead } from '../../lib/access-log';
+import { registerFileRoute } from '../../lib/file-route';
 import { render2316Pdf } from './bir-2316-pdf';
 import { form2316FileName, get2316 } from './bir-2316.service';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
@@ -39,21 +38,20 @@ export default async function payrollRunRoutesPlugin(app: FastifyInstance) {
   });
   registerRoute(app, payrollRoutes.run, async ({ query }) => getPayrollRun(app.db, query), { ...payrollOnly, reads: ({ query }) => everyonesPay(query) });
   // BIR Form 2316 answers the PDF itself, so it sits outside the JSON route table.
-  const signedIn = async (request: FastifyRequest) => {
-    requireSession(request);
-    assertStorableInput(request);
-  };
-  app.get(bir2316PdfRoute.path, { schema: { querystring: bir2316PdfRoute.querystring, summary: bir2316PdfRoute.summary }, preValidation: signedIn }, async (request, reply) => {
-    const user = request.user!;
-    const form = await get2316(app.db, user, request.query as z.output<typeof Bir2316Query>);
-    const name = `${form.parties.firstname} ${form.parties.lastname}`;
-    await logAccess(app.db, user, request, [{ subject: form.parties.emp_id, what: 'tax certificate', detail: `BIR Form 2316 of ${form.year} of ${name}` }]);
-    const pdf = await render2316Pdf(form, request.log);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${form2316FileName(form)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+  registerFileRoute(app, {
+    path: bir2316PdfRoute.path,
+    schema: { querystring: bir2316PdfRoute.querystring, summary: bir2316PdfRoute.summary },
+    checkStorableInput: true,
+    find: (user, request) => get2316(app.db, user, request.query as z.output<typeof Bir2316Query>),
+    reads: (form) => [{ subject: form.parties.emp_id, what: 'tax certificate', detail: `BIR Form 2316 of ${form.year} of ${form.parties.firstname} ${form.parties.lastname}` }],
+    send: async (reply, form, request) => {
+      const pdf = await render2316Pdf(form, request.log);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${form2316FileName(form)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
   registerRoute(app, payrollRoutes.payslip, async ({ query }) => getRunPayslip(app.db, query, query.empid), {
     ...payrollOnly,
