@@ -187,6 +187,12 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   ...EMPLOYEE_PAY_COLUMNS,
 ] as const;
 export const EMPLOYEE_IMPORT_REQUIRED = ['emp_id', 'firstname', 'lastname', 'hire_date'] as const;
+/**
+ * An employees CSV is read as a stream, so it may be larger than other imports: 50,000
+ * people with every column filled in (addresses, benefits) is about 85 MB. An Excel
+ * workbook is read whole and keeps the 10 MB of every import.
+ */
+export const MAX_EMPLOYEE_IMPORT_BYTES = 96 * 1024 * 1024;
 export const ACCOUNT_IMPORT_COLUMNS = ['emp_id', 'username', 'temporary_password'] as const;
 
 export const adminEmployeesRoutes = {

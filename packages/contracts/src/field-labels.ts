@@ -105,6 +105,16 @@ export const fieldLabels: Record<string, string> = {
   theme_default: 'Default colour',
   notification_defaults: 'Notification defaults',
   dryRun: 'Check only',
+  // Sign-in & Security
+  require_second_factor: 'Require a second factor',
+  password_sign_in: 'Who may sign in with a password',
+  break_glass_username: 'Break-glass HR account',
+  sso_enabled: 'Sign in with the company account',
+  sso_label: 'Button label',
+  sso_issuer: 'Issuer',
+  sso_client_id: 'Client ID',
+  sso_client_secret: 'Client secret',
+  sso_match_by: 'Match accounts by',
   // Feature switches, as Company Settings names them
   leaveDuration: 'Leave duration',
   leaveSupportingDocs: 'Leave supporting documents',
@@ -123,6 +133,8 @@ export const fieldLabels: Record<string, string> = {
   // Values a message lists, as the screens name them
   blueGrey: 'blue grey',
   lightBlue: 'light blue',
+  break_glass: 'only the break-glass account',
+  employee_number: 'employee number',
 };
 
 // A feature switch is named "features.leaveDuration" in messages about the settings body.

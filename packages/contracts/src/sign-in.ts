@@ -82,17 +82,7 @@ export const SignInOptions = z.object({
 });
 export type SignInOptions = z.infer<typeof SignInOptions>;
 
-/** Why a sign-in through the provider came back refused: the login page's message for each. */
-export const SSO_ERRORS = {
-  unknown_account: 'Your company account is not linked to anyone in the portal. Please contact HR.',
-  inactive: 'This account is no longer active. Please contact HR.',
-  refused: 'The sign-in with your company account did not complete. Please try again.',
-  disabled: 'Signing in with a company account is not turned on.',
-} as const;
-export type SsoError = keyof typeof SSO_ERRORS;
-
-export const SSO_START_PATH = '/v1/sso/start';
-export const SSO_CALLBACK_PATH = '/v1/sso/callback';
+export { SSO_CALLBACK_PATH, SSO_ERRORS, SSO_START_PATH, type SsoError } from './sign-in-constants';
 
 export const signInRoutes = {
   options: defineRoute({

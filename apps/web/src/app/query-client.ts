@@ -61,7 +61,7 @@ export type PageQuery = FetchQueryOptions<any, any, any, any>;
  */
 export function requestPageData(queries: readonly PageQuery[]): null {
   const user = getStoredUser();
-  if (!user || user.mustChangePassword) return null;
+  if (!user || user.mustChangePassword || user.secondFactor) return null;
   for (const query of queries) void queryClient.prefetchQuery(query);
   return null;
 }

@@ -16,6 +16,9 @@ export const router = createHashRouter([
     path: '/changepassword',
     lazy: () => import('../features/session/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
+  { path: '/sso', lazy: () => import('../features/session/sso-page').then((m) => ({ Component: m.SsoPage })) },
+  { path: '/second-factor', lazy: () => import('../features/second-factor/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })) },
+  { path: '/second-factor/setup', lazy: () => import('../features/second-factor/enrol-page').then((m) => ({ Component: m.EnrolPage })) },
   { path: '/logout', lazy: () => import('../features/session/logout-page').then((m) => ({ Component: m.LogoutPage })) },
   // Public on purpose: whoever holds a certificate can check it without an account.
   { path: '/verify/:code', lazy: () => import('../features/coe/verify-page').then((m) => ({ Component: m.VerifyPage })) },
@@ -260,7 +263,10 @@ export const router = createHashRouter([
           {
             path: '/profile',
             handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
-            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            lazy: () =>
+              Promise.all([import('../features/profile/profile-page'), import('../features/second-factor/components/second-factor-section')]).then(
+                ([profile, secondFactor]) => ({ Component: () => <profile.ProfilePage securitySection={<secondFactor.SecondFactorSection />} /> }),
+              ),
           },
           {
             path: '/dashboard',
@@ -301,6 +307,11 @@ export const router = createHashRouter([
             path: '/admin/access-log',
             handle: { crumbs: ['Administration', 'Access Log'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
+          },
+          {
+            path: '/admin/sign-in',
+            handle: { crumbs: ['Administration', 'Sign-in & Security'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({ Component: m.SignInSettingsPage })),
           },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },

@@ -13,7 +13,8 @@ import { currentTimeFormat } from './preferences';
 import { newRequestId } from './request-id';
 import { recordServerTime } from './server-clock';
 import { emitSessionEvent } from './session-events';
-import { clearStoredUser } from './stored-user';
+import { clearStoredUser, getStoredUser, storeUser } from './stored-user';
+import { SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_PENDING_MESSAGE } from '@portal/contracts/sign-in-constants';
 import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
 import { labelFieldNames } from '@portal/contracts/field-labels';
 
@@ -52,11 +53,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A refusal that says the session owes its second factor; the stored user is told, so the router can act. */
+function heldForSecondFactor(body: { message?: unknown } | null): boolean {
+  const owed = body?.message === SECOND_FACTOR_PENDING_MESSAGE ? 'verify' : body?.message === SECOND_FACTOR_ENROL_MESSAGE ? 'enrol' : null;
+  const user = getStoredUser();
+  if (!owed || !user) return false;
+  storeUser({ ...user, secondFactor: owed });
+  return true;
+}
+
 function fail(failure: Failure, route: RouteDefinition): never {
   // The server's words, with each field named as the screen labels it ("SSS number", not "sss_no").
   const message = labelFieldNames(describeFailure(failure, getRuntimeConfig().supportEmail, route.auth));
   if (failure.kind === 'response') {
-    const body = failure.body as { code?: string; field?: unknown } | null;
+    const body = failure.body as { code?: string; field?: unknown; message?: unknown } | null;
     const error = new ApiFailure(message, failure.status, body?.code ?? null);
     if (typeof body?.field === 'string') error.field = body.field;
     if (failure.status === 401 && route.auth) {
@@ -66,6 +76,10 @@ function fail(failure: Failure, route: RouteDefinition): never {
       // A timed-out token is the spec's authentication failure; any other lost
       // session (revoked, logged out elsewhere) is its session timeout.
       emitSessionEvent({ type: body?.code === 'TOKEN_EXPIRED' ? 'authentication-failure' : 'session-timeout', message });
+    } else if (failure.status === 403 && heldForSecondFactor(body)) {
+      // The company began requiring a second factor mid-session (or one is owed):
+      // the stored user learns it, and the router sends the person to give or set it up.
+      error.announced = true;
     } else if (failure.status === 403 && route.auth && route.method === 'GET') {
       // A page whose data is denied is replaced by /forbidden; a refused action
       // (a POST) stays on its page with the message, so nothing typed is lost.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -11,16 +12,17 @@ import { PageHeader } from '../../components/page-header';
 import { usePreferences } from '../../lib/preferences';
 import { formatDate, formatTime } from '../../lib/time-format';
 import { useMyLeaveBalances, useProfile } from './api/profile';
-import { ProfileSection, Term } from './components/profile-section';
+import { ProfileSection, Term } from '../../components/profile-section';
 import { AccessLogSection } from './components/access-log-section';
 import { SessionsSection } from './components/sessions-section';
 
 /**
  * Everything about me in one place: my employee information, my next two weeks,
  * my leave balances, who approves each kind of my requests today, where I am
- * logged in, and who saw my data.
+ * logged in, and who saw my data. How I sign in (the second factor) is its own
+ * feature's section, composed in by the router.
  */
-export function ProfilePage() {
+export function ProfilePage({ securitySection }: { securitySection?: ReactNode }) {
   const profile = useProfile();
   const balances = useMyLeaveBalances();
   const { timeFormat } = usePreferences();
@@ -139,6 +141,7 @@ export function ProfilePage() {
             ))}
           </ProfileSection>
           <SessionsSection sessions={data.sessions} />
+          {securitySection}
           <AccessLogSection />
         </Box>
       )}

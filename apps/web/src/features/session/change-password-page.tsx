@@ -10,13 +10,18 @@ import { clearStoredUser, getStoredUser } from '../../lib/stored-user';
 import { TextInput } from '../../components/text-input';
 import { useSubmit } from '../../lib/use-submit';
 import { changePassword } from './api/change-password';
-import { AuthCard } from './components/auth-card';
-import { PasswordField } from './components/password-field';
+import { AuthCard } from '../../components/auth-card';
+import { PasswordField } from '../../components/password-field';
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const arrivedWith = (useLocation().state as { username?: string; forced?: boolean } | null) ?? {};
-  const [form, setForm] = useState({ username: arrivedWith.username ?? getStoredUser()?.username ?? '', oldpassword: '', newpassword: '', confirm: '' });
+  const [form, setForm] = useState({
+    username: arrivedWith.username ?? getStoredUser()?.username ?? '',
+    oldpassword: '',
+    newpassword: '',
+    confirm: '',
+  });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = useSubmit(changePassword);
 
@@ -34,7 +39,10 @@ export function ChangePasswordPage() {
     void change.submit(parsed.data).then((answer) => {
       if (!answer) return;
       clearStoredUser();
-      void navigate('/login', { replace: true, state: { success: PASSWORD_CHANGED_MESSAGE, username: parsed.data.username } });
+      void navigate('/login', {
+        replace: true,
+        state: { success: PASSWORD_CHANGED_MESSAGE, username: parsed.data.username },
+      });
     });
   };
 
@@ -47,8 +55,25 @@ export function ChangePasswordPage() {
             {change.error.message}
           </Alert>
         )}
-        <TextInput label="Username" autoComplete="username" inputProps={{ autoCapitalize: 'none' }} required value={form.username} onChange={set('username')} error={Boolean(problems.username)} helperText={problems.username} />
-        <PasswordField label="Current password" autoComplete="current-password" required value={form.oldpassword} onChange={set('oldpassword')} error={Boolean(problems.oldpassword)} helperText={problems.oldpassword} />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          inputProps={{ autoCapitalize: 'none' }}
+          required
+          value={form.username}
+          onChange={set('username')}
+          error={Boolean(problems.username)}
+          helperText={problems.username}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          value={form.oldpassword}
+          onChange={set('oldpassword')}
+          error={Boolean(problems.oldpassword)}
+          helperText={problems.oldpassword}
+        />
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -58,7 +83,15 @@ export function ChangePasswordPage() {
           error={Boolean(problems.newpassword)}
           helperText={problems.newpassword ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} error={Boolean(problems.confirm)} helperText={problems.confirm} />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={Boolean(problems.confirm)}
+          helperText={problems.confirm}
+        />
         <Button type="submit" variant="contained" size="large" loading={change.pending}>
           Change password
         </Button>

@@ -14,10 +14,13 @@ export function LogoutPage() {
   useEffect(() => {
     // Idempotent, so React's development double effect does no harm.
     void logOut()
-      .catch(() => undefined)
-      .finally(() => {
+      .catch(() => null)
+      .then((answer) => {
         clearStoredUser();
-        emitSessionEvent({ type: 'logout' });
+        // Signed in through the company's identity provider: its session ends too,
+        // and it sends the browser back to the portal.
+        if (answer?.end_session_url) window.location.assign(answer.end_session_url);
+        else emitSessionEvent({ type: 'logout' });
       });
   }, []);
   return (

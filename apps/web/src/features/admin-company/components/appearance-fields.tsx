@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import type { CompanySettings } from '@portal/contracts/admin-company';
 import { DRAWER_WIDTH_RANGE, themeColors } from '@portal/contracts/config';
 import { asNumberOrNull, type CompanyForm } from './form-types';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const CONFIGURED = '';
 

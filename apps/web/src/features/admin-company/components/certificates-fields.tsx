@@ -6,7 +6,7 @@ import type { CompanySettings } from '@portal/contracts/admin-company';
 import { useAllEmployees, useCompanyImageUrl, useUploadCompanyImage } from '../api/company-settings';
 import { asNumber, type CompanyForm } from './form-types';
 import { ImageUploadField } from './image-upload-field';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 /** Who signs certificates with which signature, the logo, and how long a certificate stays valid. */
 export function CertificatesFields({ form, settings }: { form: CompanyForm; settings: CompanySettings }) {

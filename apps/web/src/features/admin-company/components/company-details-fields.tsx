@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CompanyForm, CompanyFormInput } from './form-types';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 type TextKey =
   'name' | 'tin' | 'address' | 'address2' | 'telno' | 'emailadd' | 'website' | 'market_label' | 'support_email' | 'time_zone';

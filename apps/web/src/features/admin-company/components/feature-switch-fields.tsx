@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { defaultFeatureSwitches, type FeatureSwitchName } from '@portal/contracts/config';
 import { featureSwitchLabels } from './feature-switch-labels';
 import type { CompanyForm } from './form-types';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const names = Object.keys(defaultFeatureSwitches) as FeatureSwitchName[];
 

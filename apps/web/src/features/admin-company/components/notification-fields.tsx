@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { notificationCategories, notificationCategoryLabels, notificationDeliveries, notificationDeliveryLabels } from '@portal/contracts/notifications';
 import type { CompanyForm } from './form-types';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 /** How notifications are e-mailed to people who have not chosen themselves, and when the daily summary goes out. */
 export function NotificationFields({ form }: { form: CompanyForm }) {

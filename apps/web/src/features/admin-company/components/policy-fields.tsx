@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { CompanySettings, PayrollContributionTiming, PayrollRounding } from '@portal/contracts/admin-company';
 import { SettingSelect, type SettingOption } from '../../../components/setting-select';
 import { asNumber, asNumberOrNull, type CompanyForm } from './form-types';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 /** The grace period of the attendance figures. */
 export function AttendanceFields({ form }: { form: CompanyForm }) {

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { formatInstantTime, formatLongDate } from '../../../lib/time-format';
 import { useMyAccessLog } from '../api/get-my-access-log';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '../../../components/profile-section';
 
 /** Who saw my data (Data Privacy Act): each read of my pay, ID numbers, documents or certificate by someone else. */
 export function AccessLogSection() {

@@ -10,7 +10,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { formatInstantTime, formatLongDate } from '../../../lib/time-format';
 import { useLogOutOthers } from '../api/profile';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '../../../components/profile-section';
 
 /** A browser's user agent in a few words: "Chrome on Android". */
 export function describeDevice(userAgent: string | null): string {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { TextInput, type TextInputProps } from '../../../components/text-input';
+import { TextInput, type TextInputProps } from './text-input';
 
 /** A password input with a show/hide toggle, for typing on a phone keyboard. */
 export function PasswordField(props: TextInputProps) {
@@ -15,7 +15,11 @@ export function PasswordField(props: TextInputProps) {
       type={visible ? 'text' : 'password'}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton aria-label={visible ? `Hide ${name}` : `Show ${name}`} onClick={() => setVisible((shown) => !shown)} edge="end">
+          <IconButton
+            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
             {visible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { storeUser, useStoredUser } from '../../lib/stored-user';
+import { useSubmit } from '../../lib/use-submit';
+import { AuthCard } from '../../components/auth-card';
+import { giveSecondFactor } from './api/second-factor';
+import { CodeField } from './components/code-field';
+
+/** After the password (or the company account): the code from the app, or a recovery code. */
+export function SecondFactorPage() {
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const give = useSubmit(giveSecondFactor);
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.secondFactor !== 'verify') return <Navigate to="/timeinout" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!code.trim());
+    if (!code.trim()) return;
+    void give.submit(code.trim()).then((answer) => {
+      if (!answer) return;
+      const { message: _message, ...signedIn } = answer;
+      storeUser(signedIn);
+      void navigate('/timeinout', { replace: true });
+    });
+  };
+  const switchKind = () => {
+    setRecovery((current) => !current);
+    setCode('');
+    setMissing(false);
+  };
+
+  return (
+    <AuthCard title="Enter your code">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {give.error && <Alert severity="error">{give.error.message}</Alert>}
+        <CodeField
+          key={recovery ? 'recovery' : 'app'}
+          recovery={recovery}
+          autoFocus
+          value={code}
+          onChange={setCode}
+          error={
+            missing
+              ? recovery
+                ? 'Enter one of your recovery codes'
+                : 'Enter the code from your authenticator app'
+              : undefined
+          }
+        />
+        <Button type="submit" variant="contained" size="large" loading={give.pending}>
+          Continue
+        </Button>
+        <Button variant="text" onClick={switchKind}>
+          {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}
+        </Button>
+        <Link component={RouterLink} to="/logout" variant="body2" sx={{ alignSelf: 'center' }}>
+          Log out
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}
