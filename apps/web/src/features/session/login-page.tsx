@@ -75,7 +75,12 @@ export function LoginPage() {
         {ssoError && !login.error && <Alert severity="error">{ssoError}</Alert>}
         {options.sso && (
           <>
-            <Button variant="contained" size="large" href={`${API_PREFIX}${SSO_START_PATH}`}>
+            <Button
+              variant="contained"
+              size="large"
+              href={`${API_PREFIX}${SSO_START_PATH}`}
+              sx={{ textAlign: 'center' }}
+            >
               Sign in with {options.sso.label}
             </Button>
             {showPassword && <Divider>or with your password</Divider>}

@@ -14,7 +14,7 @@ export function useUpdateSignInSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof signInRoutes.update>) => callApi(signInRoutes.update, { body }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, refusalsInForm: true },
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }
@@ -22,6 +22,6 @@ export function useUpdateSignInSettings() {
 export function useResetSecondFactor() {
   return useMutation({
     mutationFn: (empId: string) => callApi(secondFactorRoutes.reset, { body: { emp_id: empId } }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, refusalsInForm: true },
   });
 }

@@ -10,13 +10,14 @@ export function useSecondFactorStatus() {
 
 /** Begins a setup: a new secret and its QR code, until a code from the app confirms it. */
 export function useBeginSetup() {
-  return useMutation({ mutationFn: () => callApi(secondFactorRoutes.setup, {}) });
+  return useMutation({ mutationFn: () => callApi(secondFactorRoutes.setup, {}), meta: { refusalsInForm: true } });
 }
 
 export function useConfirmSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callApi(secondFactorRoutes.confirm, { body: { code } }),
+    meta: { refusalsInForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
@@ -25,6 +26,7 @@ export function useNewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => callApi(secondFactorRoutes.newRecoveryCodes, { body: { code } }),
+    meta: { refusalsInForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
@@ -33,7 +35,7 @@ export function useRemoveSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => callApi(secondFactorRoutes.remove, { body: { password } }),
-    meta: { announceSuccess: true },
+    meta: { announceSuccess: true, refusalsInForm: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }

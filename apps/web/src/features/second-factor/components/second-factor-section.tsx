@@ -28,7 +28,10 @@ export function SecondFactorSection() {
   return (
     <ProfileSection title="Second factor">
       {status.isError && <Alert severity="error">Your second factor could not be loaded. Try Refresh.</Alert>}
-      {!data ? (
+      {setting ? (
+        // Kept until the recovery codes are saved, though the confirmation already shows it set up.
+        <AuthenticatorSetup onDone={() => setSetting(false)} />
+      ) : !data ? (
         !status.isError && <Skeleton variant="rounded" height={80} aria-label="Loading your second factor" />
       ) : data.enrolled ? (
         <Stack spacing={1.5}>
@@ -58,8 +61,6 @@ export function SecondFactorSection() {
             )}
           </Stack>
         </Stack>
-      ) : setting ? (
-        <AuthenticatorSetup onDone={() => setSetting(false)} />
       ) : (
         <Stack spacing={1.5}>
           <Typography variant="body2">
