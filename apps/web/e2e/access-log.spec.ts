@@ -42,4 +42,18 @@ test("an employee sees in My Profile that HR opened their pay data, and HR finds
   const { name, sheet } = await exportXlsx(page);
   expect(name).toMatch(/^access-log-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(headerOf(sheet)).toEqual(['When', 'Who read', 'Whose data', 'What', 'Detail', 'From']);
+
+  // A breach: whose data did HR's account read this week? Grace is on the list to notify, with what and when.
+  await openAdminPage(page, 'Breach Report');
+  await expect(page.getByRole('heading', { name: 'Breach Report' })).toBeVisible();
+  await page.getByLabel('Account (employee no.)').fill('1');
+  const notified = page.getByTestId('admin-row').filter({ hasText: 'Grace Aquino (00000008)' });
+  await expect(notified).toContainText('grace@example.com');
+  await expect(notified).toContainText('pay data');
+  await expect(notified).toContainText('Ana Garcia (00000001)');
+  await expect(page.getByRole('status').filter({ hasText: /people affected by \d+ reads/ })).toBeVisible();
+  await snap(page, 'breach-report-desktop');
+  const breach = await exportXlsx(page);
+  expect(breach.name).toMatch(/^breach-report-.*\.xlsx$/);
+  expect(headerOf(breach.sheet)).toEqual(['Person', 'E-mail', 'What was read', 'Reads', 'First read', 'Last read', 'Read by']);
 });

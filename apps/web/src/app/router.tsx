@@ -309,6 +309,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
           },
           {
+            path: '/admin/breach-report',
+            handle: { crumbs: ['Administration', 'Breach Report'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-access-log/breach-report-page').then((m) => ({ Component: m.BreachReportPage })),
+          },
+          {
             path: '/admin/sign-in',
             handle: { crumbs: ['Administration', 'Sign-in & Security'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({ Component: m.SignInSettingsPage })),

@@ -4,8 +4,10 @@ import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
-const mine = async (cookie: string) => (await call(ctx.app, { method: 'GET', url: '/api/v1/profile/access-log', cookie })).json().rows as AccessLogRow[];
-const everyone = (cookie: string | undefined, query: string) => call(ctx.app, { method: 'GET', url: `/api/v1/admin/access-log?${query}`, cookie });
+const mine = async (cookie: string) =>
+  (await call(ctx.app, { method: 'GET', url: '/api/v1/profile/access-log', cookie })).json().rows as AccessLogRow[];
+const everyone = (cookie: string | undefined, query: string) =>
+  call(ctx.app, { method: 'GET', url: `/api/v1/admin/access-log?${query}`, cookie });
 const today = manilaDay(0);
 
 describe('who saw my data', () => {
@@ -14,9 +16,16 @@ describe('who saw my data', () => {
     expect(await mine(juan)).toEqual([]);
 
     const hr = await logInAs(ctx.app, 'hr');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/payroll/paydata?empid=4', cookie: hr })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/payroll/paydata?empid=4', cookie: hr })).statusCode,
+    ).toBe(200);
     // Juan's own certificate, read by himself (not recorded) and by HR, who approves certificates (recorded).
-    const filed = await call(ctx.app, { method: 'POST', url: '/api/v2/coe', payload: { reqDate: today, coeType: 1, reason: 'Bank loan' }, cookie: juan });
+    const filed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v2/coe',
+      payload: { reqDate: today, coeType: 1, reason: 'Bank loan' },
+      cookie: juan,
+    });
     expect(filed.statusCode, filed.body).toBe(200);
     const recid = filed.json().recid as number;
     expect((await call(ctx.app, { method: 'GET', url: `/api/v1/coe/${recid}`, cookie: juan })).statusCode).toBe(200);
@@ -26,7 +35,12 @@ describe('who saw my data', () => {
 
     const reads = await mine(juan);
     expect(reads.map((read) => [read.actor_name, read.subject_empid, read.what, read.detail])).toEqual([
-      ['Ana Garcia', null, 'government IDs', "Everyone's employee records, with their TIN, SSS, PhilHealth and Pag-IBIG numbers"],
+      [
+        'Ana Garcia',
+        null,
+        'government IDs',
+        "Everyone's employee records, with their TIN, SSS, PhilHealth and Pag-IBIG numbers",
+      ],
       ['Ana Garcia', '00000004', 'certificate', `Certificate of employment #${recid}`],
       ['Ana Garcia', '00000004', 'pay data', 'Pay data of 00000004: rates and recurring items'],
     ]);
@@ -66,7 +80,11 @@ describe('who saw my data', () => {
     // Only one's own: the call takes no one else's number.
     const juan = await logInAs(ctx.app, 'employee');
     const other = await call(ctx.app, { method: 'GET', url: '/api/v1/profile/access-log?empid=5', cookie: juan });
-    expect((other.json().rows as AccessLogRow[]).every((read) => read.subject_empid === '00000004' || read.subject_empid === null)).toBe(true);
+    expect(
+      (other.json().rows as AccessLogRow[]).every(
+        (read) => read.subject_empid === '00000004' || read.subject_empid === null,
+      ),
+    ).toBe(true);
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/profile/access-log' })).statusCode).toBe(401);
     expect((await everyone(undefined, `from=${today}&to=${today}`)).statusCode).toBe(401);
   });

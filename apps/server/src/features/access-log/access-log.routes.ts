@@ -2,10 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS_LOG_DENIED, accessLogRoutes } from '@portal/contracts/access-log';
 import { allowOnly, isHr } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
-import { getAccessLog, getMyAccessLog } from './access-log.service';
+import { getAccessLog, getBreachReport, getMyAccessLog } from './access-log.service';
 
 /** Who saw whose personal data: each person their own, HR everyone's. */
 export default async function accessLogRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, accessLogRoutes.mine, async ({ user }) => getMyAccessLog(app.db, user));
-  registerRoute(app, accessLogRoutes.all, async ({ query }) => getAccessLog(app.db, query), allowOnly(isHr, ACCESS_LOG_DENIED));
+  registerRoute(
+    app,
+    accessLogRoutes.all,
+    async ({ query }) => getAccessLog(app.db, query),
+    allowOnly(isHr, ACCESS_LOG_DENIED),
+  );
+  registerRoute(
+    app,
+    accessLogRoutes.breachReport,
+    async ({ query }) => getBreachReport(app.db, query),
+    allowOnly(isHr, ACCESS_LOG_DENIED),
+  );
 }
