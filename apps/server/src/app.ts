@@ -48,6 +48,7 @@ import payslipRoutes from './features/payslip/payslip.routes';
 import sessionRoutes from './features/session/session.routes';
 import secondFactorRoutes from './features/second-factor/second-factor.routes';
 import signInRoutes from './features/sign-in/sign-in.routes';
+import myDataRoutes from './features/my-data/my-data.routes';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
@@ -190,6 +191,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(payrollReportRoutes);
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
+      await api.register(myDataRoutes);
       await api.register(adminTimeClockRoutes);
     },
     { prefix: API_PREFIX },

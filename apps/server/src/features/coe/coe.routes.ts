@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COE_PDF_PATH, COE_SIGNATURE_PATH, COE_VERIFY_PATH, CertificateParams, SignatureQuery, VerificationParams, coeRoutes as routes } from '@portal/contracts/coe';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { portalOrigin } from '../../lib/portal-origin';
 import { registerFileRoute } from '../../lib/file-route';
 import { registerRoute } from '../../lib/route';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
@@ -18,11 +19,6 @@ import { verifyCertificate } from './verification';
 const requireSession = async (request: FastifyRequest) => {
   requireCallerSession(request);
 };
-
-/** Where people reach the portal, for the link and QR code on a certificate. */
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 function sendPrivateFile(reply: FastifyReply, contentType: string, content: Buffer, fileName?: string) {
   if (fileName) reply.header('content-disposition', `inline; filename="${fileName}"`);
@@ -66,7 +62,7 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
     schema: { params: CertificateParams, summary: 'A certificate of employment as PDF' },
     find: async (user, request) => {
       const { id } = request.params as { id: number };
-      return { id, file: await readCertificate(app.db, app.documentStore, user, id, originOf(app, request), { log: request.log }) };
+      return { id, file: await readCertificate(app.db, app.documentStore, user, id, portalOrigin(app, request), { log: request.log }) };
     },
     reads: ({ id, file }) => [{ subject: file.subject, what: 'certificate', detail: `Certificate of employment #${id}` }],
     send: (reply, { file }) => sendPrivateFile(reply, 'application/pdf', file.content, file.fileName),

@@ -4,7 +4,7 @@ import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
 import { clientAddress } from '../../lib/client-address';
 import { registerRoute } from '../../lib/route';
-import { portalOrigin } from '../sign-in/sign-in.routes';
+import { portalOrigin } from '../../lib/portal-origin';
 import { providerLogoutUrl } from '../sign-in/sso.service';
 import { changePassword, currentSessionUser, logIn, logOut } from './session.service';
 

@@ -2,17 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@portal/contracts/http';
 import { signInRoutes, SSO_CALLBACK_PATH, SSO_START_PATH } from '@portal/contracts/sign-in';
 import { clientAddress } from '../../lib/client-address';
+import { portalOrigin } from '../../lib/portal-origin';
 import { registerRoute } from '../../lib/route';
 import { allowOnly, isHr } from '../../lib/role-guards';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
 import { logOut } from '../session/session.service';
 import { changeSignInSettings, readSignInSettings, signInOptions } from './sign-in-settings.service';
 import { finishSsoSignIn, SsoRefusal, startSsoSignIn } from './sso.service';
-
-/** The portal's own address, as people's browsers reach it. */
-export function portalOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 const redirectUriOf = (app: FastifyInstance, request: FastifyRequest) =>
   `${portalOrigin(app, request)}${API_PREFIX}${SSO_CALLBACK_PATH}`;

@@ -14,6 +14,7 @@ import { formatDate, formatTime } from '../../lib/time-format';
 import { useMyLeaveBalances, useProfile } from './api/profile';
 import { ProfileSection, Term } from '../../components/profile-section';
 import { AccessLogSection } from './components/access-log-section';
+import { MyDataSection } from './components/my-data-section';
 import { SessionsSection } from './components/sessions-section';
 
 /**
@@ -95,7 +96,11 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
             ) : (
               <TableContainer tabIndex={0} role="region" aria-label="My leave balances, in hours, scrolls sideways">
                 {/* The balance next to the type, and narrow cells on a phone: every column fits at 390 px. */}
-                <Table size="small" aria-label="My leave balances, in hours" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+                <Table
+                  size="small"
+                  aria-label="My leave balances, in hours"
+                  sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>Type</TableCell>
@@ -143,6 +148,7 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
           <SessionsSection sessions={data.sessions} />
           {securitySection}
           <AccessLogSection />
+          <MyDataSection empId={data.me.emp_id} />
         </Box>
       )}
     </Box>

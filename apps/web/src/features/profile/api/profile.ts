@@ -8,7 +8,10 @@ export function useProfile() {
 }
 
 export function useMyLeaveBalances() {
-  return useQuery({ queryKey: ['profile', 'leave-balances'], queryFn: ({ signal }) => callApi(leaveRoutes.balance, { query: {}, signal }) });
+  return useQuery({
+    queryKey: ['profile', 'leave-balances'],
+    queryFn: ({ signal }) => callApi(leaveRoutes.balance, { query: {}, signal }),
+  });
 }
 
 /** Ends the other sessions; the profile is read again to show what is left. */

@@ -18,17 +18,22 @@ export function AccessLogSection() {
       id: 'at',
       header: 'When',
       accessorKey: 'at',
-      Cell: ({ row }) => `${formatLongDate(new Date(row.original.at), timeZone)}, ${formatInstantTime(new Date(row.original.at), timeZone, timeFormat)}`,
+      Cell: ({ row }) =>
+        `${formatLongDate(new Date(row.original.at), timeZone)}, ${formatInstantTime(new Date(row.original.at), timeZone, timeFormat)}`,
     },
     { id: 'actor_name', header: 'Who', accessorKey: 'actor_name' },
-    { id: 'what', header: 'What', accessorFn: (row) => (row.subject_empid === null ? `${row.what} (everyone's)` : row.what) },
+    {
+      id: 'what',
+      header: 'What',
+      accessorFn: (row) => (row.subject_empid === null ? `${row.what} (everyone's)` : row.what),
+    },
     { id: 'detail', header: 'Detail', accessorKey: 'detail' },
   ];
   return (
     <ProfileSection title="Who saw my data">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Each time someone else opened your pay, government ID numbers, supporting documents or certificates, or a list of everyone&apos;s
-        that holds yours.
+        Each time someone else opened your pay, government ID numbers, supporting documents or certificates, or a list
+        of everyone&apos;s that holds yours.
       </Typography>
       {log.isLoading ? (
         <Skeleton variant="rounded" height={120} aria-label="Loading who saw your data" />

@@ -15,8 +15,26 @@ import { ProfileSection } from '../../../components/profile-section';
 /** A browser's user agent in a few words: "Chrome on Android". */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'A browser';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   return system ? `${browser} on ${system}` : browser;
 }
 
@@ -26,7 +44,8 @@ export function SessionsSection({ sessions }: { sessions: Profile['sessions'] })
   const logOutOthers = useLogOutOthers();
   const { timeFormat } = usePreferences();
   const { timeZone } = getRuntimeConfig();
-  const when = (instant: string) => `${formatLongDate(new Date(instant), timeZone)}, ${formatInstantTime(new Date(instant), timeZone, timeFormat)}`;
+  const when = (instant: string) =>
+    `${formatLongDate(new Date(instant), timeZone)}, ${formatInstantTime(new Date(instant), timeZone, timeFormat)}`;
   const others = sessions.filter((session) => !session.current).length;
   return (
     <ProfileSection
@@ -39,8 +58,16 @@ export function SessionsSection({ sessions }: { sessions: Profile['sessions'] })
     >
       <List dense disablePadding aria-label="Open sessions">
         {sessions.map((session) => (
-          <ListItem key={session.id} disableGutters secondaryAction={session.current ? <Chip size="small" color="success" label="This device" /> : undefined}>
-            <ListItemText primary={describeDevice(session.user_agent)} secondary={`Last active ${when(session.last_seen_at)}${session.ip ? ` · ${session.ip}` : ''}`} sx={{ pr: session.current ? 12 : 0 }} />
+          <ListItem
+            key={session.id}
+            disableGutters
+            secondaryAction={session.current ? <Chip size="small" color="success" label="This device" /> : undefined}
+          >
+            <ListItemText
+              primary={describeDevice(session.user_agent)}
+              secondary={`Last active ${when(session.last_seen_at)}${session.ip ? ` · ${session.ip}` : ''}`}
+              sx={{ pr: session.current ? 12 : 0 }}
+            />
           </ListItem>
         ))}
       </List>

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+
+/**
+ * Every table that holds rows about one person, by the column naming them. A new
+ * table of personal data belongs here: the archive is only as complete as this list.
+ */
+const OWN_ROWS = [
+  ['employees', 'emp_id'],
+  ['user_accounts', 'emp_id'],
+  ['employee_sites', 'emp_id'],
+  ['approval_routes', 'emp_id'],
+  ['pay_rates', 'emp_id'],
+  ['pay_items', 'emp_id'],
+  ['pay_bank_accounts', 'emp_id'],
+  ['payroll_lines', 'emp_id'],
+  ['payslips', 'emp_id'],
+  ['punches', 'emp_id'],
+  ['day_marks', 'emp_id'],
+  ['daily_attendance', 'emp_id'],
+  ['attendance_adjustments', 'emp_id'],
+  ['official_business', 'emp_id'],
+  ['leaves', 'emp_id'],
+  ['leave_entitlements', 'emp_id'],
+  ['overtimes', 'emp_id'],
+  ['shift_changes', 'emp_id'],
+  ['coe_requests', 'emp_id'],
+  ['documents', 'owner_emp_id'],
+  ['notifications', 'recipient'],
+  ['notification_preferences', 'emp_id'],
+  ['sessions', 'emp_id'],
+  ['access_log', 'subject_emp_id'],
+  ['audit_log', 'actor_emp_id'],
+] as const satisfies readonly (readonly [keyof DB, string])[];
+
+/**
+ * Columns that are secrets or another person's data, never part of an archive: how
+ * to sign in as the person (hashes, tokens), and where HR read from.
+ */
+const WITHHELD: Partial<Record<(typeof OWN_ROWS)[number][0], string[]>> = {
+  user_accounts: ['password_hash'],
+  sessions: ['token_hash', 'id_token'],
+  access_log: ['address'],
+};
+
+export type OwnRows = Record<(typeof OWN_ROWS)[number][0], unknown[]>;
+
+/**
+ * A person's rows of every table, as JSON the database builds (dates as ISO text,
+ * numbers exact), in one repeatable-read transaction so the tables agree.
+ */
+export async function readOwnRows(db: Kysely<DB>, empId: string): Promise<OwnRows> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const entries = [];
+      for (const [table, column] of OWN_ROWS) {
+        const withheld = WITHHELD[table] ?? [];
+        const { rows } = await sql<{ rows: unknown[] }>`
+          select coalesce(jsonb_agg(to_jsonb(t) - ${withheld}::text[]), '[]'::jsonb) as rows
+          from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = ${empId}`.execute(trx);
+        entries.push([table, rows[0]?.rows ?? []] as const);
+      }
+      return Object.fromEntries(entries) as OwnRows;
+    });
+}
+
+/** The person's own uploaded documents, to put in the archive as they were uploaded. */
+export function listOwnDocuments(db: Kysely<DB>, empId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['key', 'original_name'])
+    .where('owner_emp_id', '=', empId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The periods of the person's payslips, and the years they fall in (for BIR Form 2316). */
+export function listOwnPayslipPeriods(db: Kysely<DB>, empId: string) {
+  return db
+    .selectFrom('payslips')
+    .select(['year', 'month', 'period'])
+    .where('emp_id', '=', empId)
+    .orderBy('year')
+    .orderBy('month')
+    .orderBy('period')
+    .execute();
+}
+
+export function listOwnApprovedCertificates(db: Kysely<DB>, empId: string) {
+  return db
+    .selectFrom('coe_requests')
+    .select('recid')
+    .where('emp_id', '=', empId)
+    .where('overall_status', '=', 'A')
+    .orderBy('recid')
+    .execute();
+}
