@@ -49,6 +49,8 @@ import sessionRoutes from './features/session/session.routes';
 import secondFactorRoutes from './features/second-factor/second-factor.routes';
 import signInRoutes from './features/sign-in/sign-in.routes';
 import myDataRoutes from './features/my-data/my-data.routes';
+import retentionRoutes from './features/retention/retention.routes';
+import retentionJob from './features/retention/retention-job';
 import shiftRoutes from './features/shift/shift.routes';
 import teamRoutes from './features/team/team.routes';
 import timeClockRoutes from './features/time-clock/time-clock.routes';
@@ -192,6 +194,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(dashboardRoutes);
       await api.register(profileRoutes);
       await api.register(myDataRoutes);
+      await api.register(retentionRoutes);
       await api.register(adminTimeClockRoutes);
     },
     { prefix: API_PREFIX },
@@ -201,5 +204,6 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
   if (warmUp) app.addHook('onReady', () => warmUpTimeClock(db));
   if (backgroundJobs) await app.register(dueReminders);
   if (backgroundJobs) await app.register(storedDaysRefresh);
+  if (backgroundJobs) await app.register(retentionJob);
   return app;
 }

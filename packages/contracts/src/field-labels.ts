@@ -105,6 +105,10 @@ export const fieldLabels: Record<string, string> = {
   theme_default: 'Default colour',
   notification_defaults: 'Notification defaults',
   dryRun: 'Check only',
+  // Data Retention, as the page names each kind
+  supporting_documents: 'Supporting documents',
+  government_ids: 'Government ID numbers',
+  access_log: 'Access log',
   // Sign-in & Security
   require_second_factor: 'Require a second factor',
   password_sign_in: 'Who may sign in with a password',

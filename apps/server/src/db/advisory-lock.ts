@@ -14,6 +14,8 @@ export const ADVISORY_LOCKS = {
   mailQueues: 2026_11_26_03,
   /** Held by the node refreshing stale stored days (attendance/stored-days-refresh.ts). */
   storedDaysRefresh: 2026_11_27_05,
+  /** Held by the node disposing of data past its retention (retention/retention-job.ts). */
+  retention: 2026_11_28_02,
 } as const;
 
 /**

@@ -603,7 +603,13 @@ export interface PayBankAccountsTable {
   recorded_at: Generated<Timestamp>;
 }
 
+export interface RetentionPoliciesTable {
+  kind: string;
+  years: number;
+}
+
 export interface DB {
+  retention_policies: RetentionPoliciesTable;
   sign_in_settings: SignInSettingsTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;

@@ -38,6 +38,7 @@ import * as payBankAccounts from './migrations/2026_11_27_1300_pay_bank_accounts
 import * as companyTin from './migrations/2026_11_27_1400_company_tin';
 import * as payslipThirteenthMonth from './migrations/2026_11_27_1500_payslip_thirteenth_month';
 import * as signInSecurity from './migrations/2026_11_28_0100_sign_in_security';
+import * as retention from './migrations/2026_11_28_0200_retention';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_1400_company_tin': companyTin,
   '2026_11_27_1500_payslip_thirteenth_month': payslipThirteenthMonth,
   '2026_11_28_0100_sign_in_security': signInSecurity,
+  '2026_11_28_0200_retention': retention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

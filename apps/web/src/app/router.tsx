@@ -314,6 +314,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/admin-access-log/breach-report-page').then((m) => ({ Component: m.BreachReportPage })),
           },
           {
+            path: '/admin/retention',
+            handle: { crumbs: ['Administration', 'Data Retention'] } satisfies RouteHandle,
+            lazy: () => import('../features/admin-retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
+          },
+          {
             path: '/admin/sign-in',
             handle: { crumbs: ['Administration', 'Sign-in & Security'] } satisfies RouteHandle,
             lazy: () => import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({ Component: m.SignInSettingsPage })),

@@ -120,6 +120,7 @@ export const menuEntries: MenuEntry[] = [
       { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },
       { label: 'Access Log', path: '/admin/access-log', icon: 'admin' },
       { label: 'Breach Report', path: '/admin/breach-report', icon: 'admin' },
+      { label: 'Data Retention', path: '/admin/retention', icon: 'admin' },
       { label: 'Sign-in & Security', path: '/admin/sign-in', icon: 'admin' },
     ],
   },
