@@ -49,7 +49,7 @@ describe('callApi', () => {
   it('on a 401 of a session call: forgets the user and announces the expiry', async () => {
     storeUser({
       username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
-      approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false,
+      approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false, secondFactor: null,
     });
     const events: string[] = [];
     const stop = onSessionEvent((event) => events.push(event.type));
@@ -65,7 +65,7 @@ describe('callApi', () => {
   it("on a 401 with code TOKEN_EXPIRED: 'Token has expired' and the authentication-failure event", async () => {
     storeUser({
       username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
-      approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false,
+      approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false, secondFactor: null,
     });
     const events: { type: string; message?: string }[] = [];
     const stop = onSessionEvent((event) => events.push(event));
