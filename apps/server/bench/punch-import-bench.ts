@@ -42,15 +42,16 @@ function terminalFile(empIds: readonly string[], lastDayBack = 1): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function upload(
-  base: string,
+/** One import call, timed from the first byte sent to the answer. */
+export async function uploadImport(
+  url: string,
   cookie: string,
   csv: string,
 ): Promise<{ ms: number; added: number; unchanged: number; status: number }> {
   const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'terminal.csv');
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'import.csv');
   const started = performance.now();
-  const response = await fetch(`${base}/v1/admin/punches/import`, {
+  const response = await fetch(url, {
     method: 'POST',
     body: form,
     headers: { cookie, 'x-request-id': randomBytes(8).toString('hex') },
@@ -63,6 +64,8 @@ async function upload(
     status: response.status,
   };
 }
+
+const upload = (base: string, cookie: string, csv: string) => uploadImport(`${base}/v1/admin/punches/import`, cookie, csv);
 
 /**
  * The ceiling: the same rows written by the plainest means, batches of 10,000 through

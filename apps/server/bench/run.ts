@@ -18,6 +18,7 @@ import { seedAdminListBench } from './admin-lists-bench';
 import { measureCompanyAttendance, measureReports } from './reports-bench';
 import { measureBulkApprovalWithEmail } from './notifications-bench';
 import { measurePunchImport } from './punch-import-bench';
+import { measureEmployeeImport } from './employee-import-bench';
 import { measurePayrollRun } from './payroll-bench';
 import { SmtpSink } from '../test/smtp-sink';
 import { serverNodeFlags } from '../../../scripts/server-node-flags.mjs';
@@ -59,7 +60,7 @@ const warmUpPeople = benchPeople.slice(4 * TIME_IN_EMPLOYEES, 4 * TIME_IN_EMPLOY
 const reportsToo = process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === '';
 // BENCH_ONLY=attendance measures the company-wide attendance figures alone.
 const attendanceOnly = process.env.BENCH_ONLY === 'attendance';
-// BENCH_ONLY=import measures the punch import alone.
+// BENCH_ONLY=import measures the punch and employee imports alone.
 const importOnly = process.env.BENCH_ONLY === 'import';
 // BENCH_ONLY=payroll measures a payroll run of the large attendance company alone.
 const payrollOnly = process.env.BENCH_ONLY === 'payroll';
@@ -120,6 +121,7 @@ try {
     results.push(...(await measurePayrollRun(db, `http://127.0.0.1:${portalPort}/api`, largeAttendanceData, portal.pid!)));
   } else if (importOnly) {
     results.push(...(await measurePunchImport(db, `http://127.0.0.1:${portalPort}/api`, benchPeople.map((person) => person.empId), portal.pid!)));
+    results.push(...(await measureEmployeeImport(db, `http://127.0.0.1:${portalPort}/api`, portal.pid!)));
   } else if (attendanceOnly && largeAttendanceData) {
     results.push(
       ...(await measureCompanyAttendance(db, `http://127.0.0.1:${portalPort}/api`, largeAttendanceData, portal.pid!)),

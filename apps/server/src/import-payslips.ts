@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadConfig } from './config';
@@ -16,9 +16,14 @@ async function main(): Promise<number> {
     console.error(parsed.problem);
     return 2;
   }
-  let content: Buffer;
   try {
-    content = await readFile(parsed.file);
+    // Read as a stream by the import; here only whether it can be read at all.
+    const handle = await open(parsed.file);
+    try {
+      await handle.read(Buffer.alloc(1), 0, 1, 0);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     console.error(`Cannot read ${parsed.file}: ${(error as Error).message}`);
     return 2;
@@ -28,7 +33,7 @@ async function main(): Promise<number> {
     // The same schema the server would bring it to, so a database the portal has
     // not started on yet can take the import.
     await migrateToLatest(database.db as Kysely<unknown>);
-    const result = await importPayslipFile(database.db, content, { via: 'cli', fileName: path.basename(parsed.file), actorEmpId: null });
+    const result = await importPayslipFile(database.db, { path: parsed.file }, { via: 'cli', fileName: path.basename(parsed.file), actorEmpId: null });
     console.log(`${parsed.file} into ${database.description}: ${result.message}`);
     return 0;
   } catch (error) {

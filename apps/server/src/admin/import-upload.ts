@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -24,52 +24,46 @@ function refusedUpload(error: unknown, maxBytes: number): never {
 
 /** An import file written to disk as it arrives, for reading as a stream; `remove` deletes it. */
 export interface SpooledImportFile {
+  /** The file's name as the audit log keeps it. */
   name: string;
+  /** The name as the browser sent it ('' for none). */
+  givenName: string;
   path: string;
-  /** An Excel workbook rather than text. */
-  workbook: boolean;
   remove: () => Promise<void>;
 }
 
 /**
  * The one file of a large import call, written to a private temporary folder as it
  * arrives, so the server's memory does not grow with the file. The caller reads
- * it (see `readSpooledText`) and then removes it, whatever happens.
+ * it (see `openImportFile`) and then removes it, whatever happens. `formats` names
+ * what the area takes, for the person who sent no file.
  */
-export async function spoolImportFile(request: FastifyRequest, maxBytes: number): Promise<SpooledImportFile> {
+export async function spoolImportFile(request: FastifyRequest, maxBytes: number, formats = 'CSV or Excel (.xlsx)'): Promise<SpooledImportFile> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-import-'));
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw badRequest(`Choose a CSV or Excel (.xlsx) file to import in the field "${IMPORT_FILE_FIELD}".`);
+    if (!file) throw badRequest(`Choose a ${formats} file to import in the field "${IMPORT_FILE_FIELD}".`);
     const filePath = path.join(folder, 'upload');
     await pipeline(file.file, createWriteStream(filePath, { mode: 0o600 }));
     // The stream ends quietly at the size limit; the file says it was cut.
     if (file.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(`Send the file in the multipart field "${IMPORT_FILE_FIELD}".`);
-    const handle = await open(filePath);
-    const head = Buffer.alloc(8);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    await handle.close();
-    return { name: printableName(file.filename) || 'upload.csv', path: filePath, workbook: isXlsx(head.subarray(0, bytesRead)), remove };
+    return { name: printableName(file.filename) || 'upload.csv', givenName: file.filename, path: filePath, remove };
   } catch (error) {
     await remove();
     refusedUpload(error, maxBytes);
   }
 }
 
-/**
- * A spooled file's text: a workbook converted to CSV in memory (workbooks are
- * zipped, so they are read whole, up to the ordinary import size), a text file left
- * on disk for streaming.
- */
-export async function readSpooledText(file: SpooledImportFile): Promise<{ text: string } | { path: string }> {
-  if (!file.workbook) return { path: file.path };
-  const bytes = await readFile(file.path);
-  if (bytes.length > MAX_IMPORT_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `An Excel file may be up to ${MAX_IMPORT_BYTES / (1024 * 1024)} MB; save a larger one as CSV.`);
+/** Spools the call's file (see `spoolImportFile`), hands it to `use`, and removes it after, whatever happens. */
+export async function withSpooledImportFile<T>(request: FastifyRequest, maxBytes: number, use: (file: SpooledImportFile) => Promise<T>, formats?: string): Promise<T> {
+  const file = await spoolImportFile(request, maxBytes, formats);
+  try {
+    return await use(file);
+  } finally {
+    await file.remove();
   }
-  return { text: await xlsxToCsv(bytes) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
 import { pluralOf, readCsvRows, type ImportColumns, type ImportRow } from '../lib/csv-rows';
+import { inRowOrder } from '../lib/streamed-import';
 import { holdImportLock } from './import-lock';
 
 /** A data row that passed its schema, with its row number for later messages. */
@@ -103,12 +104,6 @@ async function checkOnly<T>(db: Kysely<DB>, definition: ImportDefinition<T>, par
     throw error;
   }
   return [];
-}
-
-/** Problems sorted by their row ("Row 4: ..."), keeping the order within a row; those of no row first. */
-export function inRowOrder(problems: string[]): string[] {
-  const rowOf = (problem: string) => Number(/^Row (\d+):/.exec(problem)?.[1] ?? 0);
-  return problems.map((problem, index) => ({ problem, index })).sort((a, b) => rowOf(a.problem) - rowOf(b.problem) || a.index - b.index).map(({ problem }) => problem);
 }
 
 /**

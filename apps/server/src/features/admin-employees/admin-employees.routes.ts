@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { adminAccountsRoutes, adminEmployeesRoutes } from '@portal/contracts/admin-employees';
+import { adminAccountsRoutes, adminEmployeesRoutes, MAX_EMPLOYEE_IMPORT_BYTES } from '@portal/contracts/admin-employees';
 import { registerAdminRoute } from '../../admin/hr-admin';
-import { receiveImportFile } from '../../admin/import-upload';
+import { receiveImportFile, withSpooledImportFile } from '../../admin/import-upload';
 import { runImport } from '../../admin/run-import';
+import { openImportFile } from '../../lib/streamed-import';
 import { accountImport } from './account-import';
 import { createAccount, listAccounts, resetPassword, unlockAccount } from './accounts.service';
-import { employeeImport } from './employee-import';
+import { importEmployees } from './employee-import';
 import {
   createEmployee,
   deactivateEmployee,
@@ -30,9 +31,11 @@ export default async function adminEmployeesRoutesPlugin(app: FastifyInstance) {
   registerAdminRoute(app, adminEmployeesRoutes.importEmployees, async ({ user, query, request, reply }) => {
     // The answer may carry temporary passwords: no cache may keep it.
     reply.header('cache-control', 'private, no-store');
-    const file = await receiveImportFile(request);
-    const definition = employeeImport({ empId: user.empId, requestId: request.id });
-    return runImport(app.db, definition, { fileName: file.name, content: file.content, dryRun: query.dryRun, actorEmpId: user.empId, requestId: request.id });
+    // A large company's file goes to disk as it arrives, and is read from there as a stream.
+    return withSpooledImportFile(request, MAX_EMPLOYEE_IMPORT_BYTES, async (file) => {
+      const source = await openImportFile(file.path);
+      return importEmployees(app.db, { fileName: file.name, source, dryRun: query.dryRun, actorEmpId: user.empId, requestId: request.id });
+    });
   });
 
   registerAdminRoute(app, adminAccountsRoutes.list, async () => listAccounts(app.db), { uncheckedResponse: true });

@@ -269,3 +269,46 @@ describe('accounts in the employees import (username column)', () => {
     );
   });
 });
+
+describe('a file larger than any whole-file import may be', () => {
+  // 8,000 people with long addresses and benefits: about 11 MB, past the 10 MB every
+  // whole-file import is held to, and staged, checked and written over several batches.
+  const people = 8_000;
+  const wide = (what: string, length: number) => `${what} `.repeat(Math.ceil(length / (what.length + 1))).slice(0, length).trim();
+  const address = (index: number) => wide(`Blk ${index} Lot 7, Brgy. San Isidro, Calamba, Laguna`, 480);
+  const employeesFile = (lastRow?: string) => {
+    const lines = ['emp_id,firstname,lastname,hire_date,designation,department,home_address,benefits_coverage,team_lead'];
+    for (let index = 0; index < people; index += 1) {
+      // The first person's lead is the last: someone the same file adds, batches later.
+      const lead = index === 0 ? String(80_000_000 + people - 1) : '';
+      lines.push(
+        `${80_000_000 + index},Worker${index},Santos,2026-01-05,${wide('Production Associate', 190)},${wide('Assembly Line', 190)},"${address(index)}","${wide('HMO, rice, uniform', 480)}",${lead}`,
+      );
+    }
+    if (lastRow) lines.push(lastRow);
+    return `${lines.join('\n')}\n`;
+  };
+  const imported = () => ctx.db.selectFrom('employees').select(({ fn }) => fn.countAll<string>().as('n')).where('emp_id', '>=', '80000000').executeTakeFirstOrThrow();
+
+  it('writes nothing when a row near the end has a problem, then imports every row of the good file', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const bad = employeesFile(`${80_000_000 + people},Late,Row,2026-01-05,,,,,99999999`);
+    expect(Buffer.byteLength(bad)).toBeGreaterThan(10 * 1024 * 1024);
+    const audits = await count('audit_log');
+    const refused = await uploadCsv(ctx.app, URL, bad, hr);
+    expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
+    expect(refused.json().message).toBe(`Nothing was imported: the file has 1 problem.\nRow ${people + 2}: team_lead 99999999 is not an employee`);
+    expect(Number((await imported()).n)).toBe(0);
+    expect(await count('audit_log')).toBe(audits);
+
+    const good = await uploadCsv(ctx.app, URL, employeesFile(), hr);
+    expect(good.statusCode, good.body.slice(0, 300)).toBe(200);
+    expect(good.json()).toMatchObject({ dryRun: false, rows: people, added: people, changed: 0, unchanged: 0, errors: [] });
+    expect(Number((await imported()).n)).toBe(people);
+    const first = await ctx.db.selectFrom('employees').select(['team_lead', 'home_address']).where('emp_id', '=', '80000000').executeTakeFirstOrThrow();
+    expect(first.team_lead).toBe(String(80_000_000 + people - 1));
+    expect(first.home_address).toBe(address(0));
+    // One audit row for each person added, and one for the import.
+    expect(await count('audit_log')).toBe(audits + people + 1);
+  }, 60_000);
+});

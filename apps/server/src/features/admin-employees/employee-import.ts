@@ -1,24 +1,42 @@
-import type { Transaction } from 'kysely';
-import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_REQUIRED, EMPLOYEE_PAY_COLUMNS } from '@portal/contracts/admin-employees';
+import type { Kysely, Transaction } from 'kysely';
+import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
+import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_REQUIRED } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
-import type { ImportDefinition, ParsedRow } from '../../admin/run-import';
-import { newEmployeeDefaults, type EmployeeRecord } from './employee-record';
-import { employeeImportRowSchema, type EmployeeImportRow } from './employee-import-row';
-import { checkEmployees, saveEmployees } from './employee-writes';
-import { findEmployeeRecords, holdsPayrollPermission } from './employees.repository';
+import type { ImportApplied } from '../../admin/run-import';
+import { runStagedImport } from '../../admin/run-staged-import';
+import type { CsvShape, ImportRow } from '../../lib/csv-rows';
+import { readCsvStream, rowIssues, stageRows, type FileRead, type ImportFileSource } from '../../lib/streamed-import';
 import { recordBank, recordRate } from '../pay-data/pay-data.service';
-import { checkImportedUsernames, createImportedAccounts } from './import-accounts';
+import { employeeImportRowSchema, type EmployeeImportRow } from './employee-import-row';
+import { checkStagedEmployees } from './employee-import-checks';
+import { recordOf, stagedBatches } from './employee-import-staged';
+import * as repository from './employee-import.repository';
+import { completeNewEmployees, findStoredRecords, insertNewEmployees, updateEmployees } from './employee-writes';
+import { createImportedAccounts } from './import-accounts';
 
-/**
- * Each row as the employee it describes: the stored record (or a new one's
- * defaults) with the file's columns over it.
- */
-async function mergeWithStored(trx: Transaction<DB>, rows: ParsedRow<EmployeeImportRow>[]): Promise<{ row: number; record: EmployeeRecord }[]> {
-  const stored = new Map((await findEmployeeRecords(trx, rows.map(({ value }) => value.emp_id))).map((record) => [record.emp_id, record]));
-  return rows.map(({ row, value }) => {
-    const base = stored.get(value.emp_id) ?? ({ emp_id: value.emp_id, firstname: '', lastname: '', hire_date: '', ...newEmployeeDefaults } satisfies EmployeeRecord);
-    return { row, record: { ...base, ...value.fields } };
+/** Rows stored in one statement while the next are read. */
+const STAGE_BATCH = 2_000;
+const employeeShape: CsvShape = { all: EMPLOYEE_IMPORT_COLUMNS, required: EMPLOYEE_IMPORT_REQUIRED, noun: 'employee', maxRows: MAX_IMPORT_ROWS };
+
+interface Actor {
+  empId: string;
+  requestId?: string;
+}
+
+/** Reads the file into the staged rows, a batch at a time, each checked by the row schema on the way. */
+async function stageFile(trx: Transaction<DB>, source: ImportFileSource): Promise<FileRead> {
+  await repository.createStagedEmployees(trx);
+  const read = await stageRows<ImportRow, { row: number; value: EmployeeImportRow }>(readCsvStream(source, employeeShape), {
+    check: ({ row, values }) => {
+      const parsed = employeeImportRowSchema.safeParse(values);
+      return parsed.success ? { value: { row, value: parsed.data } } : { problems: rowIssues(row, parsed.error.issues) };
+    },
+    store: (batch) => repository.stageEmployees(trx, batch),
+    batchSize: STAGE_BATCH,
+    listLimit: MAX_LISTED_IMPORT_ERRORS,
   });
+  await repository.markStagedRepeats(trx);
+  return read;
 }
 
 /**
@@ -26,17 +44,19 @@ async function mergeWithStored(trx: Transaction<DB>, rows: ParsedRow<EmployeeImp
  * are saved (a new employee's pay in the same file), as Pay data records them; what is
  * already so is left alone. Answers the sentence the import's message adds.
  */
-async function savePayColumns(trx: Transaction<DB>, rows: ParsedRow<EmployeeImportRow>[], actor: { empId: string; requestId?: string }): Promise<string | undefined> {
+async function savePayColumns(trx: Transaction<DB>, actor: Actor): Promise<string | undefined> {
   let rates = 0;
   let banks = 0;
-  for (const { value } of rows) {
-    if (value.pay) {
-      const rate = { empid: value.emp_id, effective_from: value.pay.from, basis: value.pay.basis, rate: value.pay.rate, minimum_wage_earner: value.pay.minimumWageEarner };
-      if ((await recordRate(trx, actor.empId, rate, actor.requestId)) !== 'unchanged') rates += 1;
-    }
-    if (value.bank) {
-      const account = { empid: value.emp_id, bank: value.bank.bank, account_number: value.bank.accountNumber };
-      if ((await recordBank(trx, actor.empId, account, actor.requestId)) !== 'unchanged') banks += 1;
+  for await (const batch of stagedBatches(trx, 'pay')) {
+    for (const { value } of batch) {
+      if (value.pay) {
+        const rate = { empid: value.emp_id, effective_from: value.pay.from, basis: value.pay.basis, rate: value.pay.rate, minimum_wage_earner: value.pay.minimumWageEarner };
+        if ((await recordRate(trx, actor.empId, rate, actor.requestId)) !== 'unchanged') rates += 1;
+      }
+      if (value.bank) {
+        const account = { empid: value.emp_id, bank: value.bank.bank, account_number: value.bank.accountNumber };
+        if ((await recordBank(trx, actor.empId, account, actor.requestId)) !== 'unchanged') banks += 1;
+      }
     }
   }
   if (rates === 0 && banks === 0) return undefined;
@@ -44,47 +64,65 @@ async function savePayColumns(trx: Transaction<DB>, rows: ParsedRow<EmployeeImpo
 }
 
 /**
- * The employees import: the rows are checked together, so a team lead may be someone
- * the same file adds; a `username` column gives the people it adds their logins.
+ * Writes the checked rows a batch at a time, in the order one change needs the
+ * other: everyone new first, without a team lead (a new employee's lead may be new
+ * too, further down the file); then their leads and the audit of each; then the
+ * changes to stored employees; then pay data and logins.
  */
-export function employeeImport(actor: { empId: string; requestId?: string }): ImportDefinition<EmployeeImportRow> {
-  return {
-    entity: 'employee',
-    noun: 'employee',
-    columns: { all: EMPLOYEE_IMPORT_COLUMNS, required: EMPLOYEE_IMPORT_REQUIRED },
-    rowSchema: employeeImportRowSchema,
-    async check(trx, rows) {
-      const problems: string[] = [];
-      const firstRow = new Map<string, number>();
-      const firsts: typeof rows = [];
-      for (const entry of rows) {
-        const first = firstRow.get(entry.value.emp_id);
-        if (first !== undefined) problems.push(`Row ${entry.row}: emp_id ${entry.value.emp_id} is also on row ${first}; give each employee one row`);
-        else {
-          firstRow.set(entry.value.emp_id, entry.row);
-          firsts.push(entry);
-        }
-      }
-      // The other checks go on with each employee's first row, so one pass finds every problem.
-      const merged = await mergeWithStored(trx, firsts);
-      const found = await checkEmployees(trx, merged.map(({ record }) => record), actor.empId);
-      for (const { row, record } of merged) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem}`);
-      for (const problem of await checkImportedUsernames(trx, merged.map((entry, index) => ({ ...entry, value: firsts[index]!.value })))) problems.push(problem);
-      const withPay = rows.find((entry) => entry.value.pay || entry.value.bank);
-      if (withPay && !(await holdsPayrollPermission(trx, actor.empId))) {
-        problems.push(`Row ${withPay.row}: the pay columns (${EMPLOYEE_PAY_COLUMNS.join(', ')}) are for HR administrators with the payroll permission; leave them blank or out`);
-      }
-      return problems;
+async function applyStaged(trx: Transaction<DB>, actor: Actor, dryRun: boolean): Promise<ImportApplied> {
+  const audit = { actorEmpId: actor.empId, requestId: actor.requestId };
+  let added = 0;
+  for await (const batch of stagedBatches(trx, 'all')) {
+    const stored = await findStoredRecords(trx, batch.map(({ value }) => value.emp_id));
+    const fresh = batch.filter(({ value }) => !stored.has(value.emp_id));
+    await insertNewEmployees(trx, fresh.map(({ value }) => recordOf(value)));
+    await repository.markAdded(trx, fresh.map(({ row }) => row));
+    added += fresh.length;
+  }
+  for await (const batch of stagedBatches(trx, 'added')) await completeNewEmployees(trx, batch.map(({ value }) => recordOf(value)), audit);
+  let kept = 0;
+  let changed = 0;
+  // Sessions of separated or changed people are revoked or refreshed through the
+  // database's revocation channel when this transaction commits.
+  for await (const batch of stagedBatches(trx, 'stored')) {
+    const stored = await findStoredRecords(trx, batch.map(({ value }) => value.emp_id));
+    changed += await updateEmployees(trx, batch.map(({ value }) => recordOf(value, stored.get(value.emp_id))), stored, audit);
+    kept += batch.length;
+  }
+  const payNote = await savePayColumns(trx, actor);
+  // A file has the username column on every row or on none.
+  const [first] = await repository.readStagedEmployees(trx, 0, 1, 'all');
+  const accounts = await createImportedAccounts(trx, stagedBatches(trx, 'named'), { hasColumn: first?.value.username !== undefined, added }, actor, dryRun);
+  const note = [accounts.note, payNote].filter(Boolean).join(' ');
+  return { added, changed, unchanged: kept - changed, ...accounts, ...(note ? { note } : {}) };
+}
+
+export interface EmployeeImportRun {
+  fileName: string;
+  source: ImportFileSource;
+  dryRun: boolean;
+  actorEmpId: string;
+  requestId?: string;
+}
+
+/**
+ * The employees import, of any size, all or nothing, with a dry run: the file is read
+ * as a stream into rows staged in the import's own transaction, checked together
+ * there (a team lead may be someone the same file adds), and written a batch at a
+ * time, so the server holds a batch of rows, not the file. A `username` column gives
+ * the people it adds their logins.
+ */
+export function importEmployees(db: Kysely<DB>, run: EmployeeImportRun): Promise<ImportResult> {
+  const actor = { empId: run.actorEmpId, requestId: run.requestId };
+  return runStagedImport(
+    db,
+    {
+      entity: 'employee',
+      noun: 'employee',
+      stage: (trx) => stageFile(trx, run.source),
+      check: (trx, limit) => checkStagedEmployees(trx, run.actorEmpId, limit),
+      apply: (trx, { dryRun }) => applyStaged(trx, actor, dryRun),
     },
-    async apply(trx, rows, run) {
-      const merged = await mergeWithStored(trx, rows);
-      // Sessions of separated or changed people are revoked or refreshed through the
-      // database's revocation channel when this transaction commits.
-      const counts = await saveEmployees(trx, merged.map(({ record }) => record), { actorEmpId: actor.empId, requestId: actor.requestId });
-      const payNote = await savePayColumns(trx, rows, actor);
-      const accounts = await createImportedAccounts(trx, rows, counts, actor, run.dryRun);
-      const note = [accounts.note, payNote].filter(Boolean).join(' ');
-      return { ...counts, ...accounts, ...(note ? { note } : {}) };
-    },
-  };
+    run,
+  );
 }

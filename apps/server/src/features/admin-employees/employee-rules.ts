@@ -15,8 +15,14 @@ export function referencesFrom(
   changing: EmployeeRecord[],
 ): CompanyReferences {
   const people = new Map(stored.map((person) => [person.emp_id, { team_lead: person.team_lead, active: person.active, name: `${person.firstname} ${person.lastname}` }]));
-  for (const record of changing) people.set(record.emp_id, { team_lead: record.team_lead, active: record.active, name: `${record.firstname} ${record.lastname}` });
-  return { shifts: new Set(shifts), offices: new Set(offices), people };
+  const references = { shifts: new Set(shifts), offices: new Set(offices), people };
+  overlayRecords(references, changing);
+  return references;
+}
+
+/** Puts records being written over the company's people (an import adds its rows a batch at a time). */
+export function overlayRecords(references: CompanyReferences, records: readonly EmployeeRecord[]): void {
+  for (const record of records) references.people.set(record.emp_id, { team_lead: record.team_lead, active: record.active, name: `${record.firstname} ${record.lastname}` });
 }
 
 /** The chain of leads above `empId`, stopping where it would repeat (a cycle). */

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import type { ImportApplied, ParsedRow } from '../../admin/run-import';
+import type { ImportApplied } from '../../admin/run-import';
 import * as accounts from './accounts.repository';
 import type { EmployeeRecord } from './employee-record';
 import type { EmployeeImportRow } from './employee-import-row';
@@ -12,21 +12,26 @@ import { newTemporaryPassword } from './temporary-password';
 // Accounts' "Create account" does. An employee who already has that account is left
 // alone, so the same file imported twice changes nothing.
 
-/** Each row whose username cannot be given, as "Row N: ..." lines. */
-export async function checkImportedUsernames(trx: Transaction<DB>, rows: { row: number; value: EmployeeImportRow; record: EmployeeRecord }[]): Promise<string[]> {
+/** A row of the file with the employee it describes, and the earlier row with the same username, if any. */
+export interface NamedRow {
+  row: number;
+  value: EmployeeImportRow;
+  record: EmployeeRecord;
+  usernameRepeatOf: number | null;
+}
+
+/** Each row whose username cannot be given, as "Row N: ..." lines, in row order. */
+export async function checkImportedUsernames(trx: Transaction<DB>, rows: readonly NamedRow[]): Promise<string[]> {
   const named = rows.filter(({ value }) => value.username);
   if (named.length === 0) return [];
   const byEmployee = new Map((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => [a.emp_id, a.username]));
   const byUsername = new Map((await accounts.findAccountsByUsernames(trx, named.map(({ value }) => value.username!))).map((a) => [a.username, a.emp_id]));
-  const firstRow = new Map<string, number>();
   const problems: string[] = [];
-  for (const { row, value, record } of named) {
+  for (const { row, value, record, usernameRepeatOf } of named) {
     const login = value.username!;
-    const other = firstRow.get(login);
-    firstRow.set(login, other ?? row);
     const owner = byUsername.get(login);
     const existing = byEmployee.get(value.emp_id);
-    if (other !== undefined) problems.push(`Row ${row}: username ${login} is also on row ${other}; give each person their own`);
+    if (usernameRepeatOf !== null) problems.push(`Row ${row}: username ${login} is also on row ${usernameRepeatOf}; give each person their own`);
     else if (owner !== undefined && owner !== value.emp_id) problems.push(`Row ${row}: username ${login} belongs to employee ${owner}; choose another`);
     else if (existing !== undefined && existing !== login) problems.push(`Row ${row}: employee ${value.emp_id} already has the account ${existing}; the import does not rename accounts`);
     else if (existing === undefined && !record.active) problems.push(`Row ${row}: employee ${value.emp_id} is separated; a separated employee gets no new account`);
@@ -34,28 +39,38 @@ export async function checkImportedUsernames(trx: Transaction<DB>, rows: { row: 
   return problems;
 }
 
-/** Creates the accounts the file names that do not exist yet, and says what the person must do next. */
+/**
+ * Creates the accounts the file names that do not exist yet, a batch of rows (those
+ * with a username) at a time, and says what the person must do next. `hasColumn`:
+ * the file has a username column; `added`: how many employees it added.
+ */
 export async function createImportedAccounts(
   trx: Transaction<DB>,
-  rows: ParsedRow<EmployeeImportRow>[],
-  counts: { added: number },
+  batches: AsyncIterable<readonly { value: EmployeeImportRow }[]>,
+  file: { hasColumn: boolean; added: number },
   actor: { empId: string; requestId?: string },
   dryRun: boolean,
 ): Promise<Pick<ImportApplied, 'accounts' | 'note'>> {
-  const hasColumn = rows.some(({ value }) => value.username !== undefined);
-  if (!hasColumn) {
-    if (counts.added === 0) return {};
-    const people = counts.added === 1 ? 'The new employee' : `The ${counts.added} new employees`;
-    return { note: `${people} ${dryRun ? 'would have' : counts.added === 1 ? 'has' : 'have'} no login yet: add a username column to create accounts in the same import, or create them under User Accounts.` };
+  if (!file.hasColumn) {
+    if (file.added === 0) return {};
+    const people = file.added === 1 ? 'The new employee' : `The ${file.added} new employees`;
+    return { note: `${people} ${dryRun ? 'would have' : file.added === 1 ? 'has' : 'have'} no login yet: add a username column to create accounts in the same import, or create them under User Accounts.` };
   }
-  const named = rows.filter(({ value }) => value.username);
-  const existing = new Set((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => a.emp_id));
-  const toCreate = named.filter(({ value }) => !existing.has(value.emp_id));
-  if (toCreate.length === 0) return {};
-  const plural = toCreate.length === 1 ? '1 account' : `${toCreate.length} accounts`;
-  // A dry run is rolled back: it counts the accounts and makes no password.
+  const created: NonNullable<ImportApplied['accounts']> = [];
+  let count = 0;
+  for await (const batch of batches) {
+    const named = batch.filter(({ value }) => value.username);
+    const existing = new Set((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => a.emp_id));
+    const toCreate = named.filter(({ value }) => !existing.has(value.emp_id));
+    count += toCreate.length;
+    // A dry run is rolled back: it counts the accounts and makes no password.
+    if (dryRun || toCreate.length === 0) continue;
+    const wanted = toCreate.map(({ value }) => ({ emp_id: value.emp_id, username: value.username!, temporaryPassword: newTemporaryPassword() }));
+    await insertNewAccounts(trx, wanted, actor);
+    for (const account of wanted) created.push(account);
+  }
+  if (count === 0) return {};
+  const plural = count === 1 ? '1 account' : `${count} accounts`;
   if (dryRun) return { note: `${plural} would be created, each with a temporary password shown once after the import.` };
-  const wanted = toCreate.map(({ value }) => ({ emp_id: value.emp_id, username: value.username!, temporaryPassword: newTemporaryPassword() }));
-  await insertNewAccounts(trx, wanted, actor);
-  return { accounts: wanted, note: `${plural} created: give each person their temporary password, shown only now; they must change it when they first log in.` };
+  return { accounts: created, note: `${plural} created: give each person their temporary password, shown only now; they must change it when they first log in.` };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { multipartBody } from '../../../test/multipart';
@@ -139,4 +140,49 @@ describe('POST /api/v1/payslip/import', () => {
     const upload = multipartBody([{ field: 'file', name: 'x.csv', content: Buffer.from('x') }]);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', payload: upload.payload, headers: upload.headers })).statusCode).toBe(401);
   });
+});
+
+describe('a file read as a stream, staged and written over several batches', () => {
+  // 200 people, ten years of both cut-offs: 48,000 payslips, near the most one file may hold.
+  const people = 200;
+  const years = 10;
+  const payrollFile = (lastRow?: string) => {
+    const rows: string[] = [header];
+    for (let emp = 0; emp < people; emp++) {
+      for (let year = 2000; year < 2000 + years; year++) {
+        for (let month = 1; month <= 12; month++) {
+          const mm = String(month).padStart(2, '0');
+          rows.push(`${71_000_000 + emp},${year},${month},1,${year}-${mm}-15,20000.00,1250.50,1500.00,900.00,500.00,200.00,1234.56,,,900000.00,90000.00,90000.00,800000.00`);
+          rows.push(`${71_000_000 + emp},${year},${month},2,${year}-${mm}-28,20000.00,0.00,1500.00,900.00,500.00,200.00,1100.00,,,900000.00,90000.00,90000.00,800000.00`);
+        }
+      }
+    }
+    if (lastRow) rows.push(lastRow);
+    return `${rows.join('\n')}\n`;
+  };
+  const stored = async () =>
+    Number((await ctx.db.selectFrom('payslips').select((eb) => eb.fn.countAll<string>().as('count')).where('emp_id', '>=', '71000000').executeTakeFirstOrThrow()).count);
+  const audits = () => ctx.db.selectFrom('audit_log').select('after').where('entity', '=', 'payslips').orderBy('id').execute();
+
+  it('writes nothing when the last row repeats the first, then imports every row of the good file', async () => {
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances)
+      select (71000000 + i)::text, 'Payroll' || i, 'Tester', '1999-01-04', 20000, 1500 from generate_series(0, ${people - 1}) i`.execute(ctx.db);
+    const rows = people * years * 24;
+    const auditsBefore = (await audits()).length;
+    const bad = await importFile('decade.csv', payrollFile(`71000000,2000,1,1,2000-01-15,20000.00,0,0,0,0,0,0,,,900000.00,90000.00,90000.00,800000.00`));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(`Nothing was imported: the file has 1 problem.\nRow ${rows + 2}: the payslip of employee 71000000 2000-01 period 1 is also on row 2`);
+    expect(await stored()).toBe(0);
+    expect(await audits()).toHaveLength(auditsBefore);
+
+    const good = await importFile('decade.csv', payrollFile());
+    expect(good.statusCode, good.body.slice(0, 300)).toBe(200);
+    expect(good.json()).toMatchObject({ rows, added: rows, replaced: 0, unchanged: 0, errors: [] });
+    expect(good.json().periods).toHaveLength(years * 24);
+    expect(good.json().periods[0]).toEqual({ year: 2000, month: 1, period: 1, rows: people, added: people, replaced: 0, unchanged: 0 });
+    expect(await stored()).toBe(rows);
+    expect((await audits()).at(-1)?.after).toMatchObject({ via: 'http', rows, added: rows, employees: people });
+    const last = await ctx.db.selectFrom('payslips').selectAll().where('emp_id', '=', String(71_000_000 + people - 1)).where('year', '=', 2009).where('month', '=', 12).where('period', '=', 2).executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ pay_date: '2009-12-28', gross: '21500.00', total_deductions: '2700.00', net_pay: '18800.00' });
+  }, 60_000);
 });

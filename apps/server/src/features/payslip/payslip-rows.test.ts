@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePayslipRows, type SourceRow } from './payslip-rows';
+import { checkPayslipRow, type PayslipInput, type SourceRow } from './payslip-rows';
 
 const good = {
   emp_id: '4',
@@ -22,21 +22,33 @@ const good = {
 
 const rowsOf = (...values: Record<string, unknown>[]): SourceRow[] => values.map((v, index) => ({ row: index + 2, values: v }));
 
-describe('validatePayslipRows', () => {
+/** Each row checked on its own, as the import does while it reads the file. */
+function checkRows(rows: SourceRow[]): { payslips: PayslipInput[]; errors: string[] } {
+  const payslips: PayslipInput[] = [];
+  const errors: string[] = [];
+  for (const row of rows) {
+    const checked = checkPayslipRow(row);
+    if (checked.payslip) payslips.push(checked.payslip);
+    for (const error of checked.errors) errors.push(error);
+  }
+  return { payslips, errors };
+}
+
+describe('checkPayslipRow', () => {
   it('computes blank totals in centavos and pads the employee number', () => {
-    const { payslips, errors } = validatePayslipRows(rowsOf(good));
+    const { payslips, errors } = checkRows(rowsOf(good));
     expect(errors).toEqual([]);
     expect(payslips[0]).toMatchObject({ row: 2, empId: '00000004', year: 2026, month: 11, period: 1, payDate: '2026-11-13' });
     expect(payslips[0]!.amounts).toMatchObject({ gross: 1540230, total_deductions: 151555, net_pay: 1388675, night_differential: 0, loans: 0 });
   });
 
   it('accepts totals that agree and JSON numbers', () => {
-    const { errors } = validatePayslipRows(rowsOf({ ...good, year: 2026, month: 11, period: 1, basic: 14000, gross: '15402.30', total_deductions: '1515.55', net_pay: 13886.75 }));
+    const { errors } = checkRows(rowsOf({ ...good, year: 2026, month: 11, period: 1, basic: 14000, gross: '15402.30', total_deductions: '1515.55', net_pay: 13886.75 }));
     expect(errors).toEqual([]);
   });
 
   it('names the row and the field of every problem, with what was found', () => {
-    const { payslips, errors } = validatePayslipRows(rowsOf(good, { ...good, sss: '1.250,00', month: '13', period: '3', emp_id: 'A-1' }));
+    const { payslips, errors } = checkRows(rowsOf(good, { ...good, sss: '1.250,00', month: '13', period: '3', emp_id: 'A-1' }));
     expect(payslips).toHaveLength(1);
     expect(errors).toEqual([
       'Row 3: emp_id must be an employee number of up to 8 digits (got "A-1")',
@@ -47,39 +59,33 @@ describe('validatePayslipRows', () => {
   });
 
   it('asks for the required columns', () => {
-    const { errors } = validatePayslipRows(rowsOf({ ...good, basic: '', ytd_net_pay: undefined }));
+    const { errors } = checkRows(rowsOf({ ...good, basic: '', ytd_net_pay: undefined }));
     expect(errors).toEqual(['Row 2: basic is required', 'Row 2: ytd_net_pay is required']);
   });
 
   it('refuses totals that do not add up, and deductions above the gross', () => {
-    expect(validatePayslipRows(rowsOf({ ...good, gross: '15000.00' })).errors).toEqual(['Row 2: gross 15000.00 is not the sum of the earnings, 15402.30']);
-    expect(validatePayslipRows(rowsOf({ ...good, net_pay: '13886.70' })).errors).toEqual(['Row 2: net_pay 13886.70 is not the gross pay less the deductions, 13886.75']);
-    expect(validatePayslipRows(rowsOf({ ...good, loans: '20000' })).errors).toEqual(['Row 2: the deductions (21515.55) are more than the gross pay (15402.30)']);
+    expect(checkRows(rowsOf({ ...good, gross: '15000.00' })).errors).toEqual(['Row 2: gross 15000.00 is not the sum of the earnings, 15402.30']);
+    expect(checkRows(rowsOf({ ...good, net_pay: '13886.70' })).errors).toEqual(['Row 2: net_pay 13886.70 is not the gross pay less the deductions, 13886.75']);
+    expect(checkRows(rowsOf({ ...good, loans: '20000' })).errors).toEqual(['Row 2: the deductions (21515.55) are more than the gross pay (15402.30)']);
   });
 
   it('checks the pay date against the period and the calendar', () => {
-    expect(validatePayslipRows(rowsOf({ ...good, pay_date: '2026-02-30' })).errors).toEqual(['Row 2: pay_date must be a date like 11/27/2026 or 2026-11-27 (got "2026-02-30")']);
-    expect(validatePayslipRows(rowsOf({ ...good, pay_date: '2026-10-31' })).errors).toEqual(['Row 2: pay_date 2026-10-31 must fall in 2026-11 or the month after']);
-    expect(validatePayslipRows(rowsOf({ ...good, month: '12', pay_date: '2027-01-05' })).errors).toEqual([]);
+    expect(checkRows(rowsOf({ ...good, pay_date: '2026-02-30' })).errors).toEqual(['Row 2: pay_date must be a date like 11/27/2026 or 2026-11-27 (got "2026-02-30")']);
+    expect(checkRows(rowsOf({ ...good, pay_date: '2026-10-31' })).errors).toEqual(['Row 2: pay_date 2026-10-31 must fall in 2026-11 or the month after']);
+    expect(checkRows(rowsOf({ ...good, month: '12', pay_date: '2027-01-05' })).errors).toEqual([]);
   });
 
   it('takes dates and amounts as a spreadsheet writes them: 11/27/2026, 14,000.00, ₱1,250', () => {
     const written = { ...good, pay_date: '11/27/2026', basic: '14,000.00', sss: '₱' + good.sss };
-    const { payslips, errors } = validatePayslipRows(rowsOf(written));
+    const { payslips, errors } = checkRows(rowsOf(written));
     expect(errors).toEqual([]);
     expect(payslips[0]).toMatchObject({ payDate: '2026-11-27', amounts: { basic: 1_400_000, sss: 70_000 } });
   });
 
   it('refuses year-to-date figures below the payslip itself', () => {
-    expect(validatePayslipRows(rowsOf({ ...good, ytd_gross: '100.00', ytd_withholding_tax: '0' })).errors).toEqual([
+    expect(checkRows(rowsOf({ ...good, ytd_gross: '100.00', ytd_withholding_tax: '0' })).errors).toEqual([
       "Row 2: ytd_gross 100.00 is less than this payslip's gross pay, 15402.30",
       "Row 2: ytd_withholding_tax 0.00 is less than this payslip's withholding tax, 365.55",
     ]);
-  });
-
-  it('refuses the same employee and period twice in one file', () => {
-    const { payslips, errors } = validatePayslipRows(rowsOf(good, { ...good, period: '2' }, { ...good, emp_id: '00000004' }));
-    expect(payslips).toHaveLength(2);
-    expect(errors).toEqual(['Row 4: the payslip of employee 00000004 2026-11 period 1 is also on row 2']);
   });
 });

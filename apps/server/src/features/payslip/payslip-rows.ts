@@ -56,8 +56,12 @@ function latestPayDate(year: number, month: number): string {
   return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 }
 
-/** Checks one row; answers the payslip or the row's problems, each starting "Row N:". */
-function validateRow({ row, values }: SourceRow): { payslip: PayslipInput | null; errors: string[] } {
+/**
+ * Checks one row; answers the payslip or the row's problems, each starting "Row N:",
+ * so payroll fixes the file in one pass. The same employee and period twice in one
+ * file is a check across rows, made where the rows are staged.
+ */
+export function checkPayslipRow({ row, values }: SourceRow): { payslip: PayslipInput | null; errors: string[] } {
   const errors: string[] = [];
   const problem = (text: string) => errors.push(`Row ${row}: ${text}`);
   for (const column of requiredColumns) if (isBlank(values[column])) problem(`${column} is required`);
@@ -116,30 +120,4 @@ function validateRow({ row, values }: SourceRow): { payslip: PayslipInput | null
   if (computed.net_pay >= 0) atLeast('ytd_net_pay', computed.net_pay, 'net pay');
   if (errors.length > 0) return { payslip: null, errors };
   return { payslip: { row, empId: formatEmpId(empIdText), year, month, period, payDate, amounts }, errors };
-}
-
-/**
- * Checks every row and answers every problem found, numbered by row, so payroll
- * fixes the file in one pass. The same employee and period twice in one file is
- * refused: which of the two is meant cannot be guessed.
- */
-export function validatePayslipRows(rows: SourceRow[]): { payslips: PayslipInput[]; errors: string[] } {
-  const payslips: PayslipInput[] = [];
-  const errors: string[] = [];
-  const firstRowOf = new Map<string, number>();
-  for (const source of rows) {
-    const checked = validateRow(source);
-    for (const error of checked.errors) errors.push(error);
-    const payslip = checked.payslip;
-    if (!payslip) continue;
-    const key = `${payslip.empId} ${payslip.year}-${String(payslip.month).padStart(2, '0')} period ${payslip.period}`;
-    const earlier = firstRowOf.get(key);
-    if (earlier !== undefined) {
-      errors.push(`Row ${payslip.row}: the payslip of employee ${key} is also on row ${earlier}`);
-      continue;
-    }
-    firstRowOf.set(key, payslip.row);
-    payslips.push(payslip);
-  }
-  return { payslips, errors };
 }

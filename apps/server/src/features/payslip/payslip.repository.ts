@@ -2,7 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { centavosText } from './centavos';
 import { payslipColumns, type PayslipInput } from './payslip-rows';
-import { anyOfTexts } from '../../db/any-of';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -42,13 +41,6 @@ export function findPayslip(db: Db, empId: string, year: number, month: number, 
 }
 
 export type StoredPayslip = NonNullable<Awaited<ReturnType<typeof findPayslip>>>;
-
-/** Which of these employee numbers exist. */
-export async function findEmployeeIds(db: Db, empIds: readonly string[]): Promise<Set<string>> {
-  if (empIds.length === 0) return new Set();
-  const found = await db.selectFrom('employees').select('emp_id').where('emp_id', '=', anyOfTexts(empIds)).execute();
-  return new Set(found.map((row) => row.emp_id));
-}
 
 /** One payslip an import wrote: which period, and whether it was new or replaced one. */
 export interface WrittenPayslip {

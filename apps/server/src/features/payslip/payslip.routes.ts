@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_PAYSLIP_IMPORT_BYTES, PAYSLIP_IMPORT_FIELD, payslipPdfRoute, payslipRoutes as routes, type PayslipQuery } from '@portal/contracts/payslip';
-import { AppError, badRequest, forbidden } from '../../lib/app-error';
+import { MAX_PAYSLIP_IMPORT_BYTES, payslipPdfRoute, payslipRoutes as routes, type PayslipQuery } from '@portal/contracts/payslip';
+import { withSpooledImportFile } from '../../admin/import-upload';
+import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { assertStorableInput } from '../../lib/storable-input';
 import { registerRoute } from '../../lib/route';
@@ -9,25 +10,6 @@ import { requireSession as requireCallerSession } from '../../lib/require-sessio
 import { importPayslipFile } from './payslip-import.service';
 import { payslipFileName, renderPayslipPdf } from './payslip-pdf';
 import { listMyPayMonths, listMyPayYears, readMyPayslip } from './payslip.service';
-
-/** The one file of an import call, read into memory under its own size cap. */
-async function receiveImportFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
-  const megabytes = MAX_PAYSLIP_IMPORT_BYTES / (1024 * 1024);
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_PAYSLIP_IMPORT_BYTES, files: 1 } });
-    if (!file) throw badRequest(`Choose a CSV or JSON file to import in the field "${PAYSLIP_IMPORT_FIELD}".`);
-    const content = await file.toBuffer();
-    if (file.fieldname !== PAYSLIP_IMPORT_FIELD) throw badRequest(`Send the file in the multipart field "${PAYSLIP_IMPORT_FIELD}".`);
-    return { name: file.filename || 'upload', content };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${megabytes} MB; split it into smaller files.`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${PAYSLIP_IMPORT_FIELD}".`);
-    }
-    throw error;
-  }
-}
 
 function requireHrAdmin(user: CurrentUser): void {
   if (!user.hradmin) throw forbidden('Only HR administrators can import payslips.');
@@ -40,10 +22,14 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   registerRoute(
     app,
     routes.importPayslips,
-    async ({ user, query, request }) => {
-      const file = await receiveImportFile(request);
-      return importPayslipFile(app.db, file.content, { via: 'http', fileName: file.name, actorEmpId: user.empId, requestId: request.id }, { dryRun: query.dryRun });
-    },
+    // The upload goes to disk as it arrives, and the import reads it from there.
+    async ({ user, query, request }) =>
+      withSpooledImportFile(
+        request,
+        MAX_PAYSLIP_IMPORT_BYTES,
+        (file) => importPayslipFile(app.db, file, { via: 'http', fileName: file.givenName || 'upload', actorEmpId: user.empId, requestId: request.id }, { dryRun: query.dryRun }),
+        'CSV or JSON',
+      ),
     // Who may import is settled before the query is validated or the upload read.
     { allow: requireHrAdmin },
   );

@@ -115,7 +115,7 @@ export async function indexStagedPunches(trx: Trx): Promise<void> {
  * as messages, with how many there are: a person who is not an employee, or a punch
  * still to come (a terminal's clock may run `slackSeconds` ahead).
  */
-export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: number): Promise<{ listed: string[]; total: number }> {
+export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: number): Promise<{ listed: string[]; count: number }> {
   const { rows } = await sql<{ row: number; emp_id: string; at: string; unknown: boolean; total: string }>`
     select staged.row, staged.emp_id, to_char(staged.local_date, 'YYYY-MM-DD') || ' ' || to_char(staged.local_time, 'HH24:MI:SS') as at,
       employees.emp_id is null as unknown, count(*) over () as total
@@ -127,7 +127,7 @@ export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: 
     listed: rows.map((problem) =>
       problem.unknown ? `Row ${problem.row}: there is no employee ${problem.emp_id}` : `Row ${problem.row}: ${problem.at} is still to come; check the terminal's clock`,
     ),
-    total: Number(rows[0]?.total ?? 0),
+    count: Number(rows[0]?.total ?? 0),
   };
 }
 

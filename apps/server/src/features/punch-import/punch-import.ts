@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
 import type { DB } from '../../db/database';
-import { holdImportLock } from '../../admin/import-lock';
-import { describeImport, DryRunDone, inRowOrder, problemsAnswer, refuse, type ImportApplied } from '../../admin/run-import';
+import type { ImportApplied } from '../../admin/run-import';
+import { runStagedImport } from '../../admin/run-staged-import';
 import { getCompanyTimeZone } from '../../company/company.repository';
-import { writeAudit } from '../../lib/audit';
+import type { ImportRow } from '../../lib/csv-rows';
 import { addDays, weekdayOf } from '../../lib/local-time';
-import { readPunchFile, type PunchFileSource } from './punch-file';
+import { rowIssues, stageRows, type FileRead, type ImportFileSource } from '../../lib/streamed-import';
+import { readPunchFile } from './punch-file';
 import { placePunches, type PlacedPunch } from './place-punches';
 import * as repository from './punch-import.repository';
 
@@ -72,60 +73,21 @@ function dayOfTimeInFor(empId: string, facts: repository.ShiftFacts) {
   };
 }
 
-/** What reading the file found: its rows (stored as they came), and its problems. */
-interface FileRead {
-  rows: number;
-  /** A problem with the whole file, reported alone, as a file that was never read. */
-  fatal: string | null;
-  /** The first problems, in the order of the file. */
-  problems: string[];
-  problemCount: number;
-}
-
 /** Reads the file into the staged rows, a batch at a time, checking each row on the way. */
-async function stageFile(trx: Transaction<DB>, source: PunchFileSource, timeZone: string): Promise<FileRead> {
-  const read: FileRead = { rows: 0, fatal: null, problems: [], problemCount: 0 };
-  const problem = (message: string) => {
-    read.problemCount += 1;
-    if (read.problems.length < MAX_LISTED_IMPORT_ERRORS) read.problems.push(message);
-  };
-  let batch: repository.StagedRow[] = [];
-  // The database stores one batch while the next is read: the server's work and the
-  // database's overlap. A failure is kept until awaited (never an unhandled rejection).
-  let storing: Promise<unknown> = Promise.resolve(null);
-  const store = async (rows: repository.StagedRow[]) => {
-    const failure = await storing;
-    if (failure) throw failure;
-    storing = repository.stagePunches(trx, rows, timeZone).then(
-      () => null,
-      (error: unknown) => error ?? new Error('staging failed'),
-    );
-  };
-  for await (const item of readPunchFile(source)) {
-    if ('error' in item) {
-      if (item.fatal) {
-        read.fatal = item.error;
-        break;
-      }
-      problem(item.error);
-      continue;
-    }
-    read.rows += 1;
-    const parsed = punchRow.safeParse(item.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problem(`Row ${item.row}: ${issue.message}`);
-      continue;
-    }
-    const { emp_id, datetime, direction, device } = parsed.data;
-    batch.push({ row: item.row, empId: emp_id, date: datetime.date, time: datetime.time, direction, device });
-    if (batch.length === STAGE_BATCH) {
-      await store(batch);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) await store(batch);
-  const failure = await storing;
-  if (failure) throw failure;
+async function stageFile(trx: Transaction<DB>, source: ImportFileSource): Promise<FileRead> {
+  await repository.createStagedPunches(trx);
+  const timeZone = await getCompanyTimeZone(trx);
+  const read = await stageRows<ImportRow, repository.StagedRow>(readPunchFile(source), {
+    check: ({ row, values }) => {
+      const parsed = punchRow.safeParse(values);
+      if (!parsed.success) return { problems: rowIssues(row, parsed.error.issues) };
+      const { emp_id, datetime, direction, device } = parsed.data;
+      return { value: { row, empId: emp_id, date: datetime.date, time: datetime.time, direction, device } };
+    },
+    store: (batch) => repository.stagePunches(trx, batch, timeZone),
+    batchSize: STAGE_BATCH,
+    listLimit: MAX_LISTED_IMPORT_ERRORS,
+  });
   await repository.indexStagedPunches(trx);
   return read;
 }
@@ -176,7 +138,7 @@ async function placeStaged(trx: Transaction<DB>): Promise<ImportApplied> {
 
 export interface PunchImportRun {
   fileName: string;
-  source: PunchFileSource;
+  source: ImportFileSource;
   dryRun: boolean;
   actorEmpId: string;
   requestId?: string;
@@ -192,43 +154,16 @@ export interface PunchImportRun {
  * Stored as source `import`, with the device. A dry run does all of it and rolls
  * back, so what it reports is what the import would do.
  */
-export async function importPunches(db: Kysely<DB>, run: PunchImportRun): Promise<ImportResult> {
-  let rows = 0;
-  try {
-    const counts = await db.transaction().execute(async (trx) => {
-      await holdImportLock(trx, PUNCH_IMPORT_ENTITY);
-      await repository.createStagedPunches(trx);
-      const read = await stageFile(trx, run.source, await getCompanyTimeZone(trx));
-      if (read.fatal !== null) {
-        if (!run.dryRun) refuse([read.fatal]);
-        throw new DryRunDone({ problems: [read.fatal] });
-      }
-      rows = read.rows;
-      const checked = await repository.findStagedProblems(trx, FUTURE_SLACK_SECONDS, MAX_LISTED_IMPORT_ERRORS);
-      const total = read.problemCount + checked.total;
-      if (total > 0) {
-        const listed = inRowOrder([...read.problems, ...checked.listed]).slice(0, MAX_LISTED_IMPORT_ERRORS);
-        if (!run.dryRun) refuse(listed, total);
-        throw new DryRunDone({ problems: listed, total });
-      }
-      const applied = await placeStaged(trx);
-      if (run.dryRun) throw new DryRunDone({ counts: applied });
-      await writeAudit(trx, {
-        actorEmpId: run.actorEmpId,
-        action: 'import',
-        entity: PUNCH_IMPORT_ENTITY,
-        entityId: run.fileName.slice(0, 200),
-        after: { rows, added: applied.added, changed: applied.changed, unchanged: applied.unchanged },
-        requestId: run.requestId,
-      });
-      return applied;
-    });
-    return { message: describeImport('punch', rows, counts, false), dryRun: false, rows, ...countsOf(counts), errors: [] };
-  } catch (error) {
-    if (!(error instanceof DryRunDone)) throw error;
-    if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows, error.outcome.total);
-    return { message: describeImport('punch', rows, error.outcome.counts, true), dryRun: true, rows, ...countsOf(error.outcome.counts), errors: [] };
-  }
+export function importPunches(db: Kysely<DB>, run: PunchImportRun): Promise<ImportResult> {
+  return runStagedImport(
+    db,
+    {
+      entity: PUNCH_IMPORT_ENTITY,
+      noun: 'punch',
+      stage: (trx) => stageFile(trx, run.source),
+      check: async (trx, limit) => [await repository.findStagedProblems(trx, FUTURE_SLACK_SECONDS, limit)],
+      apply: (trx) => placeStaged(trx),
+    },
+    run,
+  );
 }
-
-const countsOf = ({ added, changed, unchanged }: ImportApplied) => ({ added, changed, unchanged });
