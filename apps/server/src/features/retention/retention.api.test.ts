@@ -28,19 +28,9 @@ describe('retention', () => {
     await separate('00000005', 4);
     await separate('00000007', 11);
     await ctx.db.updateTable('employees').set({ tin: '123-456-789-000' }).where('emp_id', '=', '00000007').execute();
-    await ctx.db
-      .insertInto('access_log')
-      .values([
-        {
-          actor_emp_id: '00000001',
-          subject_emp_id: '00000004',
-          what: 'pay data',
-          detail: 'an old read',
-          at: new Date(`${yearsAgo(6)}T00:00:00Z`),
-        },
-        { actor_emp_id: '00000001', subject_emp_id: '00000004', what: 'pay data', detail: 'a recent read' },
-      ])
-      .execute();
+    await sql`insert into access_log (actor_emp_id, subject_emp_id, what, detail, at) values
+      ('00000001', '00000004', 'pay data', 'an old read', ${`${yearsAgo(6)}T00:00:00Z`}::timestamptz),
+      ('00000001', '00000004', 'pay data', 'a recent read', now())`.execute(ctx.db);
     expect(await count('punches', '00000005')).toBeGreaterThan(0);
     expect(await count('payslips', '00000007')).toBeGreaterThan(0);
 
