@@ -25,7 +25,7 @@ export async function timeCall(
 }
 
 /** The cut-off holding yesterday: the seeded punches cover the last month. */
-function recentCutoff(today: Date): string {
+export function recentCutoff(today: Date): string {
   const day = today.getUTCDate();
   if (day > 15) return `year=${today.getUTCFullYear()}&month=${today.getUTCMonth() + 1}&cutoff=1`;
   const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
@@ -43,7 +43,7 @@ export async function measureOverview(
   base: string,
   data: { leadCookie: string; from: string; to: string },
   healthP50: number,
-): Promise<{ lines: [string, string][]; tardinessMs: number; dashboardMs: number }> {
+): Promise<{ lines: [string, string][]; tardinessMs: number; dashboardMs: number; handoffMs: number }> {
   const hr = await logInAsHr(base);
   const people = (
     (await (await fetch(`${base}/v1/today`, { headers: { cookie: hr } })).json()) as { counts: { total: number } }
@@ -71,5 +71,5 @@ export async function measureOverview(
       line(dashboardAttendance),
     ],
   ];
-  return { lines, tardinessMs: tardiness.median, dashboardMs: dashboardAttendance.median };
+  return { lines, tardinessMs: tardiness.median, dashboardMs: dashboardAttendance.median, handoffMs: payroll.median };
 }

@@ -16,7 +16,7 @@ import {
   type ApprovalBenchData,
 } from './approvals-data';
 import { ADMIN_LIST_EMPLOYEES, logInAsHr, timeList } from './admin-lists-bench';
-import { measureOverview, timeCall } from './overview-bench';
+import { measureOverview, recentCutoff, timeCall } from './overview-bench';
 import { peakMemoryMb, resetPeakMemory } from './process-memory';
 
 type AttendanceData = { cookie: string; from: string; to: string };
@@ -184,6 +184,8 @@ export async function measureCompanyAttendance(
   const tardinessUrl = `${base}/v1/reports/tardiness?from=${data.from}&to=${data.to}`;
   const stored = await timeCall(tardinessUrl, hr);
   const storedDashboard = await timeCall(`${base}/v1/dashboard/attendance`, hr, 3);
+  const storedHandoff = await timeCall(`${base}/v1/payroll/handoff?${recentCutoff(new Date())}`, hr, 3);
+  const storedLarge = await measureStaffAttendance(base, data, portalPid, 4);
   return [
     [
       `staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms (goal < 1000)`,
@@ -208,5 +210,16 @@ export async function measureCompanyAttendance(
       `${storedDashboard.median.toFixed(0)} (${(storedDashboard.median / health.p50).toFixed(0)}x health)`,
     ],
     ['  ratio stored / computed dashboard attendance', (storedDashboard.median / computed.dashboardMs).toFixed(2)],
+    [
+      `  payroll hand-off over stored days, one cut-off, everyone, median ms (goal < 500)`,
+      `${storedHandoff.median.toFixed(0)} (${(storedHandoff.median / health.p50).toFixed(0)}x health)`,
+    ],
+    ['  ratio stored / computed payroll hand-off', (storedHandoff.median / computed.handoffMs).toFixed(2)],
+    [
+      `  staff attendance over stored days, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${storedLarge.rows} rows), median ms (goal < 1000)`,
+      `${storedLarge.median.toFixed(0)} (${(storedLarge.median / health.p50).toFixed(0)}x health)`,
+    ],
+    ['    server peak memory during it, MB (goal < 300; at rest before)', `${storedLarge.peakMb.toFixed(0)} (${storedLarge.beforeMb.toFixed(0)})`],
+    ['  ratio stored / computed staff attendance', (storedLarge.median / large.median).toFixed(2)],
   ];
 }

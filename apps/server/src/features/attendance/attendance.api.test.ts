@@ -6,6 +6,8 @@ import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
 import { listStaffAttendance } from './attendance.service';
+import { computeAttendance } from './attendance-facts';
+import { refreshStoredDays } from './stored-days-refresh';
 
 const ctx = useTestApp();
 
@@ -144,5 +146,25 @@ describe('staff attendance of a whole company, a batch of people at a time', () 
       for await (const piece of Readable.from(typeof json === 'string' ? [json] : json)) text += String(piece);
       expect(JSON.parse(text), `batches of ${batchSize}`).toEqual(whole);
     }
+  });
+
+  it('answers from stored days the same as computed, and a day changed since it was stored as it is now', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    const from = manilaDay(-30);
+    const to = manilaDay(-1);
+    const url = `/api/v2/staffattendance?from=${from}&to=${to}`;
+    const computed = (await get(hr, url)).json() as AttendanceRow[];
+    while ((await refreshStoredDays(ctx.db)) > 0);
+    const stored = await ctx.db.selectFrom('daily_attendance').select((eb) => eb.fn.countAll<string>().as('n')).where('computed', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBeGreaterThan(9 * 20);
+    expect((await get(hr, url)).json()).toEqual(computed);
+
+    // Juan's time-out of a stored day goes: the day is stale, and the answer shows it as it is now.
+    const day = manilaDay(-10);
+    await ctx.db.deleteFrom('punches').where('emp_id', '=', '00000004').where('trdate', '=', day).where('direction', '=', 'out').execute();
+    const after = (await get(hr, url)).json() as AttendanceRow[];
+    const staff = [...new Set(computed.map((row) => row.empid))];
+    expect(after).toEqual(await computeAttendance(ctx.db, staff, from, to));
+    expect(after).not.toEqual(computed);
   });
 });
