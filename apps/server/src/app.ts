@@ -48,6 +48,7 @@ import payslipRoutes from './features/payslip/payslip.routes';
 import sessionRoutes from './features/session/session.routes';
 import secondFactorRoutes from './features/second-factor/second-factor.routes';
 import signInRoutes from './features/sign-in/sign-in.routes';
+import passkeyRoutes from './features/passkeys/passkeys.routes';
 import myDataRoutes from './features/my-data/my-data.routes';
 import retentionRoutes from './features/retention/retention.routes';
 import retentionJob from './features/retention/retention-job';
@@ -161,6 +162,7 @@ export async function buildApp({ db, config, databaseUrl, logger = false, warmUp
       await api.register(sessionRoutes);
       await api.register(secondFactorRoutes);
       await api.register(signInRoutes);
+      await api.register(passkeyRoutes);
       await api.register(timeClockRoutes, { warmUp });
       await api.register(teamRoutes);
       await api.register(approvalsRoutes);

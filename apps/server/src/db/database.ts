@@ -202,7 +202,7 @@ export interface SessionsTable {
   user_agent: string | null;
   /** A password or provider was accepted; the second factor is still owed. */
   second_factor_pending: Generated<boolean>;
-  sign_in_method: Generated<'password' | 'sso'>;
+  sign_in_method: Generated<'password' | 'sso' | 'passkey'>;
   /** The provider's ID token, its hint when the provider's session is ended at logout. */
   id_token: string | null;
 }
@@ -608,7 +608,27 @@ export interface RetentionPoliciesTable {
   years: number;
 }
 
+export interface PasskeysTable {
+  id: string;
+  username: string;
+  public_key: Buffer;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign_in' | 'second_factor';
+  username: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   retention_policies: RetentionPoliciesTable;
   sign_in_settings: SignInSettingsTable;
   totp_factors: TotpFactorsTable;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '@portal/contracts/http';
 import { sessionRoutes } from '@portal/contracts/session';
 import { healthRoutes } from '@portal/contracts/health';
+import { passkeyRoutes } from '@portal/contracts/passkeys';
 import { secondFactorRoutes, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_PENDING_MESSAGE } from '@portal/contracts/second-factor';
 import { forbidden } from '../lib/app-error';
 import { secondFactorOwed } from '../features/second-factor/second-factor-policy';
@@ -31,17 +32,20 @@ declare module 'fastify' {
 }
 
 const paths = (...routes: { path: string }[]) => new Set(routes.map((route) => `${API_PREFIX}${route.path}`));
-const alwaysOpen = [sessionRoutes.logout, sessionRoutes.authenticate, sessionRoutes.current, healthRoutes.health];
+const alwaysOpen = [sessionRoutes.logout, sessionRoutes.authenticate, sessionRoutes.current, passkeyRoutes.signInOptions, passkeyRoutes.signIn, healthRoutes.health];
 
 /** What someone with a temporary password may still call: change it, log out, or log in again. */
 const beforePasswordChange = paths(sessionRoutes.changePassword, ...alwaysOpen);
 /** What a session owing its second factor may call: give it, or leave. */
-const beforeSecondFactor = paths(secondFactorRoutes.verify, ...alwaysOpen);
+const beforeSecondFactor = paths(secondFactorRoutes.verify, passkeyRoutes.secondFactorOptions, passkeyRoutes.secondFactor, ...alwaysOpen);
 /** What someone the company requires a second factor of, without one, may call: set it up. */
 const beforeEnrolment = paths(
   secondFactorRoutes.status,
   secondFactorRoutes.setup,
   secondFactorRoutes.confirm,
+  passkeyRoutes.list,
+  passkeyRoutes.registrationOptions,
+  passkeyRoutes.register,
   sessionRoutes.changePassword,
   ...alwaysOpen,
 );

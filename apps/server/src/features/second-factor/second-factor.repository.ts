@@ -3,14 +3,12 @@ import type { DB } from '../../db/database';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A second factor the account can give: a confirmed authenticator app, or a passkey. */
 export async function hasConfirmedSecondFactor(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('totp_factors')
-    .select('username')
-    .where('username', '=', username)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await sql<{ has: boolean }>`select
+    exists (select 1 from totp_factors where username = ${username} and confirmed_at is not null)
+    or exists (select 1 from passkeys where username = ${username}) as has`.execute(db);
+  return rows[0]?.has ?? false;
 }
 
 export function findFactor(db: Db, username: string) {

@@ -183,8 +183,11 @@ export async function removeOwnSecondFactor(
   password: string,
   requestId: string,
 ): Promise<void> {
-  if (await companyRequiresOf(db, user))
+  // Required of the role: another factor (a passkey) must remain.
+  const passkeyLeft = (await db.selectFrom('passkeys').select('id').where('username', '=', user.username).executeTakeFirst()) !== undefined;
+  if ((await companyRequiresOf(db, user)) && !passkeyLeft) {
     throw conflict('The company requires a second factor for your role, so it cannot be turned off.');
+  }
   await confirmPassword(db, config, user.username, password);
   await db.transaction().execute(async (trx) => {
     if (!(await factors.deleteFactor(trx, user.username))) throw conflict('You have no second factor set up.');

@@ -82,7 +82,7 @@ export interface NewSession {
   userAgent: string | null;
   /** The account has a second factor: the session owes it before anything else. */
   secondFactorPending: boolean;
-  signInMethod: 'password' | 'sso';
+  signInMethod: 'password' | 'sso' | 'passkey';
   idToken?: string | null;
 }
 
@@ -154,7 +154,8 @@ export async function sessionTimeoutsInForce(db: Db, configured: { sessionIdleMi
  * than the lookup itself (2.5 times the rate, measured).
  */
 const SESSIONS_SQL = `select s.token_hash, s.emp_id, s.username, a.must_change_password, s.second_factor_pending,
-    exists (select 1 from totp_factors f where f.username = s.username and f.confirmed_at is not null) as second_factor_enrolled,
+    (exists (select 1 from totp_factors f where f.username = s.username and f.confirmed_at is not null)
+      or exists (select 1 from passkeys p where p.username = s.username)) as second_factor_enrolled,
     e.firstname, e.lastname, e.approver, e.coeapprover, e.payslip, e.teamlead, e.hradmin, e.payroll,
     s.revoked_at is null and e.active as live,
     extract(epoch from s.created_at)::float8 * 1000 as created_ms, extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
@@ -174,7 +175,7 @@ export interface SessionRow {
   must_change_password: boolean;
   /** The second factor is still owed for this session. */
   second_factor_pending: boolean;
-  /** The account has a confirmed authenticator app. */
+  /** The account has a confirmed authenticator app or a passkey. */
   second_factor_enrolled: boolean;
   firstname: string;
   lastname: string;

@@ -101,10 +101,12 @@ export async function openSession(
   db: Kysely<DB>,
   config: AppConfig,
   account: sessions.AccountWithEmployee,
-  context: SignInContext & { signInMethod: 'password' | 'sso'; idToken?: string | null },
+  context: SignInContext & { signInMethod: 'password' | 'sso' | 'passkey'; idToken?: string | null },
 ): Promise<{ token: string; user: UserSession }> {
   const token = newSessionToken();
   const enrolled = await hasConfirmedSecondFactor(db, account.username);
+  // A passkey that verified the person is both factors at once: nothing more is owed.
+  const pending = enrolled && context.signInMethod !== 'passkey';
   await sessions.insertSession(db, {
     tokenHash: hashSessionToken(token),
     username: account.username,
@@ -112,13 +114,13 @@ export async function openSession(
     absoluteHours: config.sessionAbsoluteHours,
     ip: context.ip,
     userAgent: context.userAgent,
-    secondFactorPending: enrolled,
+    secondFactorPending: pending,
     signInMethod: context.signInMethod,
     idToken: context.idToken ?? null,
   });
   countLogin('success');
   const { requireSecondFactor } = await getSignInSettings(db);
-  const user = toUserSession(account, secondFactorOwed({ pending: enrolled, enrolled }, account, requireSecondFactor));
+  const user = toUserSession(account, secondFactorOwed({ pending, enrolled }, account, requireSecondFactor));
   // Standing in for an absent approver today: the approval screens and the bell appear.
   if (user.approver === 0 && (await isDelegateToday(db, account.emp_id))) user.approver = 1;
   return { token, user };
