@@ -13,7 +13,7 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await page.goto('/#/login');
   await page.getByLabel('Username').fill('employee');
   await page.getByLabel(/^Password/).fill('not-my-password');
-  await page.getByRole('button', { name: /log in|sign in|login/i }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Incorrect username or password.')).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
 });

@@ -130,3 +130,48 @@ test('an employee sets up an authenticator app on a phone, signs in with a recov
   await expect(section.getByRole('button', { name: 'Set up' })).toBeVisible();
   await phone.close();
 });
+
+test('an employee adds a passkey on a phone and signs in with it instead of a password', async ({ browser }) => {
+  // A passkey belongs to a site name: the portal by "localhost", as an address is none.
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+    baseURL: `http://localhost:${E2E_PORT}`,
+  });
+  const page = await phone.newPage();
+  const cdp = await phone.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await logIn(page, 'ramon');
+  await page.getByRole('button', { name: /account of Ramon Villanueva/ }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByLabel('Passkey name').fill('My phone');
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('list', { name: 'My passkeys' }).getByText('My phone')).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await snap(page, 'passkeys-profile-phone');
+
+  await page.goto('/#/logout');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Time In/Out', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account of Ramon Villanueva/ })).toBeVisible();
+
+  // Removed again, so the journeys after this one sign Ramon in with his password alone.
+  await page.getByRole('button', { name: /account of Ramon Villanueva/ }).click();
+  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await section.getByRole('button', { name: 'Remove passkey My phone' }).click();
+  await page.getByRole('dialog', { name: 'Remove this passkey?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(section.getByRole('list', { name: 'My passkeys' }).getByText('My phone')).toBeHidden();
+  await phone.close();
+});

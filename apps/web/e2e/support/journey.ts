@@ -36,7 +36,7 @@ export async function logIn(page: Page, username: string, password = DEMO_PASSWO
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: /log in|sign in|login/i }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/#\/timeinout$/);
   // The landing page drawn, as a person sees it before choosing where to go: a menu
   // link pressed while its code still loads was once followed by the landing page.

@@ -17,18 +17,40 @@ export const router = createHashRouter([
     lazy: () => import('../features/session/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
   { path: '/sso', lazy: () => import('../features/session/sso-page').then((m) => ({ Component: m.SsoPage })) },
-  { path: '/second-factor', lazy: () => import('../features/second-factor/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })) },
-  { path: '/second-factor/setup', lazy: () => import('../features/second-factor/enrol-page').then((m) => ({ Component: m.EnrolPage })) },
+  {
+    path: '/second-factor',
+    lazy: () => import('../features/second-factor/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
+  },
+  {
+    path: '/second-factor/setup',
+    lazy: () => import('../features/second-factor/enrol-page').then((m) => ({ Component: m.EnrolPage })),
+  },
   { path: '/logout', lazy: () => import('../features/session/logout-page').then((m) => ({ Component: m.LogoutPage })) },
   // Public on purpose: whoever holds a certificate can check it without an account.
-  { path: '/verify/:code', lazy: () => import('../features/coe/verify-page').then((m) => ({ Component: m.VerifyPage })) },
+  {
+    path: '/verify/:code',
+    lazy: () => import('../features/coe/verify-page').then((m) => ({ Component: m.VerifyPage })),
+  },
   {
     element: <RequireUser />,
     children: [
-      { path: '/404', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={404} /> })) },
-      { path: '/403', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={403} /> })) },
-      { path: '/500', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={500} /> })) },
-      { path: '/forbidden', lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status="forbidden" /> })) },
+      {
+        path: '/404',
+        lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={404} /> })),
+      },
+      {
+        path: '/403',
+        lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={403} /> })),
+      },
+      {
+        path: '/500',
+        lazy: () => import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status={500} /> })),
+      },
+      {
+        path: '/forbidden',
+        lazy: () =>
+          import('./routes/status-page').then((m) => ({ Component: () => <m.StatusPage status="forbidden" /> })),
+      },
       { path: '/', element: <Navigate to="/timeinout" replace /> },
       {
         // Spec §2: printable pages have no app chrome, yet still need a stored user.
@@ -36,20 +58,26 @@ export const router = createHashRouter([
         children: [
           {
             path: '/printable/payslip',
-            lazy: () => import('../features/payslip/printable-payslip-page').then((m) => ({ Component: m.PrintablePayslipPage })),
+            lazy: () =>
+              import('../features/payslip/printable-payslip-page').then((m) => ({ Component: m.PrintablePayslipPage })),
           },
           {
             path: '/printable/reports',
-            lazy: () => import('../features/reports/printable-report-page').then((m) => ({ Component: m.PrintableReportPage })),
+            lazy: () =>
+              import('../features/reports/printable-report-page').then((m) => ({ Component: m.PrintableReportPage })),
           },
           {
             path: '/printable/payroll-reports',
-            lazy: () => import('../features/payroll-reports/printable-payroll-report-page').then((m) => ({ Component: m.PrintablePayrollReportPage })),
+            lazy: () =>
+              import('../features/payroll-reports/printable-payroll-report-page').then((m) => ({
+                Component: m.PrintablePayrollReportPage,
+              })),
           },
         ],
       },
       {
-        lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout, loader: m.requestLayoutData })),
+        lazy: () =>
+          import('./layout/app-layout').then((m) => ({ Component: m.AppLayout, loader: m.requestLayoutData })),
         children: [
           {
             path: '/timeinout',
@@ -68,67 +96,104 @@ export const router = createHashRouter([
           {
             path: '/attendanceadjustment/requests',
             handle: { crumbs: ['Attendance', 'Adjustment Requests'] } satisfies RouteHandle,
-            lazy: () => import('../features/attendance-adjustment/adjustment-requests-page').then((m) => ({ Component: m.AdjustmentRequestsPage })),
+            lazy: () =>
+              import('../features/attendance-adjustment/adjustment-requests-page').then((m) => ({
+                Component: m.AdjustmentRequestsPage,
+              })),
           },
           {
             path: '/attendanceadjustments/approval',
             handle: { crumbs: ['Attendance', 'Adjustments for Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({ Component: () => <m.AdjustmentApprovalPage mode="queue" /> })),
+            lazy: () =>
+              import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({
+                Component: () => <m.AdjustmentApprovalPage mode="queue" />,
+              })),
           },
           {
             path: '/attendanceadjustments/formyapproval',
             handle: { crumbs: ['Attendance', 'Adjustments Routed to Me'] } satisfies RouteHandle,
-            lazy: () => import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({ Component: () => <m.AdjustmentApprovalPage mode="history" /> })),
+            lazy: () =>
+              import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({
+                Component: () => <m.AdjustmentApprovalPage mode="history" />,
+              })),
           },
           {
             path: '/officialbusiness/requests',
             handle: { crumbs: ['Official Business', 'My Itineraries'] } satisfies RouteHandle,
-            lazy: () => import('../features/official-business/official-business-requests-page').then((m) => ({ Component: m.OfficialBusinessRequestsPage })),
+            lazy: () =>
+              import('../features/official-business/official-business-requests-page').then((m) => ({
+                Component: m.OfficialBusinessRequestsPage,
+              })),
           },
           {
             path: '/officialbusiness/approval',
             handle: { crumbs: ['Official Business', 'For Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/official-business/official-business-approval-page').then((m) => ({ Component: m.OfficialBusinessApprovalPage })),
+            lazy: () =>
+              import('../features/official-business/official-business-approval-page').then((m) => ({
+                Component: m.OfficialBusinessApprovalPage,
+              })),
           },
           {
             path: '/leaves/requests',
             handle: { crumbs: ['Leaves', 'My Leaves'] } satisfies RouteHandle,
-            lazy: () => import('../features/leave/leave-requests-page').then((m) => ({ Component: m.LeaveRequestsPage })),
+            lazy: () =>
+              import('../features/leave/leave-requests-page').then((m) => ({ Component: m.LeaveRequestsPage })),
           },
           {
             path: '/leaves/approval',
             handle: { crumbs: ['Leaves', 'Leaves for Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/leave/leave-approval-page').then((m) => ({ Component: () => <m.LeaveApprovalPage mode="queue" /> })),
+            lazy: () =>
+              import('../features/leave/leave-approval-page').then((m) => ({
+                Component: () => <m.LeaveApprovalPage mode="queue" />,
+              })),
           },
           {
             path: '/leaves/formyapproval',
             handle: { crumbs: ['Leaves', 'Leaves Routed to Me'] } satisfies RouteHandle,
-            lazy: () => import('../features/leave/leave-approval-page').then((m) => ({ Component: () => <m.LeaveApprovalPage mode="history" /> })),
+            lazy: () =>
+              import('../features/leave/leave-approval-page').then((m) => ({
+                Component: () => <m.LeaveApprovalPage mode="history" />,
+              })),
           },
           {
             path: '/leaves/grouprequests',
             handle: { crumbs: ['Leaves', 'Group Leaves'] } satisfies RouteHandle,
-            lazy: () => import('../features/leave/leave-group-requests-page').then((m) => ({ Component: m.LeaveGroupRequestsPage })),
+            lazy: () =>
+              import('../features/leave/leave-group-requests-page').then((m) => ({
+                Component: m.LeaveGroupRequestsPage,
+              })),
           },
           {
             path: '/overtime/requests',
             handle: { crumbs: ['Overtime', 'My Overtime'] } satisfies RouteHandle,
-            lazy: () => import('../features/overtime/overtime-requests-page').then((m) => ({ Component: m.OvertimeRequestsPage })),
+            lazy: () =>
+              import('../features/overtime/overtime-requests-page').then((m) => ({
+                Component: m.OvertimeRequestsPage,
+              })),
           },
           {
             path: '/overtimes/approval',
             handle: { crumbs: ['Overtime', 'Overtime for Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/overtime/overtime-approval-page').then((m) => ({ Component: () => <m.OvertimeApprovalPage mode="queue" /> })),
+            lazy: () =>
+              import('../features/overtime/overtime-approval-page').then((m) => ({
+                Component: () => <m.OvertimeApprovalPage mode="queue" />,
+              })),
           },
           {
             path: '/overtimes/formyapproval',
             handle: { crumbs: ['Overtime', 'Overtime Routed to Me'] } satisfies RouteHandle,
-            lazy: () => import('../features/overtime/overtime-approval-page').then((m) => ({ Component: () => <m.OvertimeApprovalPage mode="history" /> })),
+            lazy: () =>
+              import('../features/overtime/overtime-approval-page').then((m) => ({
+                Component: () => <m.OvertimeApprovalPage mode="history" />,
+              })),
           },
           {
             path: '/overtime/grouprequests',
             handle: { crumbs: ['Overtime', 'Group Overtime'] } satisfies RouteHandle,
-            lazy: () => import('../features/overtime/overtime-group-requests-page').then((m) => ({ Component: m.OvertimeGroupRequestsPage })),
+            lazy: () =>
+              import('../features/overtime/overtime-group-requests-page').then((m) => ({
+                Component: m.OvertimeGroupRequestsPage,
+              })),
           },
           {
             path: '/shift/manage',
@@ -138,37 +203,54 @@ export const router = createHashRouter([
           {
             path: '/shift/requests',
             handle: { crumbs: ['Shifts', 'My Shift Changes'] } satisfies RouteHandle,
-            lazy: () => import('../features/shift/shift-requests-page').then((m) => ({ Component: m.ShiftRequestsPage })),
+            lazy: () =>
+              import('../features/shift/shift-requests-page').then((m) => ({ Component: m.ShiftRequestsPage })),
           },
           {
             path: '/shift/approval',
             handle: { crumbs: ['Shifts', 'Shift Changes for Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/shift/shift-approval-page').then((m) => ({ Component: () => <m.ShiftApprovalPage mode="queue" /> })),
+            lazy: () =>
+              import('../features/shift/shift-approval-page').then((m) => ({
+                Component: () => <m.ShiftApprovalPage mode="queue" />,
+              })),
           },
           {
             path: '/shift/formyapproval',
             handle: { crumbs: ['Shifts', 'Shift Changes Routed to Me'] } satisfies RouteHandle,
-            lazy: () => import('../features/shift/shift-approval-page').then((m) => ({ Component: () => <m.ShiftApprovalPage mode="history" /> })),
+            lazy: () =>
+              import('../features/shift/shift-approval-page').then((m) => ({
+                Component: () => <m.ShiftApprovalPage mode="history" />,
+              })),
           },
           {
             path: '/shift/grouprequests',
             handle: { crumbs: ['Shifts', 'Group Shift Changes'] } satisfies RouteHandle,
-            lazy: () => import('../features/shift/shift-group-requests-page').then((m) => ({ Component: m.ShiftGroupRequestsPage })),
+            lazy: () =>
+              import('../features/shift/shift-group-requests-page').then((m) => ({
+                Component: m.ShiftGroupRequestsPage,
+              })),
           },
           {
             path: '/shift/groupformyapproval',
             handle: { crumbs: ['Shifts', 'Group Changes for Approval'] } satisfies RouteHandle,
-            lazy: () => import('../features/shift/shift-group-approval-page').then((m) => ({ Component: m.ShiftGroupApprovalPage })),
+            lazy: () =>
+              import('../features/shift/shift-group-approval-page').then((m) => ({
+                Component: m.ShiftGroupApprovalPage,
+              })),
           },
           {
             path: '/attendance',
             handle: { crumbs: ['Attendance', 'My Attendance'] } satisfies RouteHandle,
-            lazy: () => import('../features/attendance/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })),
+            lazy: () =>
+              import('../features/attendance/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })),
           },
           {
             path: '/staffattendance',
             handle: { crumbs: ['Attendance', 'Staff Attendance'] } satisfies RouteHandle,
-            lazy: () => import('../features/attendance/staff-attendance-page').then((m) => ({ Component: m.StaffAttendancePage })),
+            lazy: () =>
+              import('../features/attendance/staff-attendance-page').then((m) => ({
+                Component: m.StaffAttendancePage,
+              })),
           },
           {
             path: '/coe/requests',
@@ -193,17 +275,22 @@ export const router = createHashRouter([
           {
             path: '/admin/accounts',
             handle: { crumbs: ['Administration', 'User Accounts'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-employees/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+            lazy: () =>
+              import('../features/admin-employees/accounts-page').then((m) => ({ Component: m.AccountsPage })),
           },
           {
             path: '/admin/leave',
             handle: { crumbs: ['Administration', 'Leave'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-leave/admin-leave-page').then((m) => ({ Component: m.AdminLeavePage })),
+            lazy: () =>
+              import('../features/admin-leave/admin-leave-page').then((m) => ({ Component: m.AdminLeavePage })),
           },
           {
             path: '/admin/company',
             handle: { crumbs: ['Administration', 'Company Settings'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-company/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+            lazy: () =>
+              import('../features/admin-company/company-settings-page').then((m) => ({
+                Component: m.CompanySettingsPage,
+              })),
           },
           {
             path: '/admin/routes',
@@ -213,7 +300,8 @@ export const router = createHashRouter([
           {
             path: '/admin/delegations',
             handle: { crumbs: ['Administration', 'Approval Delegations'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-routes/delegations-page').then((m) => ({ Component: m.DelegationsPage })),
+            lazy: () =>
+              import('../features/admin-routes/delegations-page').then((m) => ({ Component: m.DelegationsPage })),
           },
           {
             path: '/admin/shifts',
@@ -223,7 +311,8 @@ export const router = createHashRouter([
           {
             path: '/admin/schedules',
             handle: { crumbs: ['Administration', 'Schedules'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-calendar/schedules-page').then((m) => ({ Component: m.SchedulesPage })),
+            lazy: () =>
+              import('../features/admin-calendar/schedules-page').then((m) => ({ Component: m.SchedulesPage })),
           },
           {
             path: '/admin/holidays',
@@ -238,12 +327,16 @@ export const router = createHashRouter([
           {
             path: '/calendar',
             handle: { crumbs: ['Team Calendar'] } satisfies RouteHandle,
-            lazy: () => import('../features/team-calendar/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })),
+            lazy: () =>
+              import('../features/team-calendar/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })),
           },
           {
             path: '/payroll',
             handle: { crumbs: ['Attendance', 'Payroll Hand-off'] } satisfies RouteHandle,
-            lazy: () => import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({ Component: m.PayrollHandoffPage })),
+            lazy: () =>
+              import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({
+                Component: m.PayrollHandoffPage,
+              })),
           },
           {
             path: '/payroll/run',
@@ -253,20 +346,37 @@ export const router = createHashRouter([
           {
             path: '/payroll/reports',
             handle: { crumbs: ['Attendance', 'Payroll Reports'] } satisfies RouteHandle,
-            lazy: () => import('../features/payroll-reports/payroll-reports-page').then((m) => ({ Component: m.PayrollReportsPage })),
+            lazy: () =>
+              import('../features/payroll-reports/payroll-reports-page').then((m) => ({
+                Component: m.PayrollReportsPage,
+              })),
           },
           {
             path: '/payroll/thirteenth-month',
             handle: { crumbs: ['Attendance', '13th Month Pay'] } satisfies RouteHandle,
-            lazy: () => import('../features/payroll/thirteenth-month-page').then((m) => ({ Component: m.ThirteenthMonthPage })),
+            lazy: () =>
+              import('../features/payroll/thirteenth-month-page').then((m) => ({ Component: m.ThirteenthMonthPage })),
           },
           {
             path: '/profile',
             handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
             lazy: () =>
-              Promise.all([import('../features/profile/profile-page'), import('../features/second-factor/components/second-factor-section')]).then(
-                ([profile, secondFactor]) => ({ Component: () => <profile.ProfilePage securitySection={<secondFactor.SecondFactorSection />} /> }),
-              ),
+              Promise.all([
+                import('../features/profile/profile-page'),
+                import('../features/second-factor/components/second-factor-section'),
+                import('../features/second-factor/components/passkeys-section'),
+              ]).then(([profile, secondFactor, passkeys]) => ({
+                Component: () => (
+                  <profile.ProfilePage
+                    securitySection={
+                      <>
+                        <secondFactor.SecondFactorSection />
+                        <passkeys.PasskeysSection />
+                      </>
+                    }
+                  />
+                ),
+              })),
           },
           {
             path: '/dashboard',
@@ -276,7 +386,8 @@ export const router = createHashRouter([
           {
             path: '/today',
             handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
-            lazy: () => import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),
+            lazy: () =>
+              import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),
           },
           {
             path: '/reports',
@@ -286,17 +397,24 @@ export const router = createHashRouter([
           {
             path: '/punchreview',
             handle: { crumbs: ['Attendance', 'Punch Review'] } satisfies RouteHandle,
-            lazy: () => import('../features/punch-review/punch-review-page').then((m) => ({ Component: m.PunchReviewPage })),
+            lazy: () =>
+              import('../features/punch-review/punch-review-page').then((m) => ({ Component: m.PunchReviewPage })),
           },
           {
             path: '/admin/timeclock',
             handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-timeclock/time-clock-admin-page').then((m) => ({ Component: m.TimeClockAdminPage })),
+            lazy: () =>
+              import('../features/admin-timeclock/time-clock-admin-page').then((m) => ({
+                Component: m.TimeClockAdminPage,
+              })),
           },
           {
             path: '/admin/payslips',
             handle: { crumbs: ['Administration', 'Payslip Import'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-payslips/payslip-import-page').then((m) => ({ Component: m.PayslipImportPage })),
+            lazy: () =>
+              import('../features/admin-payslips/payslip-import-page').then((m) => ({
+                Component: m.PayslipImportPage,
+              })),
           },
           {
             path: '/admin/audit',
@@ -306,26 +424,37 @@ export const router = createHashRouter([
           {
             path: '/admin/access-log',
             handle: { crumbs: ['Administration', 'Access Log'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
+            lazy: () =>
+              import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
           },
           {
             path: '/admin/breach-report',
             handle: { crumbs: ['Administration', 'Breach Report'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-access-log/breach-report-page').then((m) => ({ Component: m.BreachReportPage })),
+            lazy: () =>
+              import('../features/admin-access-log/breach-report-page').then((m) => ({
+                Component: m.BreachReportPage,
+              })),
           },
           {
             path: '/admin/retention',
             handle: { crumbs: ['Administration', 'Data Retention'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
+            lazy: () =>
+              import('../features/admin-retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
           },
           {
             path: '/admin/sign-in',
             handle: { crumbs: ['Administration', 'Sign-in & Security'] } satisfies RouteHandle,
-            lazy: () => import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({ Component: m.SignInSettingsPage })),
+            lazy: () =>
+              import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({
+                Component: m.SignInSettingsPage,
+              })),
           },
           // Spec §2: these three have no breadcrumbs.
           { path: '/blank', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.BlankPage })) },
-          { path: '/wip', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })) },
+          {
+            path: '/wip',
+            lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.WorkInProgressPage })),
+          },
           { path: '/testbed', lazy: () => import('./routes/simple-pages').then((m) => ({ Component: m.TestbedPage })) },
         ],
       },

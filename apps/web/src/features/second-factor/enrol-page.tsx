@@ -5,6 +5,8 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { storeUser, useStoredUser } from '../../lib/stored-user';
 import { AuthCard } from '../../components/auth-card';
 import { AuthenticatorSetup } from './components/authenticator-setup';
+import { AddPasskeyForm } from './components/passkeys-section';
+import Divider from '@mui/material/Divider';
 
 /**
  * The company requires a second factor of this person's role and they have none: the
@@ -26,6 +28,8 @@ export function EnrolPage() {
           The company requires a second factor for people who approve requests or handle pay. Set it up once to go on.
         </Alert>
         <AuthenticatorSetup onDone={done} />
+        <Divider>or</Divider>
+        <AddPasskeyForm onAdded={done} />
         <Link component={RouterLink} to="/logout" variant="body2" sx={{ alignSelf: 'center' }}>
           Log out
         </Link>

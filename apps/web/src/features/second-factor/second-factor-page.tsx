@@ -8,6 +8,7 @@ import { storeUser, useStoredUser } from '../../lib/stored-user';
 import { useSubmit } from '../../lib/use-submit';
 import { AuthCard } from '../../components/auth-card';
 import { giveSecondFactor } from './api/second-factor';
+import { giveSecondFactorWithPasskey } from './api/passkeys';
 import { CodeField } from './components/code-field';
 
 /** After the password (or the company account): the code from the app, or a recovery code. */
@@ -18,19 +19,21 @@ export function SecondFactorPage() {
   const [recovery, setRecovery] = useState(false);
   const [missing, setMissing] = useState(false);
   const give = useSubmit(giveSecondFactor);
+  const withPasskey = useSubmit(giveSecondFactorWithPasskey);
   if (!user) return <Navigate to="/login" replace />;
   if (user.secondFactor !== 'verify') return <Navigate to="/timeinout" replace />;
 
+  const signedIn = (answer: Awaited<ReturnType<typeof giveSecondFactor>> | null) => {
+    if (!answer) return;
+    const { message: _message, ...user } = answer;
+    storeUser(user);
+    void navigate('/timeinout', { replace: true });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMissing(!code.trim());
     if (!code.trim()) return;
-    void give.submit(code.trim()).then((answer) => {
-      if (!answer) return;
-      const { message: _message, ...signedIn } = answer;
-      storeUser(signedIn);
-      void navigate('/timeinout', { replace: true });
-    });
+    void give.submit(code.trim()).then(signedIn);
   };
   const switchKind = () => {
     setRecovery((current) => !current);
@@ -42,6 +45,7 @@ export function SecondFactorPage() {
     <AuthCard title="Enter your code">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {give.error && <Alert severity="error">{give.error.message}</Alert>}
+        {withPasskey.error && <Alert severity="error">{withPasskey.error.message}</Alert>}
         <CodeField
           key={recovery ? 'recovery' : 'app'}
           recovery={recovery}
@@ -58,6 +62,13 @@ export function SecondFactorPage() {
         />
         <Button type="submit" variant="contained" size="large" loading={give.pending}>
           Continue
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => void withPasskey.submit(undefined).then(signedIn)}
+          loading={withPasskey.pending}
+        >
+          Use a passkey
         </Button>
         <Button variant="text" onClick={switchKind}>
           {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}

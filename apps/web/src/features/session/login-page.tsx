@@ -28,6 +28,7 @@ export function afterSignIn(user: { mustChangePassword: boolean; secondFactor: '
 const loadAuthenticate = () => import('./api/authenticate').then((module) => module.authenticate);
 const logIn = async (credentials: Credentials) => (await loadAuthenticate())(credentials);
 const getSignInOptions = () => import('./api/sign-in-options').then((module) => module.getSignInOptions());
+const passkeySignIn = async () => (await import('./api/passkey-sign-in')).signInWithPasskey();
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,6 +38,7 @@ export function LoginPage() {
   // Shown only after a submit attempt, so an empty form is not red on arrival.
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const login = useSubmit(logIn);
+  const passkey = useSubmit(passkeySignIn);
   const [searchParams] = useSearchParams();
   const ssoError = SSO_ERRORS[searchParams.get('sso_error') as keyof typeof SSO_ERRORS] as string | undefined;
   // Both ways in until the server says otherwise: a slow answer never hides the form.
@@ -58,14 +60,19 @@ export function LoginPage() {
     if (blank.username || blank.password) return;
     // Spec §4: logging in clears any stored user first.
     clearStoredUser();
-    void login.submit({ username: username.trim(), password }).then((answer) => {
-      if (!answer) return;
-      const { message: _message, ...user } = answer;
-      storeUser(user);
-      const next = afterSignIn(user);
-      if (next === '/changepassword') void navigate(next, { state: { username: user.username, forced: true } });
-      else void navigate(next, { replace: true });
-    });
+    void login.submit({ username: username.trim(), password }).then(signedIn);
+  };
+  const signedIn = (answer: Awaited<ReturnType<typeof logIn>> | null) => {
+    if (!answer) return;
+    const { message: _message, ...user } = answer;
+    storeUser(user);
+    const next = afterSignIn(user);
+    if (next === '/changepassword') void navigate(next, { state: { username: user.username, forced: true } });
+    else void navigate(next, { replace: true });
+  };
+  const withPasskey = () => {
+    clearStoredUser();
+    void passkey.submit(undefined).then(signedIn);
   };
 
   return (
@@ -91,6 +98,7 @@ export function LoginPage() {
             HR break-glass account: sign in with a password
           </Button>
         )}
+        {passkey.error && <Alert severity="error">{passkey.error.message}</Alert>}
         {login.error && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
             {login.error.message}
@@ -126,6 +134,9 @@ export function LoginPage() {
             </Button>
           </>
         )}
+        <Button variant="outlined" size="large" onClick={withPasskey} loading={passkey.pending}>
+          Sign in with a passkey
+        </Button>
         <Link
           component={RouterLink}
           to="/changepassword"
