@@ -66,6 +66,7 @@ export async function startTestProvider(options: {
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: ['test-provider-cookie-key'] },
+    ttl: { AccessToken: 3600, AuthorizationCode: 600, IdToken: 3600, Interaction: 3600, Session: 86_400, Grant: 86_400 },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['employee_number'] },
     // The claims in the ID token itself, as Entra and Google put the e-mail there.
