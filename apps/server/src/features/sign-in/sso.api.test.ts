@@ -225,6 +225,26 @@ describe('sign-in with the company identity provider', () => {
     expect(await logInAs(ctx.app, 'hr')).toMatch(/^portal_session=/);
   });
 
+  it('refuses, never fails, when the provider goes down between sending someone there and their return', async () => {
+    const callbackPath = await signInAtProvider('juan');
+    await provider.close();
+    try {
+      const arrived = await arrive(callbackPath);
+      expect(arrived.statusCode).toBe(302);
+      expect(refusedWith(arrived)).toBe('refused');
+      expect(sessionOf(arrived)).toBeNull();
+    } finally {
+      provider = await startTestProvider({
+        port: Number(new URL(provider.issuer).port),
+        redirectUris: [`${PORTAL}/api/v1/sso/callback`],
+        postLogoutRedirectUris: [`${PORTAL}/`],
+        people: { juan: { email: 'EMPLOYEE@example.com', email_verified: true, employee_number: '4' } },
+      });
+    }
+    // Back up (with a new signing key, found again by its key set): sign-ins work again.
+    expect(sessionOf(await arrive(await signInAtProvider('juan')))).not.toBeNull();
+  });
+
   it('lets only HR read or change the settings', async () => {
     const juan = sessionOf(await arrive(await signInAtProvider('juan')))!;
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/admin/sign-in', cookie: juan })).statusCode).toBe(403);
