@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@portal/contracts/session-constants';
 
 /**
@@ -26,4 +26,14 @@ export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: num
     path: '/',
     maxAge: maxAgeSeconds,
   };
+}
+
+/** Hands the browser a new session's token, for as long as the session can last. */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  absoluteHours: number,
+): void {
+  reply.setCookie(sessionCookieName(request), token, sessionCookieOptions(request, absoluteHours * 3600));
 }

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { rewriteFunction } from '../rewrite-function';
 
 // record_punch, as 2026_11_25_0100 wrote it, with three changes:
 // - The employee's row is locked FOR NO KEY UPDATE, as every write locks it
@@ -43,22 +44,12 @@ const KEY_REUSED: [string, string] = [
         v_outcome := 'duplicate';`,
 ];
 
-async function rewriteFunction(db: Kysely<unknown>, changes: [string, string][]): Promise<void> {
-  const { rows } = await sql<{ definition: string }>`select pg_get_functiondef(${sql.raw(`'${SIGNATURE.replace(/\s+/g, ' ')}'`)}::regprocedure) as definition`.execute(db);
-  let definition = rows[0]!.definition;
-  for (const [from, to] of changes) {
-    if (!definition.includes(from)) throw new Error(`record_punch is not as expected: it lacks\n${from}`);
-    definition = definition.replace(from, to);
-  }
-  await sql.raw(definition).execute(db);
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await rewriteFunction(db, [LOCK_THEN_CLOCK, KEY_REUSED]);
+  await rewriteFunction(db, SIGNATURE, [LOCK_THEN_CLOCK, KEY_REUSED]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await rewriteFunction(db, [
+  await rewriteFunction(db, SIGNATURE, [
     [LOCK_THEN_CLOCK[1], LOCK_THEN_CLOCK[0]],
     [KEY_REUSED[1], KEY_REUSED[0]],
   ]);

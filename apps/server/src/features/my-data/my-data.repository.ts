@@ -1,49 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/database';
-
-/**
- * Every table that holds rows about one person, by the column naming them. A new
- * table of personal data belongs here: the archive is only as complete as this list.
- */
-const OWN_ROWS = [
-  ['employees', 'emp_id'],
-  ['user_accounts', 'emp_id'],
-  ['employee_sites', 'emp_id'],
-  ['approval_routes', 'emp_id'],
-  ['pay_rates', 'emp_id'],
-  ['pay_items', 'emp_id'],
-  ['pay_bank_accounts', 'emp_id'],
-  ['payroll_lines', 'emp_id'],
-  ['payslips', 'emp_id'],
-  ['punches', 'emp_id'],
-  ['day_marks', 'emp_id'],
-  ['daily_attendance', 'emp_id'],
-  ['attendance_adjustments', 'emp_id'],
-  ['official_business', 'emp_id'],
-  ['leaves', 'emp_id'],
-  ['leave_entitlements', 'emp_id'],
-  ['overtimes', 'emp_id'],
-  ['shift_changes', 'emp_id'],
-  ['coe_requests', 'emp_id'],
-  ['documents', 'owner_emp_id'],
-  ['notifications', 'recipient'],
-  ['notification_preferences', 'emp_id'],
-  ['sessions', 'emp_id'],
-  ['access_log', 'subject_emp_id'],
-  ['audit_log', 'actor_emp_id'],
-] as const satisfies readonly (readonly [keyof DB, string])[];
+import { PERSONAL_DATA_TABLES, type PersonalDataTable } from '../../db/personal-data-tables';
 
 /**
  * Columns that are secrets or another person's data, never part of an archive: how
  * to sign in as the person (hashes, tokens), and where HR read from.
  */
-const WITHHELD: Partial<Record<(typeof OWN_ROWS)[number][0], string[]>> = {
+const WITHHELD: Partial<Record<PersonalDataTable, string[]>> = {
   user_accounts: ['password_hash'],
   sessions: ['token_hash', 'id_token'],
   access_log: ['address'],
 };
 
-export type OwnRows = Record<(typeof OWN_ROWS)[number][0], unknown[]>;
+export type OwnRows = Record<PersonalDataTable, unknown[]>;
 
 /**
  * A person's rows of every table, as JSON the database builds (dates as ISO text,
@@ -55,7 +24,7 @@ export async function readOwnRows(db: Kysely<DB>, empId: string): Promise<OwnRow
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
       const entries = [];
-      for (const [table, column] of OWN_ROWS) {
+      for (const { table, column } of PERSONAL_DATA_TABLES) {
         const withheld = WITHHELD[table] ?? [];
         const { rows } = await sql<{ rows: unknown[] }>`
           select coalesce(jsonb_agg(to_jsonb(t) - ${withheld}::text[]), '[]'::jsonb) as rows

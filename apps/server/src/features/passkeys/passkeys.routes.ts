@@ -3,7 +3,7 @@ import { passkeyRoutes } from '@portal/contracts/passkeys';
 import { clientAddress } from '../../lib/client-address';
 import { portalOrigin } from '../../lib/portal-origin';
 import { registerRoute } from '../../lib/route';
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
+import { readSessionToken, setSessionCookie } from '../../lib/session-cookie';
 import { logOut } from '../session/session.service';
 import {
   giveSecondFactorByPasskey,
@@ -48,11 +48,7 @@ export default async function passkeyRoutesPlugin(app: FastifyInstance) {
         ip: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(
-        sessionCookieName(request),
-        token,
-        sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600),
-      );
+      setSessionCookie(request, reply, token, app.config.sessionAbsoluteHours);
       return { message: `Welcome, ${user.firstname}!`, ...user };
     },
     signInLimit,

@@ -3,41 +3,8 @@ import { sql } from 'kysely';
 import type { RetentionKind } from '@portal/contracts/retention';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
+import { tablesOfKind } from '../../db/personal-data-tables';
 import * as repository from './retention.repository';
-
-/**
- * What each kind disposes of, table by table in an order the foreign keys allow
- * (punches point at adjustments; request links at documents). The first table is
- * the one whose rows tell that a person still has data of the kind.
- */
-const TABLES_OF: Record<Exclude<RetentionKind, 'government_ids' | 'access_log'>, [table: string, column: string][]> = {
-  attendance: [
-    ['punches', 'emp_id'],
-    ['day_marks', 'emp_id'],
-    ['daily_attendance', 'emp_id'],
-    ['attendance_adjustments', 'emp_id'],
-    ['official_business', 'emp_id'],
-    ['leaves', 'emp_id'],
-    ['overtimes', 'emp_id'],
-    ['shift_changes', 'emp_id'],
-    ['leave_entitlements', 'emp_id'],
-  ],
-  supporting_documents: [['documents', 'owner_emp_id']],
-  certificates: [['coe_requests', 'emp_id']],
-  payroll: [
-    ['payslips', 'emp_id'],
-    ['payroll_lines', 'emp_id'],
-    ['pay_items', 'emp_id'],
-    ['pay_rates', 'emp_id'],
-    ['pay_bank_accounts', 'emp_id'],
-  ],
-  account: [
-    ['user_accounts', 'emp_id'],
-    ['sessions', 'emp_id'],
-    ['notifications', 'recipient'],
-    ['notification_preferences', 'emp_id'],
-  ],
-};
 
 export interface Disposal {
   kind: RetentionKind;
@@ -81,7 +48,7 @@ async function disposeAccount(trx: Transaction<DB>, empId: string): Promise<Reco
       (await trx.deleteFrom('totp_factors').where('username', 'in', usernames).executeTakeFirst()).numDeletedRows,
     );
   }
-  for (const [table, column] of [...TABLES_OF.account].reverse())
+  for (const { table, column } of tablesOfKind('account'))
     counts[table] = await repository.deleteRowsOf(trx, table, column, empId);
   return counts;
 }
@@ -104,7 +71,7 @@ async function disposeOf(
     return { 'employees (ID numbers cleared)': Number(cleared.numUpdatedRows) };
   }
   const counts: Record<string, number> = {};
-  for (const [table, column] of TABLES_OF[kind])
+  for (const { table, column } of tablesOfKind(kind))
     counts[table] = await repository.deleteRowsOf(trx, table, column, empId);
   return counts;
 }
@@ -144,13 +111,7 @@ export async function disposeExpiredData(
     const people =
       kind === 'government_ids'
         ? await repository.listSeparatedWithGovernmentIds(db, years[kind], today)
-        : await repository.listSeparatedWithRows(
-            db,
-            TABLES_OF[kind][0]![0],
-            TABLES_OF[kind][0]![1],
-            years[kind],
-            today,
-          );
+        : await repository.listSeparatedWithRows(db, tablesOfKind(kind), years[kind], today);
     for (const empId of people) {
       const removals: Removals = [];
       const disposal = await db.transaction().execute(async (trx) => {

@@ -17,18 +17,24 @@ export async function saveRetentionYears(
   }
 }
 
-/** People separated at least `years` ago (by the company's calendar) who still have rows in `table`. */
+/** People separated at least `years` ago (by the company's calendar) who still have rows in any of the tables. */
 export async function listSeparatedWithRows(
   db: Kysely<DB>,
-  table: string,
-  column: string,
+  tables: readonly { table: string; column: string }[],
   years: number,
   today: string,
 ): Promise<string[]> {
+  const anyRows = sql.join(
+    tables.map(
+      ({ table, column }) =>
+        sql`exists (select 1 from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = e.emp_id)`,
+    ),
+    sql` or `,
+  );
   const { rows } = await sql<{ emp_id: string }>`
     select e.emp_id from employees e
     where e.separation_date is not null and e.separation_date + make_interval(years => ${years}) <= ${today}::date
-      and exists (select 1 from ${sql.table(table)} t where ${sql.ref(`t.${column}`)} = e.emp_id)
+      and (${anyRows})
     order by e.emp_id`.execute(db);
   return rows.map((row) => row.emp_id);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { countedFailure } from '../../lib/failure-lock';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -76,11 +77,7 @@ export async function recordWrongCode(
 ): Promise<Date | null> {
   const row = await trx
     .updateTable('totp_factors')
-    .set({
-      failed_attempts: sql`case when failed_attempts + 1 >= ${threshold} then 0 else failed_attempts + 1 end`,
-      locked_until: sql`case when failed_attempts + 1 >= ${threshold}
-        then clock_timestamp() + make_interval(mins => ${lockoutMinutes}) else locked_until end`,
-    })
+    .set(countedFailure(threshold, lockoutMinutes))
     .where('username', '=', username)
     .returning('locked_until')
     .executeTakeFirst();

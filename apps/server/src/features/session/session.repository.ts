@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { DB } from '../../db/database';
+import { countedFailure } from '../../lib/failure-lock';
 import { settingsCache } from '../../lib/settings-cache';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -58,11 +59,7 @@ export async function recordFailedLogin(
 ): Promise<Date | null> {
   const row = await db
     .updateTable('user_accounts')
-    .set({
-      failed_attempts: sql`case when failed_attempts + 1 >= ${threshold} then 0 else failed_attempts + 1 end`,
-      locked_until: sql`case when failed_attempts + 1 >= ${threshold}
-        then clock_timestamp() + make_interval(mins => ${lockoutMinutes}) else locked_until end`,
-    })
+    .set(countedFailure(threshold, lockoutMinutes))
     .where('username', '=', username)
     .returning('locked_until')
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionRoutes } from '@portal/contracts/session';
 import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
+import { readSessionToken, sessionCookieName, sessionCookieOptions, setSessionCookie } from '../../lib/session-cookie';
 import { clientAddress } from '../../lib/client-address';
 import { registerRoute } from '../../lib/route';
 import { portalOrigin } from '../../lib/portal-origin';
@@ -27,7 +27,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
         ip: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(sessionCookieName(request), token, sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600));
+      setSessionCookie(request, reply, token, app.config.sessionAbsoluteHours);
       return { message: `Welcome, ${user.firstname}!`, ...user };
     },
     { rateLimit: loginLimit },

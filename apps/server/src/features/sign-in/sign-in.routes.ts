@@ -5,7 +5,7 @@ import { clientAddress } from '../../lib/client-address';
 import { portalOrigin } from '../../lib/portal-origin';
 import { registerRoute } from '../../lib/route';
 import { allowOnly, isHr } from '../../lib/role-guards';
-import { readSessionToken, sessionCookieName, sessionCookieOptions } from '../../lib/session-cookie';
+import { readSessionToken, setSessionCookie } from '../../lib/session-cookie';
 import { logOut } from '../session/session.service';
 import { changeSignInSettings, readSignInSettings, signInOptions } from './sign-in-settings.service';
 import { finishSsoSignIn, SsoRefusal, startSsoSignIn } from './sso.service';
@@ -60,11 +60,7 @@ export default async function signInRoutesPlugin(app: FastifyInstance) {
         ip: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? null,
       });
-      reply.setCookie(
-        sessionCookieName(request),
-        token,
-        sessionCookieOptions(request, app.config.sessionAbsoluteHours * 3600),
-      );
+      setSessionCookie(request, reply, token, app.config.sessionAbsoluteHours);
       return reply.redirect('/#/sso');
     } catch (error) {
       if (!(error instanceof SsoRefusal)) throw error;
