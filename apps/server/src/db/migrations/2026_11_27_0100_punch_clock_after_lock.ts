@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { rewriteFunction } from '../rewrite-function';
+import { rewriteFunction } from './rewrite-function';
 
 // record_punch, as 2026_11_25_0100 wrote it, with three changes:
 // - The employee's row is locked FOR NO KEY UPDATE, as every write locks it

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { rewriteFunction } from '../rewrite-function';
+import { rewriteFunction } from './rewrite-function';
 
 // Retention (Data Privacy Act, RA 10173, sec. 11(e): kept no longer than needed).
 // - retention_policies: per kind of personal data, how many years it is kept after

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
+// A helper of the migrations, beside them: like them, frozen in time.
+
 /**
  * Changes a stored function's text in place, each change a piece of text replaced by
  * another, so a migration states only what it changes and the rest stays as the
