@@ -7,12 +7,16 @@ import { disposeExpiredData } from './disposal';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
 const today = manilaDay(0);
-const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 
 async function separate(empId: string, years: number) {
   await ctx.db
     .updateTable('employees')
-    .set({ hire_date: '2010-01-04', separation_date: yearsAgo(years), active: false })
+    // By the database's calendar: a leap day less years is the 28th, never a 29th that does not exist.
+    .set({
+      hire_date: '2010-01-04',
+      separation_date: sql<string>`(${today}::date - make_interval(years => ${years}))::date`,
+      active: false,
+    })
     .where('emp_id', '=', empId)
     .execute();
 }
@@ -30,7 +34,7 @@ describe('retention', () => {
     await separate('00000007', 11);
     await ctx.db.updateTable('employees').set({ tin: '123-456-789-000' }).where('emp_id', '=', '00000007').execute();
     await sql`insert into access_log (actor_emp_id, subject_emp_id, what, detail, at) values
-      ('00000001', '00000004', 'pay data', 'an old read', ${`${yearsAgo(6)}T00:00:00Z`}::timestamptz),
+      ('00000001', '00000004', 'pay data', 'an old read', now() - interval '6 years'),
       ('00000001', '00000004', 'pay data', 'a recent read', now())`.execute(ctx.db);
     expect(await count('punches', '00000005')).toBeGreaterThan(0);
     expect(await count('payslips', '00000007')).toBeGreaterThan(0);
