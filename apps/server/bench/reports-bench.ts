@@ -185,7 +185,6 @@ export async function measureCompanyAttendance(
   const stored = await timeCall(tardinessUrl, hr);
   const storedDashboard = await timeCall(`${base}/v1/dashboard/attendance`, hr, 3);
   const storedHandoff = await timeCall(`${base}/v1/payroll/handoff?${recentCutoff(new Date())}`, hr, 3);
-  const storedLarge = await measureStaffAttendance(base, data, portalPid, 4);
   return [
     [
       `staff attendance, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${large.rows} rows), end to end, median ms (goal < 1000)`,
@@ -215,11 +214,5 @@ export async function measureCompanyAttendance(
       `${storedHandoff.median.toFixed(0)} (${(storedHandoff.median / health.p50).toFixed(0)}x health)`,
     ],
     ['  ratio stored / computed payroll hand-off', (storedHandoff.median / computed.handoffMs).toFixed(2)],
-    [
-      `  staff attendance over stored days, ${LARGE_ATTENDANCE_EMPLOYEES} people x ${ATTENDANCE_DAYS} days (${storedLarge.rows} rows), median ms (goal < 1000)`,
-      `${storedLarge.median.toFixed(0)} (${(storedLarge.median / health.p50).toFixed(0)}x health)`,
-    ],
-    ['    server peak memory during it, MB (goal < 300; at rest before)', `${storedLarge.peakMb.toFixed(0)} (${storedLarge.beforeMb.toFixed(0)})`],
-    ['  ratio stored / computed staff attendance', (storedLarge.median / large.median).toFixed(2)],
   ];
 }

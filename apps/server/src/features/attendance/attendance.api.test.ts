@@ -218,7 +218,7 @@ describe('staff attendance of a whole company, a batch of people at a time', () 
     }
   });
 
-  it('answers from stored days the same as computed, and a day changed since it was stored as it is now', async () => {
+  it('answers the same once days are stored, and a stored day changed since as it is now', async () => {
     const hr = await logInAs(ctx.app, 'hr');
     const from = manilaDay(-30);
     const to = manilaDay(-1);

@@ -165,26 +165,3 @@ export async function listPeopleMissingDays(db: Kysely<DB>, from: string, to: st
   `.execute(db);
   return rows.map((row) => row.emp_id);
 }
-
-/**
- * The people's current stored days of a range as the JSON a staff attendance answer
- * sends (the row, with the person's number and name), built by the database: per
- * person, their rows in date order joined by commas, and how many days they are.
- */
-export async function readStoredRowsJson(
-  db: Kysely<DB>,
-  empIds: readonly string[],
-  from: string,
-  to: string,
-  version: string,
-): Promise<Map<string, { json: string; days: number }>> {
-  const { rows } = await sql<{ emp_id: string; json: string; days: number }>`
-    select d.emp_id,
-      string_agg((jsonb_build_object('empid', d.emp_id, 'fullname', e.lastname || ', ' || e.firstname) || d.computed)::text, ',' order by d.trdate) as json,
-      count(*)::int as days
-    from daily_attendance d join employees e on e.emp_id = d.emp_id
-    where d.emp_id = any(${[...empIds]}::text[]) and d.trdate between ${from}::date and ${to}::date
-      and d.computed is not null and d.company_version = ${version}::bigint
-    group by d.emp_id`.execute(db);
-  return new Map(rows.map((row) => [row.emp_id, { json: row.json, days: row.days }]));
-}
