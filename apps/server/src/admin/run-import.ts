@@ -133,16 +133,34 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
     return problemsAnswer(byRow, rows);
   }
 
+  return answerImport(db, definition, run, () => rows, async (trx) => {
+    const problems = (await definition.check?.(trx, parsed)) ?? [];
+    if (problems.length > 0) {
+      if (!run.dryRun) refuse(problems);
+      throw new DryRunDone({ problems });
+    }
+    return definition.apply(trx, parsed, { dryRun: run.dryRun });
+  });
+}
+
+/**
+ * The transaction and the answer every import shares: `steps` checks and writes under
+ * the import lock, refusing the file or ending a dry run with DryRunDone, and returns
+ * the counts. A real import is then audited in the same transaction; a dry run rolls
+ * back. `rows` tells how many data rows the file had, once `steps` has read it.
+ */
+export async function answerImport(
+  db: Kysely<DB>,
+  definition: { entity: string; noun: string },
+  run: Omit<ImportRun, 'content'>,
+  rows: () => number,
+  steps: (trx: Transaction<DB>) => Promise<ImportApplied>,
+): Promise<ImportResult> {
   let counts: ImportApplied;
   try {
     counts = await db.transaction().execute(async (trx) => {
       await holdImportLock(trx, definition.entity);
-      const problems = (await definition.check?.(trx, parsed)) ?? [];
-      if (problems.length > 0) {
-        if (!run.dryRun) refuse(problems);
-        throw new DryRunDone({ problems });
-      }
-      const applied = await definition.apply(trx, parsed, { dryRun: run.dryRun });
+      const applied = await steps(trx);
       if (run.dryRun) throw new DryRunDone({ counts: applied });
       // The audit keeps the counts; never a temporary password.
       await writeAudit(trx, {
@@ -150,18 +168,18 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
         action: 'import',
         entity: definition.entity,
         entityId: run.fileName.slice(0, 200),
-        after: { rows, added: applied.added, changed: applied.changed, unchanged: applied.unchanged, ...(applied.accounts ? { accounts: applied.accounts.length } : {}) },
+        after: { rows: rows(), added: applied.added, changed: applied.changed, unchanged: applied.unchanged, ...(applied.accounts ? { accounts: applied.accounts.length } : {}) },
         requestId: run.requestId,
       });
       return applied;
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
-    if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows);
+    if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows(), error.outcome.total);
     counts = error.outcome.counts;
   }
   const { added, changed, unchanged, accounts } = counts;
   // A dry run rolled its accounts back: their passwords were never real.
   const created = !run.dryRun && accounts && accounts.length > 0 ? { accounts } : {};
-  return { message: describeImport(definition.noun, rows, counts, run.dryRun), dryRun: run.dryRun, rows, added, changed, unchanged, errors: [], ...created };
+  return { message: describeImport(definition.noun, rows(), counts, run.dryRun), dryRun: run.dryRun, rows: rows(), added, changed, unchanged, errors: [], ...created };
 }

@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
 import type { DB } from '../db/database';
-import { writeAudit } from '../lib/audit';
 import { firstProblems, type FileRead } from '../lib/streamed-import';
-import { holdImportLock } from './import-lock';
-import { describeImport, DryRunDone, problemsAnswer, refuse, type ImportApplied } from './run-import';
+import { answerImport, DryRunDone, refuse, type ImportApplied } from './run-import';
 
 /** An import whose file is read as a stream into a staging table of its transaction (see lib/streamed-import.ts). */
 export interface StagedImportDefinition {
@@ -35,41 +33,18 @@ export interface StagedImportRun {
  */
 export async function runStagedImport(db: Kysely<DB>, definition: StagedImportDefinition, run: StagedImportRun): Promise<ImportResult> {
   let rows = 0;
-  let counts: ImportApplied;
-  try {
-    counts = await db.transaction().execute(async (trx) => {
-      await holdImportLock(trx, definition.entity);
-      const read = await definition.stage(trx);
-      if (read.fatal !== null) {
-        if (!run.dryRun) refuse([read.fatal]);
-        throw new DryRunDone({ problems: [read.fatal] });
-      }
-      rows = read.rows;
-      const found = firstProblems([read.problems, ...(await definition.check(trx, MAX_LISTED_IMPORT_ERRORS))], MAX_LISTED_IMPORT_ERRORS);
-      if (found.total > 0) {
-        if (!run.dryRun) refuse(found.listed, found.total);
-        throw new DryRunDone({ problems: found.listed, total: found.total });
-      }
-      const applied = await definition.apply(trx, { dryRun: run.dryRun });
-      if (run.dryRun) throw new DryRunDone({ counts: applied });
-      // The audit keeps the counts; never a temporary password.
-      await writeAudit(trx, {
-        actorEmpId: run.actorEmpId,
-        action: 'import',
-        entity: definition.entity,
-        entityId: run.fileName.slice(0, 200),
-        after: { rows, added: applied.added, changed: applied.changed, unchanged: applied.unchanged, ...(applied.accounts ? { accounts: applied.accounts.length } : {}) },
-        requestId: run.requestId,
-      });
-      return applied;
-    });
-  } catch (error) {
-    if (!(error instanceof DryRunDone)) throw error;
-    if ('problems' in error.outcome) return problemsAnswer(error.outcome.problems, rows, error.outcome.total);
-    counts = error.outcome.counts;
-  }
-  const { added, changed, unchanged, accounts } = counts;
-  // A dry run rolled its accounts back: their passwords were never real.
-  const created = !run.dryRun && accounts && accounts.length > 0 ? { accounts } : {};
-  return { message: describeImport(definition.noun, rows, counts, run.dryRun), dryRun: run.dryRun, rows, added, changed, unchanged, errors: [], ...created };
+  return answerImport(db, definition, run, () => rows, async (trx) => {
+    const read = await definition.stage(trx);
+    if (read.fatal !== null) {
+      if (!run.dryRun) refuse([read.fatal]);
+      throw new DryRunDone({ problems: [read.fatal] });
+    }
+    rows = read.rows;
+    const found = firstProblems([read.problems, ...(await definition.check(trx, MAX_LISTED_IMPORT_ERRORS))], MAX_LISTED_IMPORT_ERRORS);
+    if (found.total > 0) {
+      if (!run.dryRun) refuse(found.listed, found.total);
+      throw new DryRunDone({ problems: found.listed, total: found.total });
+    }
+    return definition.apply(trx, { dryRun: run.dryRun });
+  });
 }

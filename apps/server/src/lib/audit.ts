@@ -26,7 +26,11 @@ export async function writeAudit(db: Kysely<DB> | Transaction<DB>, entry: AuditE
   await db.insertInto('audit_log').values(auditRow(entry)).execute();
 }
 
-/** Writes audit rows in their order, a thousand to a statement (an import's changes). */
+/**
+ * Writes audit rows in their order, a thousand to a statement: an import or a
+ * year start audits thousands of changes without a round trip per row. Call it
+ * inside the transaction of the change.
+ */
 export async function writeAudits(db: Kysely<DB> | Transaction<DB>, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 1000) {
     await db.insertInto('audit_log').values(entries.slice(start, start + 1000).map(auditRow)).execute();

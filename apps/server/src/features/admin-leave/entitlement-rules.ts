@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ImportCounts, ParsedRow } from '../../admin/run-import';
 import type { AuditEntry } from '../../lib/audit';
-import { writeAuditRows } from './audit-rows.repository';
+import { writeAudits } from '../../lib/audit';
 import * as entitlements from './entitlements.repository';
 import { findLeaveTypeCodes } from './leave-types.repository';
 import type { Actor } from './leave-types.service';
@@ -107,6 +107,6 @@ export async function applyEntitlements(
     });
   }
   await entitlements.upsertEntitlements(trx, writes);
-  await writeAuditRows(trx, audits);
+  await writeAudits(trx, audits);
   return counts;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { YearStartResult } from '@portal/contracts/admin-leave';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
-import { writeAuditRows } from './audit-rows.repository';
+import { writeAudits } from '../../lib/audit';
 import { upsertEntitlements } from './entitlements.repository';
 import type { Actor } from './leave-types.service';
 import { lockEntitlementWrites, planYearStart, type YearStartLine } from './year-start.repository';
@@ -72,7 +72,7 @@ export async function startLeaveYear(
       trx,
       created.map((line) => ({ emp_id: line.emp_id, payitem: line.payitem, year, hours: hoursOf(line) })),
     );
-    await writeAuditRows(
+    await writeAudits(
       trx,
       created.map((line) => ({
         actorEmpId: actor.empId,

@@ -20,6 +20,11 @@ export function listPasskeys(db: Db, username: string) {
     .execute();
 }
 
+/** The account's passkeys as the browser names them in a challenge's options. */
+export function listCredentials(db: Db, username: string) {
+  return db.selectFrom('passkeys').select(['id', 'transports']).where('username', '=', username).execute();
+}
+
 export function findPasskey(db: Db, id: string) {
   return db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
 }

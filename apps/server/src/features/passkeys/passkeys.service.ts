@@ -16,10 +16,9 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-err
 import { writeAudit } from '../../lib/audit';
 import { fullName, type CurrentUser } from '../../lib/current-user';
 import { markSecondFactorGiven } from '../second-factor/second-factor.repository';
-import { roleNeedsSecondFactor } from '../second-factor/second-factor-policy';
+import { companyRequiresOf } from '../second-factor/second-factor-policy';
 import { findAccountByUsername, revokeOtherSessions } from '../session/session.repository';
 import { currentSessionUser, openSession, type SignInContext } from '../session/session.service';
-import { getSignInSettings } from '../sign-in/sign-in-settings.repository';
 import * as passkeys from './passkeys.repository';
 
 type Purpose = 'register' | 'sign_in' | 'second_factor';
@@ -46,17 +45,24 @@ async function takeAnsweredChallenge(
   return challenge;
 }
 
+/** Keeps the options' challenge for its purpose and account, to be taken back once, and sends the options. */
+async function offerChallenge(
+  db: Kysely<DB>,
+  options: { challenge: string },
+  purpose: Purpose,
+  username: string | null,
+): Promise<Record<string, unknown>> {
+  await passkeys.saveChallenge(db, { challenge: options.challenge, purpose, username });
+  return options as unknown as Record<string, unknown>;
+}
+
 export async function listMyPasskeys(db: Kysely<DB>, user: CurrentUser): Promise<PasskeyRow[]> {
   return passkeys.listPasskeys(db, user.username);
 }
 
 export async function passkeyRegistrationOptions(db: Kysely<DB>, user: CurrentUser, origin: string) {
   const company = await db.selectFrom('company').select('name').executeTakeFirst();
-  const existing = await db
-    .selectFrom('passkeys')
-    .select(['id', 'transports'])
-    .where('username', '=', user.username)
-    .execute();
+  const existing = await passkeys.listCredentials(db, user.username);
   const options = await generateRegistrationOptions({
     rpName: company?.name ?? 'HR Portal',
     rpID: relyingParty(origin).rpID,
@@ -67,8 +73,7 @@ export async function passkeyRegistrationOptions(db: Kysely<DB>, user: CurrentUs
     // A passkey that can sign in without a username, and that checks who holds it.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await passkeys.saveChallenge(db, { challenge: options.challenge, purpose: 'register', username: user.username });
-  return options as unknown as Record<string, unknown>;
+  return offerChallenge(db, options, 'register', user.username);
 }
 
 /**
@@ -123,8 +128,7 @@ export async function removePasskey(db: Kysely<DB>, user: CurrentUser, id: strin
   await db.transaction().execute(async (trx) => {
     const own = await passkeys.listPasskeys(trx, user.username);
     if (!own.some((passkey) => passkey.id === id)) throw badRequest('You have no such passkey.', 'id');
-    const required = (await getSignInSettings(db)).requireSecondFactor && roleNeedsSecondFactor(user);
-    if (required && own.length === 1 && !(await passkeys.hasConfirmedTotp(trx, user.username))) {
+    if ((await companyRequiresOf(trx, user)) && own.length === 1 && !(await passkeys.hasConfirmedTotp(trx, user.username))) {
       throw conflict(
         'The company requires a second factor for your role: set up another before removing your last one.',
       );
@@ -174,8 +178,7 @@ export async function passkeySignInOptions(db: Kysely<DB>, origin: string) {
     rpID: relyingParty(origin).rpID,
     userVerification: 'required',
   });
-  await passkeys.saveChallenge(db, { challenge: options.challenge, purpose: 'sign_in', username: null });
-  return options as unknown as Record<string, unknown>;
+  return offerChallenge(db, options, 'sign_in', null);
 }
 
 /**
@@ -200,19 +203,14 @@ export async function signInWithPasskey(
 }
 
 export async function secondFactorPasskeyOptions(db: Kysely<DB>, user: CurrentUser, origin: string) {
-  const own = await db
-    .selectFrom('passkeys')
-    .select(['id', 'transports'])
-    .where('username', '=', user.username)
-    .execute();
+  const own = await passkeys.listCredentials(db, user.username);
   if (own.length === 0) throw conflict('You have no passkey set up.');
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     allowCredentials: own.map((passkey) => ({ id: passkey.id, transports: passkey.transports as never })),
     userVerification: 'preferred',
   });
-  await passkeys.saveChallenge(db, { challenge: options.challenge, purpose: 'second_factor', username: user.username });
-  return options as unknown as Record<string, unknown>;
+  return offerChallenge(db, options, 'second_factor', user.username);
 }
 
 /** The session's second factor, given with one of the person's own passkeys. */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { RetentionKind } from '@portal/contracts/retention';
 import type { DB } from '../../db/database';
+import { lockEmployeesInOrder } from '../../approvals/lock-order';
 import { writeAudit } from '../../lib/audit';
 import { tablesOfKind } from '../../db/personal-data-tables';
 import * as repository from './retention.repository';
@@ -115,6 +116,9 @@ export async function disposeExpiredData(
     for (const empId of people) {
       const removals: Removals = [];
       const disposal = await db.transaction().execute(async (trx) => {
+        // The person's row first, as every write to their requests and punches takes it
+        // (approvals/lock-order.ts): a late write for them waits, or this waits for it.
+        await lockEmployeesInOrder(trx, [empId]);
         const rows = await disposeOf(trx, kind, empId, removals);
         const result = { kind, empId, rows };
         await auditDisposal(trx, result);

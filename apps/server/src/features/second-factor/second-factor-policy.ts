@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/database';
+import { getSignInSettings } from '../sign-in/sign-in-settings.repository';
+
 /** The roles a company's "require a second factor" setting covers: those who approve and pay. */
 export interface Roles {
   hradmin: boolean;
@@ -8,6 +12,11 @@ export interface Roles {
 
 export function roleNeedsSecondFactor(roles: Roles): boolean {
   return roles.hradmin || roles.payroll || roles.approver || roles.coeapprover;
+}
+
+/** Whether the company's setting requires a second factor of this person's roles now. */
+export async function companyRequiresOf(db: Kysely<DB>, roles: Roles): Promise<boolean> {
+  return roleNeedsSecondFactor(roles) && (await getSignInSettings(db)).requireSecondFactor;
 }
 
 export type SecondFactorOwed = 'verify' | 'enrol' | null;

@@ -10,8 +10,7 @@ import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { revokeOtherSessions, revokeSessionsOfEmployee } from '../session/session.repository';
 import { confirmPassword, currentSessionUser, lockedMessage } from '../session/session.service';
-import { getSignInSettings } from '../sign-in/sign-in-settings.repository';
-import { roleNeedsSecondFactor } from './second-factor-policy';
+import { companyRequiresOf } from './second-factor-policy';
 import * as factors from './second-factor.repository';
 import { hashRecoveryCode, newRecoveryCodes, normalRecoveryCode } from './recovery-codes';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -72,10 +71,6 @@ async function issueRecoveryCodes(trx: Transaction<DB>, username: string): Promi
   const codes = newRecoveryCodes();
   await factors.replaceRecoveryCodes(trx, username, codes.map(hashRecoveryCode));
   return codes;
-}
-
-async function companyRequiresOf(db: Kysely<DB>, user: CurrentUser): Promise<boolean> {
-  return (await getSignInSettings(db)).requireSecondFactor && roleNeedsSecondFactor(user);
 }
 
 export async function secondFactorStatus(db: Kysely<DB>, user: CurrentUser): Promise<SecondFactorStatus> {
