@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientRouteTables } from './build/client-route-tables.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
@@ -19,6 +20,9 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
+    // Lingui's macros (t, Trans, plural) become catalog look-ups, natively, before React's
+    // transform; a PO catalog is compiled when it is imported.
+    lingui({ macroTransform: true }),
     react(),
     clientRouteTables(),
     precompress(),

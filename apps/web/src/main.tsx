@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { activateLanguage, browserLanguage } from './lib/i18n';
 import { notify } from './lib/notify';
 import { loadPreferencesFor } from './lib/preferences';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -18,8 +19,11 @@ async function start() {
   await loadRuntimeConfig();
   // Theme and time format are per user (spec §3): they follow whoever is logged in.
   loadPreferencesFor(getStoredUser()?.username ?? null);
+  // The person's language once signed in; before that, the browser's.
+  await activateLanguage(getStoredUser()?.language ?? browserLanguage());
   let lastUsername = getStoredUser()?.username ?? null;
   onStoredUserChange((user) => {
+    if (user?.language) void activateLanguage(user.language);
     loadPreferencesFor(user?.username ?? null);
     // Someone else logging in on a shared phone must not see the last person's message.
     if (user && user.username !== lastUsername) notify.clear();

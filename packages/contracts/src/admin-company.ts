@@ -1,4 +1,5 @@
 import { governmentId, governmentIdFormat } from './government-ids';
+import { LANGUAGES } from './language-constants';
 import { notificationCategories, notificationDeliveries, type NotificationCategory } from './notifications';
 import { z } from 'zod';
 import { PAYROLL_CUTOFF_DAY_RANGE } from './payroll-handoff';
@@ -183,6 +184,8 @@ export const CompanySettingsBody = z
       theme_default: z
         .enum(themeColors, { error: `theme_default must be one of ${themeColors.join(', ')}` })
         .nullable(),
+      /** The language of everyone who has not chosen one. */
+      default_language: z.enum(LANGUAGES, { error: "default_language must be 'en' (English) or 'fil' (Filipino)" }),
       /** The side menu's width in pixels on a computer; null: portal.config.json's (spec: 260). */
       drawer_width: wholeNumber('drawer_width', DRAWER_WIDTH_RANGE.min, DRAWER_WIDTH_RANGE.max, 'pixels').nullable(),
       /** How each kind of notification is e-mailed to people who have not chosen themselves. */
@@ -236,6 +239,7 @@ export const CompanySettings = z.object({
   /** What the server's configuration sets, used while the two above are null. */
   session_defaults: z.object({ idle_minutes: z.number(), absolute_hours: z.number() }),
   theme_default: z.enum(themeColors).nullable(),
+  default_language: z.enum(LANGUAGES),
   drawer_width: z.number().nullable(),
   /** What portal.config.json sets, used while the two above are null. */
   appearance_defaults: z.object({ theme_default: z.enum(themeColors), drawer_width: z.number() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestTypeNames } from './approvals';
 import { defineRoute } from './http';
+import { LANGUAGES } from './language-constants';
 
 // My profile: who I am to the company, my next two weeks, who approves my requests,
 // and where I am signed in.
@@ -23,6 +24,9 @@ export const Profile = z.object({
     office: z.string().nullable(),
     team_lead: z.string().nullable(),
     default_shift: z.string().nullable(),
+    /** The language the person chose; null: the company's default, which `default_language` names. */
+    language: z.enum(LANGUAGES).nullable(),
+    default_language: z.enum(LANGUAGES),
   }),
   schedule: z.array(
     z.object({
@@ -57,6 +61,10 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+export const SetLanguageBody = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose English or Filipino' }).nullable(),
+});
+
 export const profileRoutes = {
   profile: defineRoute({ method: 'GET', path: '/v1/profile', summary: 'Your employee information, next two weeks, approvers per request type and open sessions', response: Profile, auth: true }),
   logOutOthers: defineRoute({
@@ -64,6 +72,14 @@ export const profileRoutes = {
     path: '/v1/profile/sessions/logout-others',
     summary: 'Ends every session of yours but this one, on every node at once',
     response: z.object({ message: z.string(), ended: z.number() }),
+    auth: true,
+  }),
+  setLanguage: defineRoute({
+    method: 'PUT',
+    path: '/v1/profile/language',
+    summary: "Chooses the language the portal speaks to you: 'en', 'fil', or null for the company's default",
+    body: SetLanguageBody,
+    response: z.object({ message: z.string(), language: z.enum(LANGUAGES) }),
     auth: true,
   }),
 };

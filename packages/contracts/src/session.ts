@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageResponse } from './common';
 import { defineRoute } from './http';
+import { LANGUAGES } from './language-constants';
 import { MIN_PASSWORD_LENGTH } from './session-constants';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -26,6 +27,8 @@ export const UserSession = z.object({
    * (enrol). Null: nothing.
    */
   secondFactor: z.enum(['verify', 'enrol']).nullable(),
+  /** The language the portal speaks to this person: their own choice, or the company's default. */
+  language: z.enum(LANGUAGES),
 });
 export type UserSession = z.infer<typeof UserSession>;
 

@@ -12,6 +12,8 @@ export interface CompanyTable {
   market_label: string;
   support_email: string;
   time_zone: Generated<string>;
+  /** The language of whoever chose none: 'en' or 'fil'. */
+  default_language: Generated<string>;
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   address2: Generated<string>;
   telno: Generated<string>;
@@ -55,6 +57,8 @@ export interface ShiftsTable {
 
 export interface EmployeesTable {
   emp_id: string;
+  /** The language the person chose ('en' or 'fil'); none: the company's default. */
+  language: Generated<string | null>;
   /** Where notifications are e-mailed; none: they stay in the portal. */
   email: Generated<string | null>;
   firstname: string;

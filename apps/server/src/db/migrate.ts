@@ -40,6 +40,7 @@ import * as payslipThirteenthMonth from './migrations/2026_11_27_1500_payslip_th
 import * as signInSecurity from './migrations/2026_11_28_0100_sign_in_security';
 import * as retention from './migrations/2026_11_28_0200_retention';
 import * as passkeys from './migrations/2026_11_28_0300_passkeys';
+import * as languages from './migrations/2026_11_28_0400_languages';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0100_sign_in_security': signInSecurity,
   '2026_11_28_0200_retention': retention,
   '2026_11_28_0300_passkeys': passkeys,
+  '2026_11_28_0400_languages': languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

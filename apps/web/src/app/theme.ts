@@ -30,8 +30,9 @@ const stillTransitions = {
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
 
-export function buildTheme(color: ThemeColor, reduceMotion = false): Theme {
-  return createTheme({
+export function buildTheme(color: ThemeColor, reduceMotion = false, localization: object = {}): Theme {
+  return createTheme(
+    {
     ...(reduceMotion ? { transitions: stillTransitions } : {}),
     // Status colours (chips, alerts) darkened from MUI's defaults for the same 4.5:1.
     palette: { primary: { main: themePalettes[color].main }, warning: { main: '#a84b00' }, info: { main: '#01579b' }, background: { default: '#f5f6f8' } },
@@ -44,5 +45,8 @@ export function buildTheme(color: ThemeColor, reduceMotion = false): Theme {
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiButtonBase: { defaultProps: { disableRipple: reduceMotion } },
     },
-  });
+  },
+    // MUI's own texts (pagination, close buttons) in the person's language.
+    localization,
+  );
 }

@@ -50,6 +50,7 @@ describe('callApi', () => {
     storeUser({
       username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
       approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false, secondFactor: null,
+  language: 'en',
     });
     const events: string[] = [];
     const stop = onSessionEvent((event) => events.push(event.type));
@@ -66,6 +67,7 @@ describe('callApi', () => {
     storeUser({
       username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
       approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false, secondFactor: null,
+  language: 'en',
     });
     const events: { type: string; message?: string }[] = [];
     const stop = onSessionEvent((event) => events.push(event));

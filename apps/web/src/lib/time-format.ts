@@ -1,6 +1,7 @@
 import { TZDateMini } from '@date-fns/tz';
 import type { TimeFormat } from '@portal/contracts/config';
 import { parseTimeString } from '@portal/contracts/rules';
+import { currentIntlLocale } from './i18n';
 
 /**
  * Shows a wire time (HH:mm or HH:mm:ss) as the person chose: 12H as "08:03 AM",
@@ -56,7 +57,7 @@ function dateFormatter(locale: string | undefined, options: Intl.DateTimeFormatO
 
 /** Today's date in the company zone, long and localized ("Monday, November 23, 2026"), for the clock card. */
 export function formatLongDate(instant: Date, timeZone: string, locale?: string): string {
-  return dateFormatter(locale, { timeZone, dateStyle: 'full' }).format(instant);
+  return dateFormatter(locale ?? currentIntlLocale(), { timeZone, dateStyle: 'full' }).format(instant);
 }
 
 /** YYYY-MM-DD of an instant in the company zone. */
@@ -80,7 +81,7 @@ export function formatDate(value: string | null | undefined, options: { compact?
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   // A calendar date has no zone: format it at UTC midnight so no offset can move it a day.
-  return dateFormatter(options.locale, {
+  return dateFormatter(options.locale ?? currentIntlLocale(), {
     weekday: 'short',
     year: options.compact ? undefined : 'numeric',
     month: 'short',

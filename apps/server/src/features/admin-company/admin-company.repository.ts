@@ -15,6 +15,7 @@ export interface CompanyFields {
   market_label: string;
   support_email: string;
   time_zone: string;
+  default_language: 'en' | 'fil';
   signatory_emp_id: string | null;
   coe_validity_days: number;
   settings: Record<string, unknown>;
@@ -42,6 +43,7 @@ export function findCompanySettings(db: Db) {
       'c.market_label',
       'c.support_email',
       'c.time_zone',
+      sql<'en' | 'fil'>`c.default_language`.as('default_language'),
       'c.signatory_emp_id',
       'c.coe_validity_days',
       'c.settings',
@@ -68,6 +70,7 @@ export function lockCompany(trx: Transaction<DB>) {
       'market_label',
       'support_email',
       'time_zone',
+      sql<'en' | 'fil'>`default_language`.as('default_language'),
       'signatory_emp_id',
       'coe_validity_days',
       'settings',

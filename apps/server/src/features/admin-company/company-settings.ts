@@ -42,6 +42,7 @@ export function toEditableSettings(row: CompanyFields): EditableSettings {
     market_label: row.market_label,
     support_email: row.support_email,
     time_zone: row.time_zone,
+    default_language: row.default_language,
     signatory_emp_id: row.signatory_emp_id,
     coe_validity_days: row.coe_validity_days,
     features: features.success ? features.data : { ...defaultFeatureSwitches },

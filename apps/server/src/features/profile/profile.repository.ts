@@ -18,6 +18,8 @@ export function findMyself(db: Kysely<DB>, empId: string) {
       'o.name as office',
       sql<string | null>`lead.firstname || ' ' || lead.lastname`.as('team_lead'),
       's.shiftdesc as default_shift',
+      sql<'en' | 'fil' | null>`e.language`.as('language'),
+      sql<'en' | 'fil'>`(select default_language from company limit 1)`.as('default_language'),
     ])
     .where('e.emp_id', '=', empId)
     .executeTakeFirstOrThrow();
@@ -56,4 +58,13 @@ export function listLiveSessions(db: Kysely<DB>, empId: string, timeouts: { idle
     .where(sql<boolean>`last_seen_at > now() - make_interval(mins => ${timeouts.idleMinutes})`)
     .orderBy('last_seen_at', 'desc')
     .execute();
+}
+
+/** Sets the person's language (null: the company's default); answers the language they now read. */
+export async function setLanguage(db: Kysely<DB>, empId: string, language: 'en' | 'fil' | null): Promise<'en' | 'fil'> {
+  const { rows } = await sql<{ language: 'en' | 'fil' }>`
+    update employees set language = ${language} where emp_id = ${empId}
+    returning coalesce(language, (select default_language from company limit 1)) as language
+  `.execute(db);
+  return rows[0]!.language;
 }

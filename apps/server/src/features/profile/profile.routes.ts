@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@portal/contracts/profile';
 import { registerRoute } from '../../lib/route';
 import { sessionTimeoutsInForce } from '../session/session.repository';
-import { getProfile, logOutOtherSessions } from './profile.service';
+import { chooseLanguage, getProfile, logOutOtherSessions } from './profile.service';
 
 /** Everyone's own profile, and ending their other sessions. */
 export default async function profileRoutesPlugin(app: FastifyInstance) {
@@ -11,4 +11,5 @@ export default async function profileRoutesPlugin(app: FastifyInstance) {
     const { revoked, message } = await logOutOtherSessions(app.db, user);
     return { message, ended: revoked.length };
   });
+  registerRoute(app, profileRoutes.setLanguage, ({ user, body, request }) => chooseLanguage(app.db, user, body.language, request.id));
 }

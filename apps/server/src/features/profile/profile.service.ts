@@ -4,6 +4,7 @@ import { PROFILE_SCHEDULE_DAYS, type Profile } from '@portal/contracts/profile';
 import { requestTypeNames } from '@portal/contracts/approvals';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
+import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, todayIn } from '../../lib/local-time';
 import { routeApprovers } from '../../approvals/approval-transition';
@@ -66,6 +67,27 @@ export async function getProfile(db: Kysely<DB>, user: CurrentUser, sessionTimeo
       user_agent: session.user_agent,
     })),
   };
+}
+
+/** The language the portal speaks to the caller: theirs, or null for the company's default. */
+export async function chooseLanguage(
+  db: Kysely<DB>,
+  user: CurrentUser,
+  language: 'en' | 'fil' | null,
+  requestId: string,
+): Promise<{ message: string; language: 'en' | 'fil' }> {
+  return db.transaction().execute(async (trx) => {
+    const now = await repository.setLanguage(trx, user.empId, language);
+    await writeAudit(trx, {
+      actorEmpId: user.empId,
+      action: 'profile.language',
+      entity: 'employee',
+      entityId: user.empId,
+      after: { language },
+      requestId,
+    });
+    return { message: now === 'fil' ? 'Filipino na ang wika ng portal para sa iyo.' : 'The portal now speaks English to you.', language: now };
+  });
 }
 
 /** Ends every other session of the caller's account; answers them for this node to forget at once (the trigger tells the others). */

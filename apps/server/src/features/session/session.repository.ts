@@ -37,6 +37,7 @@ function accountsWithEmployee(db: Db) {
       'a.must_change_password',
       ...employeeFlags,
       'e.active',
+      sql<'en' | 'fil'>`coalesce(e.language, (select default_language from company limit 1), 'en')`.as('language'),
     ]);
 }
 

@@ -73,6 +73,7 @@ export function toUserSession(account: sessions.AccountWithEmployee, secondFacto
     payroll: account.payroll ? 1 : 0,
     mustChangePassword: account.must_change_password,
     secondFactor,
+    language: account.language,
   };
 }
 

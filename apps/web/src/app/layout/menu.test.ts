@@ -5,6 +5,7 @@ import { menuEntries, visibleMenu, type MenuEntry } from './menu';
 const employee: UserSession = {
   username: 'employee', empid: '00000004', firstname: 'Juan', lastname: 'dela Cruz', fullname: 'Juan dela Cruz',
   approver: 0, coeapprover: 0, payslip: 1, teamlead: 0, hradmin: 0, payroll: 0, mustChangePassword: false, secondFactor: null,
+  language: 'en',
 };
 
 const entries: MenuEntry[] = [

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Login from '@mui/icons-material/Login';
@@ -29,7 +30,7 @@ export function PunchButtons({ pending, disabled, suggested, onPunch }: PunchBut
           onClick={() => onPunch(direction)}
           sx={{ py: 1.75, fontSize: { xs: 16, sm: 18 }, whiteSpace: 'nowrap' }}
         >
-          {direction === 'in' ? 'Time In' : 'Time Out'}
+          {direction === 'in' ? <Trans>Time In</Trans> : <Trans>Time Out</Trans>}
         </Button>
       ))}
     </Stack>
