@@ -21,8 +21,10 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
     // Lingui's macros (t, Trans, plural) become catalog look-ups, natively, before React's
-    // transform; a PO catalog is compiled when it is imported.
-    lingui({ macroTransform: true }),
+    // transform; a PO catalog is compiled when it is imported. Each message keeps its
+    // English beside its id, so English needs no catalog (lib/i18n.ts): a phone's first
+    // screen carries the words of its own pages, not of every page.
+    lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }),
     react(),
     clientRouteTables(),
     precompress(),

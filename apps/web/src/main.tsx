@@ -23,7 +23,8 @@ async function start() {
   await activateLanguage(getStoredUser()?.language ?? browserLanguage());
   let lastUsername = getStoredUser()?.username ?? null;
   onStoredUserChange((user) => {
-    if (user?.language) void activateLanguage(user.language);
+    // Signed out, the login page speaks the browser's language, not the last person's.
+    void activateLanguage(user?.language ?? browserLanguage());
     loadPreferencesFor(user?.username ?? null);
     // Someone else logging in on a shared phone must not see the last person's message.
     if (user && user.username !== lastUsername) notify.clear();

@@ -4,7 +4,7 @@ import { notificationCategories, notificationDeliveries, type NotificationCatego
 import { z } from 'zod';
 import { PAYROLL_CUTOFF_DAY_RANGE } from './payroll-handoff';
 import { defineRoute } from './http';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { DRAWER_WIDTH_RANGE, defaultFeatureSwitches, themeColors, type FeatureSwitchName } from './config';
 import { COE_SIGNATURE_PATH } from './coe';
 
@@ -253,7 +253,7 @@ export const CompanySettings = z.object({
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 
-export const CompanySettingsSaved = CompanySettings.extend({ message: z.string() });
+export const CompanySettingsSaved = CompanySettings.extend(CodedMessage);
 
 export const SignatureUploadQuery = z.object({ emp_id: employeeNumber('emp_id') });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
 import { MIN_PASSWORD_LENGTH } from './session-constants';
 import { calendarDate, recordId } from './input';
@@ -131,7 +131,7 @@ export const EmployeeAdminRow = z.object({
 export type EmployeeAdminRow = z.infer<typeof EmployeeAdminRow>;
 
 export const EmployeeSaved = EmployeeAdminRow.extend({
-  message: z.string(),
+  ...CodedMessage,
   /** The login made with a new employee: its temporary password travels once, in this answer. */
   account: z.object({ username: z.string(), temporaryPassword: z.string() }).optional(),
 });
@@ -167,7 +167,7 @@ export const CreateAccountBody = z.object({ emp_id: employeeNumber('emp_id'), us
 export const AccountUsernameBody = z.object({ username });
 
 /** The temporary password travels once, in this answer; it is stored only as a hash. */
-export const TemporaryPasswordAnswer = z.object({ message: z.string(), username: z.string(), emp_id: z.string(), temporaryPassword: z.string() });
+export const TemporaryPasswordAnswer = z.object({ ...CodedMessage, username: z.string(), emp_id: z.string(), temporaryPassword: z.string() });
 export type TemporaryPasswordAnswer = z.infer<typeof TemporaryPasswordAnswer>;
 
 export const MIN_TEMPORARY_PASSWORD_LENGTH = MIN_PASSWORD_LENGTH;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import { importRoute } from './admin';
 import { calendarDate, recordId } from './input';
 
@@ -50,7 +50,7 @@ export const HolidayRow = z.object({
 });
 export type HolidayRow = z.infer<typeof HolidayRow>;
 
-export const HolidaySaved = HolidayRow.extend({ message: z.string() });
+export const HolidaySaved = HolidayRow.extend(CodedMessage);
 export const HolidayYearQuery = z.object({ year: calendarYear('year') });
 export const HolidayIdQuery = z.object({ id: recordId('id', { noun: 'a holiday number' }) });
 
@@ -59,7 +59,7 @@ export const CopyHolidaysBody = z
   .refine((body) => body.fromYear !== body.toYear, { message: 'toYear must differ from fromYear', path: ['toYear'] });
 
 export const CopyHolidaysResult = z.object({
-  message: z.string(),
+  ...CodedMessage,
   copied: z.array(HolidayRow),
   /** Left alone, each with why: the date or the name is already in the target year. */
   skipped: z.array(z.object({ holiday_date: z.string(), name: z.string(), reason: z.string() })),

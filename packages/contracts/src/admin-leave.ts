@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CIVIL_STATUSES } from './government-ids';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
 
 // HR administration of leave: the types, each person's yearly entitlements, and
@@ -147,7 +147,7 @@ export const YearStartTypeSummary = z.object({
 });
 
 export const YearStartResult = z.object({
-  message: z.string(),
+  ...CodedMessage,
   dryRun: z.boolean(),
   year: z.number(),
   created: z.number(),
@@ -171,7 +171,7 @@ export const adminLeaveRoutes = {
     path: '/v1/admin/leave/types',
     summary: 'Add a leave type',
     body: LeaveTypeBody,
-    response: AdminLeaveType.extend({ message: z.string() }),
+    response: AdminLeaveType.extend(CodedMessage),
     auth: true,
   }),
   updateType: defineRoute({
@@ -179,7 +179,7 @@ export const adminLeaveRoutes = {
     path: '/v1/admin/leave/types',
     summary: 'Change a leave type (named by payitem)',
     body: LeaveTypeBody,
-    response: AdminLeaveType.extend({ message: z.string() }),
+    response: AdminLeaveType.extend(CodedMessage),
     auth: true,
   }),
   removeType: defineRoute({
@@ -203,7 +203,7 @@ export const adminLeaveRoutes = {
     path: '/v1/admin/leave/entitlements',
     summary: "Set one person's entitlement to one type in one year",
     body: EntitlementBody,
-    response: EntitlementRow.extend({ message: z.string() }),
+    response: EntitlementRow.extend(CodedMessage),
     auth: true,
   }),
   importEntitlements: importRoute(

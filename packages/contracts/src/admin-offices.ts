@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import { recordId } from './input';
 
 // HR's offices: where each is, and the geofence the time clock holds punches to.
@@ -40,7 +40,7 @@ export const OfficeRow = z.object({
 });
 export type OfficeRow = z.infer<typeof OfficeRow>;
 
-export const OfficeSaved = OfficeRow.extend({ message: z.string() });
+export const OfficeSaved = OfficeRow.extend(CodedMessage);
 export const OfficeIdQuery = z.object({ id: recordId('id', { noun: 'an office number' }) });
 
 export const adminOfficeRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { importRoute } from './admin';
 import { requestTypeNames, type RequestTypeName } from './approvals';
 import { calendarDate, recordId } from './input';
@@ -118,7 +118,7 @@ export const DelegationRow = z.object({
 });
 export type DelegationRow = z.infer<typeof DelegationRow>;
 
-const message = { message: z.string() };
+const message = CodedMessage;
 
 export const adminRoutesRoutes = {
   listEmployeeRoutes: defineRoute({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import { importRoute } from './admin';
 
 // HR's shift table and each employee's default schedule (shift and rest days).
@@ -92,7 +92,7 @@ export const ShiftRow = z.object({
 });
 export type ShiftRow = z.infer<typeof ShiftRow>;
 
-export const ShiftSaved = ShiftRow.extend({ message: z.string() });
+export const ShiftSaved = ShiftRow.extend(CodedMessage);
 export const ShiftCodeQuery = z.object({ shift: shiftCode });
 
 const weekdayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -148,7 +148,7 @@ export const SetSchedulesBody = z
   .refine((body) => body.default_shift !== undefined || body.rest_days !== undefined, { message: 'Choose a default_shift, rest_days or both to set' });
 export type SetSchedulesBody = z.output<typeof SetSchedulesBody>;
 
-export const SchedulesSaved = z.object({ message: z.string(), changed: z.number(), unchanged: z.number() });
+export const SchedulesSaved = z.object({ ...CodedMessage, changed: z.number(), unchanged: z.number() });
 
 export const adminShiftRoutes = {
   list: defineRoute({ method: 'GET', path: '/v1/admin/shifts', summary: 'The shift table, with how many employees work each by default (HR administrators)', response: z.array(ShiftRow), auth: true }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 
 // Where each person may punch (Administration > Time Clock): their own office, any
 // further sites, or no fence at all as field staff.
@@ -43,7 +43,7 @@ export const adminTimeClockRoutes = {
     path: '/v1/admin/timeclock/sites',
     summary: "Set one employee's further sites and whether they are field staff; the time clock uses them at once",
     body: EmployeeSitesBody,
-    response: EmployeeSitesRow.extend({ message: z.string() }),
+    response: EmployeeSitesRow.extend(CodedMessage),
     auth: true,
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { calendarDate } from './input';
 
 // What every HR administration area shares on the wire: imports and the audit log.
@@ -21,7 +21,7 @@ export const ImportQuery = z.object({
 });
 
 export const ImportResult = z.object({
-  message: z.string(),
+  ...CodedMessage,
   dryRun: z.boolean(),
   /** Data rows read from the file. */
   rows: z.number(),

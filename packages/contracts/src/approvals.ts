@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { calendarDate, isSafeText, recordId, safeText, unsafeTextMessage } from './input';
 import type { RouteDefinition } from './http';
 
@@ -72,14 +72,15 @@ export const SingleDisapproveBody = z.object({ recid, emp_id: empIdField, remark
 export const BulkApproveBody = z.object({ recids, remarks: optionalRemarksField });
 export const BulkDisapproveBody = z.object({ recids, remarks: remarksField });
 
-export const ApprovalOutcome = z.object({ message: z.string(), recid: z.number(), overall_status: z.string() });
+export const ApprovalOutcome = z.object({ ...CodedMessage, recid: z.number(), overall_status: z.string() });
 export type ApprovalOutcome = z.infer<typeof ApprovalOutcome>;
 
 /** Bulk answers say, per recid, what was done and what was refused and why. */
 export const BulkOutcome = z.object({
-  message: z.string(),
+  ...CodedMessage,
   done: z.array(z.number()),
-  refused: z.array(z.object({ recid: z.number(), message: z.string() })),
+  /** Each refused request's reason: its English text, and its code and parameters where it has them. */
+  refused: z.array(z.object({ recid: z.number(), ...CodedMessage })),
 });
 export type BulkOutcome = z.infer<typeof BulkOutcome>;
 
@@ -155,7 +156,7 @@ export const approvalRowFields = {
 };
 
 /** A group request's filing answer: who was included, and who could not be and why. */
-export const GroupExclusion = z.object({ empid: z.string(), fullname: z.string(), message: z.string() });
+export const GroupExclusion = z.object({ empid: z.string(), fullname: z.string(), ...CodedMessage });
 export type GroupExclusion = z.infer<typeof GroupExclusion>;
 
 export const empIdList = z

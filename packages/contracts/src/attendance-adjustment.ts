@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -73,7 +73,7 @@ export const AdjustmentRow = z.object({
 export type AdjustmentRow = z.infer<typeof AdjustmentRow>;
 
 /** A write answers its message plus the record (DESIGN §3). */
-export const AdjustmentSaved = AdjustmentRow.extend({ message: z.string() });
+export const AdjustmentSaved = AdjustmentRow.extend(CodedMessage);
 
 
 export const attendanceAdjustmentRoutes = {

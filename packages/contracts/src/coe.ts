@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
+import { LANGUAGES } from './language-constants';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -56,11 +57,24 @@ const coeTypeField = z.coerce
   .min(1, 'coeType must be a number from 1 to 8')
   .max(8, 'coeType must be a number from 1 to 8');
 
+/**
+ * The languages a certificate is written in, chosen per request: English by default
+ * (a bank or an embassy may want it, whatever language the portal speaks), or Filipino.
+ */
+export const COE_LANGUAGES = LANGUAGES;
+export type CoeLanguage = (typeof COE_LANGUAGES)[number];
+export const DEFAULT_COE_LANGUAGE: CoeLanguage = 'en';
+
 export const CoeBody = z.object({
   recid: recordId('recid', { allowZero: true }).default(0),
   reqDate: requiredDate('reqDate'),
   coeType: coeTypeField.default(DEFAULT_COE_TYPE),
   reason: safeText('reason', { max: 500 }),
+  /**
+   * The language the certificate is written in. Absent: English on a new request, and
+   * the language it has on an edit (a client that does not know the field changes nothing).
+   */
+  language: z.enum(COE_LANGUAGES, { error: "language must be 'en' (English) or 'fil' (Filipino)" }).optional(),
 });
 export type CoeBody = z.infer<typeof CoeBody>;
 
@@ -82,9 +96,11 @@ export const CoeRow = z.object({
   days_left: z.number(),
   /** An approver replaced the generated certificate with a PDF of their own. */
   replaced: z.boolean(),
+  /** The language the certificate is written in. */
+  language: z.enum(COE_LANGUAGES),
 });
 export type CoeRow = z.infer<typeof CoeRow>;
-export const CoeSaved = CoeRow.extend({ message: z.string() });
+export const CoeSaved = CoeRow.extend(CodedMessage);
 
 export const EmployeeInfoQuery = z.object({ emp_id: employeeNumber('emp_id') });
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** A write answers its message for the green snackbar, plus the record (DESIGN §3). */
-export const MessageResponse = z.object({ message: z.string() });
+/**
+ * A message's code and parameters beside its English text (see messages.ts), so the
+ * client can show it in the person's language. Optional: not every message has one yet.
+ */
+export const CodedMessage = {
+  message: z.string(),
+  message_code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.object({ en: z.string(), fil: z.string() })])).optional(),
+};
+
+export const MessageResponse = z.object(CodedMessage);
 
 /**
  * An employee number as a request names it: digits, left-padded to 8 (DESIGN §4).

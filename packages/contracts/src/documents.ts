@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import { DocumentRef } from './approvals';
 
 /** The multipart field the files travel in (spec §3). */
@@ -11,7 +11,7 @@ export const MAX_DOCUMENTS_PER_UPLOAD = 5;
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
 
-export const UploadedDocuments = z.object({ message: z.string(), documents: z.array(DocumentRef) });
+export const UploadedDocuments = z.object({ ...CodedMessage, documents: z.array(DocumentRef) });
 
 const documentKeys = z
   .union([z.string(), z.array(z.string())], { error: 'keys must be a list of document keys' })

@@ -55,6 +55,7 @@ export const fieldLabels: Record<string, string> = {
   otDate: 'OT date',
   reqDate: 'Date needed',
   coeType: 'Purpose',
+  language: 'Certificate language',
   noOfHours: 'Hours',
   payItem: 'Type of leave',
   timeIn1: 'Time in 1',
@@ -103,6 +104,7 @@ export const fieldLabels: Record<string, string> = {
   digest_time: 'Daily summary time',
   drawer_width: 'Side menu width',
   theme_default: 'Default colour',
+  default_language: 'Default language',
   notification_defaults: 'Notification defaults',
   dryRun: 'Check only',
   // Data Retention, as the page names each kind

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -107,7 +107,7 @@ export type LeaveGroupRow = z.infer<typeof LeaveGroupRow>;
 
 /** Each included member's charge: the hours of their own working days in the range (or the hours asked, with the leave duration switch on). */
 export const GroupLeaveCharge = z.object({ empid: z.string(), noOfHours: z.number() });
-export const LeaveGroupSaved = LeaveGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion), charges: z.array(GroupLeaveCharge) });
+export const LeaveGroupSaved = LeaveGroupRow.extend({ ...CodedMessage, included: z.array(z.string()), excluded: z.array(GroupExclusion), charges: z.array(GroupLeaveCharge) });
 
 /** Another member of the requester's team on leave (pending or approved) on some of the same days. */
 export const TeamAbsence = z.object({ recid: z.number(), fullname: z.string(), leave_desc: z.string(), frdate: z.string(), todate: z.string(), overall_status: z.string() });
@@ -152,7 +152,7 @@ export const leaveRoutes = {
     response: z.array(LeaveRow),
     auth: true,
   }),
-  save: defineRoute({ method: 'POST', path: '/v3/leave', summary: 'File a leave (recid 0) or edit your own pending one', body: LeaveBody, response: LeaveRow.extend({ message: z.string() }), auth: true }),
+  save: defineRoute({ method: 'POST', path: '/v3/leave', summary: 'File a leave (recid 0) or edit your own pending one', body: LeaveBody, response: LeaveRow.extend(CodedMessage), auth: true }),
   remove: defineRoute({ method: 'DELETE', path: '/v1/leave', summary: 'Delete your own leave while no level has acted on it', querystring: RecidQuery, response: MessageResponse, auth: true }),
   approve: defineRoute({ method: 'POST', path: '/v1/leave/approve', summary: 'Approve one leave at your level', body: SingleApproveBody, response: ApprovalOutcome, auth: true }),
   disapprove: defineRoute({ method: 'POST', path: '/v1/leave/disapprove', summary: 'Disapprove one leave, with remarks', body: SingleDisapproveBody, response: ApprovalOutcome, auth: true }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import {
   BulkApproveBody,
   BulkDisapproveBody,
@@ -42,7 +42,7 @@ export const OfficialBusinessRow = z.object({
 });
 export type OfficialBusinessRow = z.infer<typeof OfficialBusinessRow>;
 
-export const OfficialBusinessSaved = OfficialBusinessRow.extend({ message: z.string() });
+export const OfficialBusinessSaved = OfficialBusinessRow.extend(CodedMessage);
 
 export const officialBusinessRoutes = {
   list: defineRoute({

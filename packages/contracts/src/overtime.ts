@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import {
   ApprovalOutcome,
   BulkApproveBody,
@@ -79,7 +79,7 @@ export type OvertimeRow = z.infer<typeof OvertimeRow>;
 export const OvertimeGroupRow = z.object({ ...groupRowFields, ...overtimeColumns });
 export type OvertimeGroupRow = z.infer<typeof OvertimeGroupRow>;
 
-export const OvertimeGroupSaved = OvertimeGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion) });
+export const OvertimeGroupSaved = OvertimeGroupRow.extend({ ...CodedMessage, included: z.array(z.string()), excluded: z.array(GroupExclusion) });
 
 export const overtimeRoutes = {
   types: defineRoute({ method: 'GET', path: '/v1/overtimetypes', summary: 'Overtime types (when the company uses them)', response: z.array(OvertimeType), auth: true }),
@@ -92,7 +92,7 @@ export const overtimeRoutes = {
     response: z.array(OvertimeRow),
     auth: true,
   }),
-  save: defineRoute({ method: 'POST', path: '/v2/overtime', summary: 'File overtime (recid 0) or edit your own pending request', body: OvertimeBody, response: OvertimeRow.extend({ message: z.string() }), auth: true }),
+  save: defineRoute({ method: 'POST', path: '/v2/overtime', summary: 'File overtime (recid 0) or edit your own pending request', body: OvertimeBody, response: OvertimeRow.extend(CodedMessage), auth: true }),
   remove: defineRoute({ method: 'DELETE', path: '/v1/overtime', summary: 'Delete your own overtime request while no level has acted on it', querystring: RecidQuery, response: MessageResponse, auth: true }),
   approve: defineRoute({ method: 'POST', path: '/v1/overtime/approve', summary: 'Approve one overtime request at your level', body: SingleApproveBody, response: ApprovalOutcome, auth: true }),
   disapprove: defineRoute({ method: 'POST', path: '/v1/overtime/disapprove', summary: 'Disapprove one overtime request, with remarks', body: SingleDisapproveBody, response: ApprovalOutcome, auth: true }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedMessage } from './common';
 import { defineRoute } from './http';
 import { safeText } from './input';
 import { UserSession } from './session';
@@ -47,7 +48,7 @@ export const passkeyRoutes = {
     path: '/v1/profile/passkeys',
     summary: "Add a passkey from the browser's answer",
     body: NewPasskeyBody,
-    response: PasskeyList.extend({ message: z.string() }),
+    response: PasskeyList.extend(CodedMessage),
     auth: true,
   }),
   remove: defineRoute({
@@ -55,7 +56,7 @@ export const passkeyRoutes = {
     path: '/v1/profile/passkeys/remove',
     summary: 'Remove one of my passkeys (refused for the last second factor where the company requires one)',
     body: z.object({ id: z.string({ error: 'id is required' }).min(1, 'id is required').max(1024) }),
-    response: PasskeyList.extend({ message: z.string() }),
+    response: PasskeyList.extend(CodedMessage),
     auth: true,
   }),
   signInOptions: defineRoute({
@@ -70,7 +71,7 @@ export const passkeyRoutes = {
     path: '/v1/session/passkey',
     summary: 'Sign in with a passkey (it verifies the person, so no second factor is owed); sets the session cookie',
     body: PasskeyAnswerBody,
-    response: UserSession.extend({ message: z.string() }),
+    response: UserSession.extend(CodedMessage),
     auth: false,
   }),
   secondFactorOptions: defineRoute({
@@ -85,7 +86,7 @@ export const passkeyRoutes = {
     path: '/v1/session/second-factor/passkey',
     summary: "Give this session's second factor with one of my passkeys",
     body: PasskeyAnswerBody,
-    response: UserSession.extend({ message: z.string() }),
+    response: UserSession.extend(CodedMessage),
     auth: true,
   }),
 } as const;

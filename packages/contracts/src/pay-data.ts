@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount } from './admin-employees';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { defineRoute } from './http';
 import { calendarDate, recordId } from './input';
 
@@ -110,7 +110,7 @@ export const payDataRoutes = {
     path: '/v1/payroll/paydata/rates',
     summary: 'Record a pay rate in force from a date (replaces the record of that same date)',
     body: PayRateBody,
-    response: PayData.extend({ message: z.string() }),
+    response: PayData.extend(CodedMessage),
     auth: true,
   }),
   addItem: defineRoute({
@@ -118,7 +118,7 @@ export const payDataRoutes = {
     path: '/v1/payroll/paydata/items',
     summary: 'Add an allowance, loan amortisation or recurring deduction, between two dates',
     body: PayItemBody,
-    response: PayData.extend({ message: z.string() }),
+    response: PayData.extend(CodedMessage),
     auth: true,
   }),
   setBank: defineRoute({
@@ -126,7 +126,7 @@ export const payDataRoutes = {
     path: '/v1/payroll/paydata/bank',
     summary: "Record the bank and account number the person's pay is credited to (replaces the one before)",
     body: PayBankBody,
-    response: PayData.extend({ message: z.string() }),
+    response: PayData.extend(CodedMessage),
     auth: true,
   }),
   endItem: defineRoute({
@@ -134,7 +134,7 @@ export const payDataRoutes = {
     path: '/v1/payroll/paydata/items',
     summary: 'End an allowance, loan or deduction on a date (its history stays)',
     body: EndPayItemBody,
-    response: PayData.extend({ message: z.string() }),
+    response: PayData.extend(CodedMessage),
     auth: true,
   }),
 } as const;

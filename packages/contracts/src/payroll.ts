@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeNumber } from './common';
+import { CodedMessage, employeeNumber } from './common';
 import { defineRoute } from './http';
 import { calendarDate } from './input';
 import { PayrollHandoffQuery } from './payroll-handoff';
@@ -118,7 +118,7 @@ export const payrollRoutes = {
     path: '/v1/payroll/runs',
     summary: "Compute a cut-off's draft payroll run (again, while it is a draft) from its attendance and everyone's pay data",
     body: PayrollRunBody,
-    response: PayrollRun.extend({ message: z.string() }),
+    response: PayrollRun.extend(CodedMessage),
     auth: true,
   }),
   run: defineRoute({
@@ -134,7 +134,7 @@ export const payrollRoutes = {
     path: '/v1/payroll/runs/status',
     summary: "Move a cut-off's run: draft to reviewed, back to draft, reviewed to locked (which closes the cut-off's requests), locked to released (which publishes the payslips)",
     body: PayrollRunStatusBody,
-    response: PayrollRun.extend({ message: z.string() }),
+    response: PayrollRun.extend(CodedMessage),
     auth: true,
   }),
   payslip: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestTypeNames } from './approvals';
+import { CodedMessage } from './common';
 import { defineRoute } from './http';
 import { LANGUAGES } from './language-constants';
 
@@ -71,7 +72,7 @@ export const profileRoutes = {
     method: 'POST',
     path: '/v1/profile/sessions/logout-others',
     summary: 'Ends every session of yours but this one, on every node at once',
-    response: z.object({ message: z.string(), ended: z.number() }),
+    response: z.object({ ...CodedMessage, ended: z.number() }),
     auth: true,
   }),
   setLanguage: defineRoute({
@@ -79,7 +80,7 @@ export const profileRoutes = {
     path: '/v1/profile/language',
     summary: "Chooses the language the portal speaks to you: 'en', 'fil', or null for the company's default",
     body: SetLanguageBody,
-    response: z.object({ message: z.string(), language: z.enum(LANGUAGES) }),
+    response: z.object({ ...CodedMessage, language: z.enum(LANGUAGES) }),
     auth: true,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedMessage } from './common';
 import { defineRoute } from './http';
 
 // Flagged punches (outside the office area or with no location, a phone clock too far
@@ -63,7 +64,7 @@ export const punchReviewRoutes = {
     path: '/v1/punches/review',
     summary: 'Accept or reject flagged punches, with remarks (needed to reject); a rejected punch no longer counts',
     body: PunchReviewBody,
-    response: z.object({ message: z.string(), reviewed: z.number() }),
+    response: z.object({ ...CodedMessage, reviewed: z.number() }),
     auth: true,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedMessage } from './common';
 import { defineRoute } from './http';
 
 // How long each kind of personal data is kept (Data Privacy Act, RA 10173, sec. 11(e):
@@ -119,7 +120,7 @@ export const retentionRoutes = {
     path: '/v1/admin/retention',
     summary: 'Change how long kinds of personal data are kept; the daily disposal applies it',
     body: RetentionBody,
-    response: RetentionPolicies.extend({ message: z.string() }),
+    response: RetentionPolicies.extend(CodedMessage),
     auth: true,
   }),
 } as const;

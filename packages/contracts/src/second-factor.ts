@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeNumber, MessageResponse } from './common';
+import { CodedMessage, employeeNumber, MessageResponse } from './common';
 import { defineRoute } from './http';
 import { UserSession } from './session';
 
@@ -44,7 +44,7 @@ export const SecondFactorSetup = z.object({
 });
 export type SecondFactorSetup = z.infer<typeof SecondFactorSetup>;
 
-export const RecoveryCodes = z.object({ message: z.string(), recovery_codes: z.array(z.string()) });
+export const RecoveryCodes = z.object({ ...CodedMessage, recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 export const RemoveSecondFactorBody = z.object({
@@ -63,7 +63,7 @@ export const secondFactorRoutes = {
     path: '/v1/session/second-factor',
     summary: 'Give the second factor this session still owes: an authenticator code or a recovery code',
     body: SecondFactorCodeBody,
-    response: UserSession.extend({ message: z.string() }),
+    response: UserSession.extend(CodedMessage),
     auth: true,
   }),
   status: defineRoute({

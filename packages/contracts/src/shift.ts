@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { MessageResponse, employeeNumber } from './common';
+import { CodedMessage, MessageResponse, employeeNumber } from './common';
 import {
   BulkApproveBody,
   BulkDisapproveBody,
@@ -87,7 +87,7 @@ export type ShiftChangeRow = z.infer<typeof ShiftChangeRow>;
 export const ShiftGroupRow = z.object({ ...groupRowFields, ...shiftColumns });
 export type ShiftGroupRow = z.infer<typeof ShiftGroupRow>;
 
-export const ShiftGroupSaved = ShiftGroupRow.extend({ message: z.string(), included: z.array(z.string()), excluded: z.array(GroupExclusion) });
+export const ShiftGroupSaved = ShiftGroupRow.extend({ ...CodedMessage, included: z.array(z.string()), excluded: z.array(GroupExclusion) });
 
 const list = (path: string, summary: string) =>
   defineRoute({ method: 'GET', path, summary, querystring: RequestListQuery, response: z.array(ShiftChangeRow), auth: true });
@@ -104,9 +104,9 @@ export const shiftRoutes = {
   }),
   list: list('/v1/shifts', 'Your shift change requests'),
   listForMyApproval: list('/v1/shifts/formyapproval', 'Shift changes waiting for your action; with a filter, all routed to you'),
-  save: defineRoute({ method: 'POST', path: '/v1/shift', summary: 'Request a change of your own shift (recid 0) or edit your pending one', body: ShiftChangeBody, response: ShiftChangeRow.extend({ message: z.string() }), auth: true }),
+  save: defineRoute({ method: 'POST', path: '/v1/shift', summary: 'Request a change of your own shift (recid 0) or edit your pending one', body: ShiftChangeBody, response: ShiftChangeRow.extend(CodedMessage), auth: true }),
   remove: defineRoute({ method: 'DELETE', path: '/v1/shift', summary: 'Delete your own shift change request while no level has acted', querystring: RecidQuery, response: MessageResponse, auth: true }),
-  saveManaged: defineRoute({ method: 'POST', path: '/v1/shift/managed', summary: "A team lead sets a team member's shift for a range (takes effect at once)", body: ShiftChangeBody, response: ShiftChangeRow.extend({ message: z.string() }), auth: true }),
+  saveManaged: defineRoute({ method: 'POST', path: '/v1/shift/managed', summary: "A team lead sets a team member's shift for a range (takes effect at once)", body: ShiftChangeBody, response: ShiftChangeRow.extend(CodedMessage), auth: true }),
   removeManaged: defineRoute({ method: 'DELETE', path: '/v1/shift/managed', summary: 'A team lead withdraws a shift change they set', querystring: RecidQuery, response: MessageResponse, auth: true }),
   listManaged: defineRoute({ method: 'GET', path: '/v1/shift/managed', summary: 'Shift changes you set for your team', querystring: RequestListQuery, response: z.array(ShiftChangeRow), auth: true }),
   approveMany: defineRoute({ method: 'POST', path: '/v3/shift/approve', summary: 'Approve shift change requests', body: BulkApproveBody, response: BulkOutcome, auth: true }),

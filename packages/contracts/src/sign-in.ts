@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CodedMessage } from './common';
 import { defineRoute } from './http';
 import { safeText } from './input';
 
@@ -105,7 +106,7 @@ export const signInRoutes = {
     summary:
       'Change sign-in settings; only the fields sent change. A provider is checked by its discovery document first',
     body: SignInSettingsBody,
-    response: SignInSettings.extend({ message: z.string() }),
+    response: SignInSettings.extend(CodedMessage),
     auth: true,
   }),
 } as const;

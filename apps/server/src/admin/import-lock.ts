@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { conflict } from '../lib/app-error';
+import { say } from '../lib/messages';
 
 /**
  * Holds the one import of a kind ("employees", "payslips") for the rest of the
@@ -10,5 +11,5 @@ import { conflict } from '../lib/app-error';
  */
 export async function holdImportLock(trx: Transaction<DB>, kind: string): Promise<void> {
   const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`import:${kind}`}, 0)) as locked`.execute(trx);
-  if (!rows[0]?.locked) throw conflict(`An import is already running: another ${kind} import has not finished yet. Try again when it has.`);
+  if (!rows[0]?.locked) throw conflict(say('import.already_running', { kind }));
 }

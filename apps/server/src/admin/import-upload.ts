@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_FILE_FIELD, MAX_IMPORT_BYTES } from '@portal/contracts/admin';
 import { AppError, badRequest } from '../lib/app-error';
+import { say } from '../lib/messages';
 import { isXlsx, xlsxToCsv } from '../lib/xlsx-text';
 
 /** The file's name as the audit log keeps it: control characters (NUL included) left out. */
@@ -15,9 +16,9 @@ function printableName(name: string): string {
 
 function refusedUpload(error: unknown, maxBytes: number): never {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes / (1024 * 1024)} MB; split it into smaller files.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', say('import.file_too_large', { megabytes: maxBytes / (1024 * 1024) }));
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${IMPORT_FILE_FIELD}".`);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('import.send_multipart', { field: IMPORT_FILE_FIELD }));
   }
   throw error;
 }
@@ -43,12 +44,12 @@ export async function spoolImportFile(request: FastifyRequest, maxBytes: number,
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
     const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw badRequest(`Choose a ${formats} file to import in the field "${IMPORT_FILE_FIELD}".`);
+    if (!file) throw badRequest(say('import.choose_file', { formats: { en: formats, fil: formats.replaceAll(' or ', ' o ') }, field: IMPORT_FILE_FIELD }));
     const filePath = path.join(folder, 'upload');
     await pipeline(file.file, createWriteStream(filePath, { mode: 0o600 }));
     // The stream ends quietly at the size limit; the file says it was cut.
     if (file.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(`Send the file in the multipart field "${IMPORT_FILE_FIELD}".`);
+    if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(say('import.wrong_field', { field: IMPORT_FILE_FIELD }));
     return { name: printableName(file.filename) || 'upload.csv', givenName: file.filename, path: filePath, remove };
   } catch (error) {
     await remove();
@@ -73,9 +74,9 @@ export async function withSpooledImportFile<T>(request: FastifyRequest, maxBytes
 export async function receiveImportFile(request: FastifyRequest): Promise<{ name: string; content: string }> {
   try {
     const file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-    if (!file) throw badRequest(`Choose a CSV or Excel (.xlsx) file to import in the field "${IMPORT_FILE_FIELD}".`);
+    if (!file) throw badRequest(say('import.choose_file', { formats: { en: 'CSV or Excel (.xlsx)', fil: 'CSV o Excel (.xlsx)' }, field: IMPORT_FILE_FIELD }));
     const content = await file.toBuffer();
-    if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(`Send the file in the multipart field "${IMPORT_FILE_FIELD}".`);
+    if (file.fieldname !== IMPORT_FILE_FIELD) throw badRequest(say('import.wrong_field', { field: IMPORT_FILE_FIELD }));
     const name = printableName(file.filename) || 'upload.csv';
     return { name, content: isXlsx(content) ? await xlsxToCsv(content) : content.toString('utf8') };
   } catch (error) {

@@ -4,7 +4,8 @@ import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@p
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
-import { pluralOf, readCsvRows, type ImportColumns, type ImportRow } from '../lib/csv-rows';
+import { nounInEach, readCsvRows, rowProblem, type ImportColumns, type ImportRow } from '../lib/csv-rows';
+import { codedFields, renderMessage, say, type PortalMessage } from '../lib/messages';
 import { inRowOrder } from '../lib/streamed-import';
 import { holdImportLock } from './import-lock';
 
@@ -24,9 +25,12 @@ export interface ImportCounts {
 export interface ImportApplied extends ImportCounts {
   /** Accounts created with their temporary passwords: answered once, never audited. */
   accounts?: NonNullable<ImportResult['accounts']>;
-  /** A sentence added to the message ("2 accounts created..."). */
-  note?: string;
+  /** A sentence added to the message ("2 accounts created..."): as written, or coded; several are joined by a space. */
+  note?: ImportNote | readonly ImportNote[];
 }
+
+/** One sentence of an import's note: English text, or a coded message in both languages. */
+export type ImportNote = string | PortalMessage;
 
 export interface ImportDefinition<T> {
   /** Names the area in messages and the audit log: "employees". */
@@ -67,7 +71,7 @@ export class DryRunDone extends Error {
 /** A dry run's answer with the problems found; `total` counts those not listed too. */
 export function problemsAnswer(errors: string[], rows: number, total = errors.length): ImportResult {
   return {
-    message: `The file has ${total} problem${total === 1 ? '' : 's'}; fix them and check again.`,
+    ...codedFields(say('import.has_problems', { count: total })),
     dryRun: true,
     rows,
     added: 0,
@@ -80,17 +84,26 @@ export function problemsAnswer(errors: string[], rows: number, total = errors.le
 /** Refuses an import with its problems; `total` counts those not listed too. */
 export function refuse(errors: string[], total = errors.length): never {
   const listed = errors.slice(0, MAX_LISTED_IMPORT_ERRORS);
-  const more = total > listed.length ? [`...and ${total - listed.length} more.`] : [];
-  const count = `${total} problem${total === 1 ? '' : 's'}`;
-  throw badRequest([`Nothing was imported: the file has ${count}.`, ...listed, ...more].join('\n'));
+  // The problems are lines of their own under the first, as they were written.
+  const problems = listed.map((line) => `\n${line}`).join('');
+  throw badRequest(say('import.refused', { count: total, problems, more: Math.max(total - listed.length, 0) }));
 }
 
-/** What an import did, or a dry run would do, in one sentence. */
-export function describeImport(noun: string, rows: number, counts: ImportApplied, dryRun: boolean): string {
-  const plural = rows === 1 ? noun : pluralOf(noun);
-  const detail = `${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged`;
-  const done = dryRun ? `The file is ready to import: ${rows} ${plural} (${detail}).` : `${rows} ${plural} imported: ${detail}.`;
-  return counts.note ? `${done} ${counts.note}` : done;
+/** The note's sentences in one language, each after a space ('' for none). */
+function noteIn(note: ImportApplied['note'], language: 'en' | 'fil'): string {
+  const sentences: readonly ImportNote[] = note === undefined ? [] : Array.isArray(note) ? note : [note as ImportNote];
+  return sentences
+    .map((sentence) => (typeof sentence === 'string' ? sentence : renderMessage(sentence.code, sentence.params, language)))
+    .filter(Boolean)
+    .map((sentence) => ` ${sentence}`)
+    .join('');
+}
+
+/** What an import did, or a dry run would do, in one sentence (and the note's). */
+export function describeImport(noun: string, rows: number, counts: ImportApplied, dryRun: boolean): PortalMessage {
+  const note = { en: noteIn(counts.note, 'en'), fil: noteIn(counts.note, 'fil') };
+  const params = { rows, nouns: nounInEach(noun, rows), added: counts.added, changed: counts.changed, unchanged: counts.unchanged, note };
+  return say(dryRun ? 'import.ready' : 'import.done', params);
 }
 
 /** The problems `check` finds, writing nothing. */
@@ -121,7 +134,7 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   for (const { row, values } of read.rows) {
     const result = definition.rowSchema.safeParse(values);
     if (result.success) parsed.push({ row, value: result.data });
-    else errors.push(...result.error.issues.map((issue) => `Row ${row}: ${issue.message}`));
+    else errors.push(...result.error.issues.map((issue) => rowProblem(row, issue.message)));
   }
   const rows = read.rows.length;
   if (errors.length > 0) {
@@ -181,5 +194,5 @@ export async function answerImport(
   const { added, changed, unchanged, accounts } = counts;
   // A dry run rolled its accounts back: their passwords were never real.
   const created = !run.dryRun && accounts && accounts.length > 0 ? { accounts } : {};
-  return { message: describeImport(definition.noun, rows(), counts, run.dryRun), dryRun: run.dryRun, rows: rows(), added, changed, unchanged, errors: [], ...created };
+  return { ...codedFields(describeImport(definition.noun, rows(), counts, run.dryRun)), dryRun: run.dryRun, rows: rows(), added, changed, unchanged, errors: [], ...created };
 }

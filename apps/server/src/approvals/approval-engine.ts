@@ -8,8 +8,9 @@ import { recordStep } from './approval.repository';
 import { lockEmployeesInOrder, lockRequestInOrder, requestersOf } from './lock-order';
 import { findActiveDelegation } from './delegation.repository';
 import { announceStep } from './request-announcements';
-import { refOf, type RequestTypeDescriptor } from './request-types';
+import { labelOf, refOf, type RequestTypeDescriptor } from './request-types';
 import { databaseErrorAnswer } from '../plugins/database-error-status';
+import { codedFields, say } from '../lib/messages';
 
 export interface ApprovalAction {
   actorEmpId: string;
@@ -23,7 +24,7 @@ export function approvalAction(decision: Decision, actorEmpId: string, remarks: 
   return { actorEmpId, decision, remarks, requestId };
 }
 
-const doneWords: Record<Decision, string> = { A: 'approved', D: 'disapproved' };
+const doneWords: Record<Decision, 'approved' | 'disapproved'> = { A: 'approved', D: 'disapproved' };
 
 /**
  * One approve or disapprove inside the caller's transaction: lock the row, decide
@@ -39,7 +40,8 @@ async function actInTransaction(
 ): Promise<ApprovalOutcome> {
   const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (expectedEmpId !== undefined && request.empId !== expectedEmpId)) {
-    throw notFound(`There is no ${type.label} ${refOf(type, recid)}${expectedEmpId ? ` for employee ${expectedEmpId}` : ''}.`);
+    const missing = { label: labelOf(type), ref: refOf(type, recid) };
+    throw notFound(expectedEmpId ? say('approval.no_such_request_for', { ...missing, empId: expectedEmpId }) : say('approval.no_such_request', missing));
   }
   // Someone other than the approver whose turn it is may act only as that approver's delegate today.
   const delegation =
@@ -67,12 +69,18 @@ async function actInTransaction(
     },
     requestId: action.requestId ?? null,
   });
-  const forWhom = delegation ? ` for ${delegation.approver_name}` : '';
+  const label = labelOf(type);
+  const named = { Label: { en: capitalise(label.en), fil: capitalise(label.fil) }, ref: refOf(type, recid) };
+  const forWhom = delegation ? { approver: delegation.approver_name } : null;
   const message =
     step.overall === 'B'
-      ? `${capitalise(type.label)} ${refOf(type, recid)} approved at level ${step.level}${forWhom}; it now goes to level ${step.nextLevel}.`
-      : `${capitalise(type.label)} ${refOf(type, recid)} ${doneWords[action.decision]}${forWhom}.`;
-  return { message, recid, overall_status: step.overall };
+      ? forWhom
+        ? say('approval.approved_at_level_for', { ...named, level: step.level, next: step.nextLevel ?? 0, ...forWhom })
+        : say('approval.approved_at_level', { ...named, level: step.level, next: step.nextLevel ?? 0 })
+      : forWhom
+        ? say('approval.decided_for', { ...named, decision: doneWords[action.decision], ...forWhom })
+        : say('approval.decided', { ...named, decision: doneWords[action.decision] });
+  return { ...codedFields(message), recid, overall_status: step.overall };
 }
 
 /** Approve or disapprove one request, in its own transaction. */
@@ -114,16 +122,14 @@ export async function actOnRequests(db: Kysely<DB>, type: RequestTypeDescriptor,
         // payroll cut-off) is that item's answer; anything else ends the whole call.
         const refusal = error instanceof AppError ? error.message : databaseErrorAnswer(error)?.message;
         if (refusal === undefined) throw error;
-        refused.push({ recid, message: refusal });
+        refused.push({ recid, message: refusal, ...(error instanceof AppError ? error.coded : undefined) });
       }
     }
   });
-  const verb = doneWords[action.decision];
+  const counted = { done: done.length, labels: { en: plural(type.label, done.length), fil: type.labelFil }, decision: doneWords[action.decision] };
   const message =
-    refused.length === 0
-      ? `${done.length} ${plural(type.label, done.length)} ${verb}.`
-      : `${done.length} ${plural(type.label, done.length)} ${verb}; ${refused.length} refused.`;
-  return { message, done, refused };
+    refused.length === 0 ? say('approval.bulk_decided', counted) : say('approval.bulk_decided_some_refused', { ...counted, refused: refused.length });
+  return { ...codedFields(message), done, refused };
 }
 
 function capitalise(text: string): string {

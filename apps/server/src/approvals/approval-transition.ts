@@ -1,6 +1,8 @@
 import type { ApprovalStatus } from '@portal/contracts/approvals';
 import type { AppError} from '../lib/app-error';
 import { badRequest, conflict, forbidden } from '../lib/app-error';
+import { say } from '../lib/messages';
+import type { MessageParam } from '@portal/contracts/messages';
 
 export type Decision = 'A' | 'D';
 export type LevelStatus = string | null;
@@ -40,17 +42,17 @@ const finalWords: Record<string, string> = { A: 'approved', D: 'rejected', E: 'r
  * decide two levels).
  */
 export function decideApproval(state: ApprovalState, actorEmpId: string, decision: Decision, remarks: string | null, onBehalfOf: string | null = null): ApprovalStep {
-  if (actorEmpId === state.empId) throw forbidden('You cannot approve or disapprove your own request.');
+  if (actorEmpId === state.empId) throw forbidden(say('request.own_request'));
   if (state.currentLevel === null || state.currentApprover === null) {
-    throw conflict(`This request was already ${finalWords[state.overall] ?? 'closed'}; it cannot be acted on again.`);
+    throw conflict(say('request.already_closed', { outcome: finalWords[state.overall] ?? 'closed' }));
   }
   const actingAs = onBehalfOf ?? actorEmpId;
   if (state.currentApprover !== actingAs) throw refusalForWrongTurn(state, actingAs);
   if (onBehalfOf !== null) {
     const ownLevel = state.approvers.findIndex((approver) => approver === actorEmpId) + 1;
-    if (ownLevel > 0) throw forbidden(`You are this request's level ${ownLevel} approver, so you cannot also act at level ${state.currentLevel} as a delegate.`);
+    if (ownLevel > 0) throw forbidden(say('request.delegate_own_level', { own: ownLevel, level: state.currentLevel }));
   }
-  if (decision === 'D' && !remarks?.trim()) throw badRequest('remarks are required to disapprove');
+  if (decision === 'D' && !remarks?.trim()) throw badRequest(say('request.remarks_required'));
 
   const level = state.currentLevel as 1 | 2 | 3;
   const step = { level, onBehalfOf };
@@ -69,16 +71,16 @@ export function decideApproval(state: ApprovalState, actorEmpId: string, decisio
 function refusalForWrongTurn(state: ApprovalState, actorEmpId: string): AppError {
   const actorLevel = state.approvers.findIndex((approver) => approver === actorEmpId) + 1;
   if (actorLevel > 0 && state.currentLevel !== null && actorLevel < state.currentLevel) {
-    return conflict('You have already acted on this request.');
+    return conflict(say('request.already_acted'));
   }
-  if (actorLevel > 0) return forbidden(`This request is not yet at your level; level ${state.currentLevel} must act first.`);
-  return forbidden('This request is not waiting for your approval.');
+  if (actorLevel > 0) return forbidden(say('request.not_your_level', { level: state.currentLevel ?? 0 }));
+  return forbidden(say('request.not_waiting'));
 }
 
 /** A request that any level has acted on is no longer the requester's to change. */
-export function assertUntouched(state: Pick<ApprovalState, 'levels' | 'overall'>, what: string): void {
+export function assertUntouched(state: Pick<ApprovalState, 'levels' | 'overall'>, what: MessageParam): void {
   if (state.overall !== '' || state.levels.some((status) => status !== null && status !== '')) {
-    throw conflict(`This ${what} has already been acted on by an approver and can no longer be changed or deleted.`);
+    throw conflict(say('request.touched', { label: what }));
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { notFound } from '../lib/app-error';
+import { say } from '../lib/messages';
 import { lockRequest, type LockedRequest } from './approval.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
@@ -50,5 +51,5 @@ export async function lockRequestInOrder(trx: Transaction<DB>, type: RequestType
 export async function lockRequesters(trx: Transaction<DB>, empIds: readonly string[]): Promise<void> {
   const found = await lockEmployeesInOrder(trx, empIds);
   const missing = empIds.find((empId) => !found.has(empId));
-  if (missing !== undefined) throw notFound(`There is no employee ${missing}.`);
+  if (missing !== undefined) throw notFound(say('approval.no_employee', { empId: missing }));
 }

@@ -8,7 +8,7 @@ import type { LockedRequest } from './approval.repository';
 import { lockRequest } from './approval.repository';
 import { findStandIns } from './delegation.repository';
 import { listGroupMembers } from './group.repository';
-import type { RequestTypeDescriptor } from './request-types';
+import { labelOf, type RequestTypeDescriptor } from './request-types';
 
 // The engine tells people what concerns them, in the transaction of the change, for
 // every request type alike: the words are the notifications feature's.
@@ -18,7 +18,7 @@ async function factsOf(trx: Transaction<DB>, type: RequestTypeDescriptor, reques
   const names = await findNames(trx, [request.empId, request.filedBy, ...more, ...members.map((member) => member.empId)]);
   const person = (empId: string) => ({ empId, name: names.get(empId) ?? `Employee ${empId}` });
   const facts: RequestFacts = {
-    label: type.label,
+    label: labelOf(type),
     typeName: type.name,
     recid: request.recid,
     requester: person(request.empId),

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
+import { say } from '../lib/messages';
 import { attachDocuments, findAttachableKeys } from './request-documents.repository';
 import type { RequestTypeDescriptor } from './request-types';
 
@@ -19,7 +20,7 @@ export async function attachRequestDocuments(
   const attachable = await findAttachableKeys(trx, type, filerEmpId, recid, unique);
   const unknown = unique.filter((key) => !attachable.has(key));
   if (unknown.length > 0) {
-    throw badRequest(`Supporting document ${unknown.join(', ')} was not found among your uploads. Upload it again.`);
+    throw badRequest(say('documents.not_among_uploads', { keys: unknown.join(', ') }));
   }
   await attachDocuments(trx, type, recid, unique);
 }

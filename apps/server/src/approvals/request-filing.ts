@@ -8,8 +8,9 @@ import { assertUntouched, routeApprovers } from './approval-transition';
 import type { LockedRequest } from './approval.repository';
 import { lockRequestInOrder, lockRequesters } from './lock-order';
 import { findApprovalRoute } from './route.repository';
-import { refOf, type RequestTypeDescriptor } from './request-types';
+import { labelOf, refOf, type RequestTypeDescriptor } from './request-types';
 import { requestRef } from '@portal/contracts/approvals';
+import { say } from '../lib/messages';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -17,9 +18,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function assertMayFileOnBehalf(db: Db, type: RequestTypeDescriptor, user: CurrentUser): Promise<void> {
   const features = await getFeatureSwitches(db);
   if (!type.onBehalfSwitch || !features[type.onBehalfSwitch]) {
-    throw forbidden(`Filing ${type.label}s on behalf of others is not enabled for this company.`);
+    throw forbidden(say('request.on_behalf_off', { label: labelOf(type) }));
   }
-  if (!user.teamlead) throw forbidden(`Only team leads file ${type.label}s on behalf of others.`);
+  if (!user.teamlead) throw forbidden(say('request.on_behalf_leads_only', { label: labelOf(type) }));
 }
 
 /**
@@ -31,7 +32,7 @@ export async function resolveRequester(db: Db, type: RequestTypeDescriptor, user
   if (onBehalfOf === undefined) return user.empId;
   await assertMayFileOnBehalf(db, type, user);
   if (onBehalfOf === user.empId) return user.empId;
-  if (!(await isTeamMemberOf(db, user, onBehalfOf, { activeOnly: true }))) throw forbidden(`Employee ${onBehalfOf} is not in your team.`);
+  if (!(await isTeamMemberOf(db, user, onBehalfOf, { activeOnly: true }))) throw forbidden(say('request.not_in_team', { empId: onBehalfOf }));
   return onBehalfOf;
 }
 
@@ -57,7 +58,7 @@ export async function routeNewRequest(db: Db, type: RequestTypeDescriptor, empId
     filedBy,
   );
   if (!approver1) {
-    throw conflict(`No approver is set up for ${empId === filedBy ? 'your' : `employee ${empId}'s`} ${type.label}s. Please ask HR to set the approval route.`);
+    throw conflict(empId === filedBy ? say('request.no_approver_own', { label: labelOf(type) }) : say('request.no_approver_other', { label: labelOf(type), empId }));
   }
   const [level1, level2, level3] = type.levelColumns;
   return {
@@ -86,12 +87,13 @@ export async function lockOwnUntouchedRequest(
 ): Promise<LockedRequest> {
   const request = await lockRequestInOrder(trx, type, recid);
   if (!request || (request.empId !== user.empId && request.filedBy !== user.empId)) {
-    throw notFound(`There is no ${type.label} ${refOf(type, recid)} of yours.`);
+    throw notFound(say('request.not_yours', { label: labelOf(type), ref: refOf(type, recid) }));
   }
   if (request.groupRecid !== null) {
-    const label = type.label.charAt(0).toUpperCase() + type.label.slice(1);
-    throw conflict(`${label} #${recid} is part of group ${type.label} ${requestRef(request.groupRecid, true)}; your team lead manages it.`);
+    const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    const label = labelOf(type);
+    throw conflict(say('request.part_of_group', { Label: { en: capitalised(label.en), fil: capitalised(label.fil) }, label, recid, group: requestRef(request.groupRecid, true) }));
   }
-  assertUntouched(request, type.label);
+  assertUntouched(request, labelOf(type));
   return request;
 }

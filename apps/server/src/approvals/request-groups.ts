@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupExclusion } from '@portal/contracts/approvals';
 import type { DB } from '../db/database';
-import { conflict, forbidden, notFound } from '../lib/app-error';
+import { AppError, conflict, forbidden, notFound, type Refusal } from '../lib/app-error';
+import { codedFields, renderMessage, say, type PortalMessage } from '../lib/messages';
+import type { ServerMessageCode } from '@portal/contracts/server-messages';
 import type { CurrentUser } from '../lib/current-user';
 import { writeAudit } from '../lib/audit';
 import { findActiveDelegation } from './delegation.repository';
@@ -9,9 +11,10 @@ import { deleteGroupDetails, deleteGroupHeader, findGroupParties, insertGroupHea
 import { announceFiled, announceGroupMembers } from './request-announcements';
 import { lockRequesters } from './lock-order';
 import { lockOwnUntouchedRequest, routeNewRequest } from './request-filing';
-import { refOf, type RequestTable, type RequestTypeDescriptor } from './request-types';
+import { labelOf, refOf, type RequestTable, type RequestTypeDescriptor } from './request-types';
 
 interface GroupTypeOptions {
+  labelFil: string;
   name: string;
   label: string;
   table: RequestTable;
@@ -51,7 +54,7 @@ export interface GroupFiling {
   headerFields: Record<string, unknown>;
   empids: readonly string[];
   /** Why this member cannot be included (balance, overlap...), or null when they can. */
-  refusalFor(trx: Transaction<DB>, member: GroupMember): Promise<string | null>;
+  refusalFor(trx: Transaction<DB>, member: GroupMember): Promise<Refusal | null>;
   /** Files one member's detail through the detail type's own insert. */
   insertDetail(trx: Transaction<DB>, member: GroupMember, groupRecid: number, approvals: Record<string, unknown>): Promise<void>;
 }
@@ -60,6 +63,22 @@ export interface GroupFiled {
   recid: number;
   included: string[];
   excluded: GroupExclusion[];
+}
+
+/** A member's refusal from what a check threw: its coded message where it has one, else its text. */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof AppError && error.coded) return { code: error.coded.message_code as ServerMessageCode, params: error.coded.params, text: error.message };
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A member left out of a group, and why: the English text, with its code and parameters where it has them. */
+function exclusionOf(member: GroupMember, refusal: Refusal): GroupExclusion {
+  return { ...member, ...(typeof refusal === 'string' ? { message: refusal } : codedFields(refusal)) };
+}
+
+/** An exclusion's reason in one language: a coded one in that language, an uncoded one as it was written. */
+function reasonIn(exclusion: GroupExclusion, language: 'en' | 'fil'): string {
+  return exclusion.message_code ? renderMessage(exclusion.message_code as ServerMessageCode, exclusion.params, language) : exclusion.message;
 }
 
 /** The members of the lead's own team among empids; anyone else makes the whole call 403. */
@@ -73,7 +92,7 @@ export async function teamMembers(db: Kysely<DB> | Transaction<DB>, lead: Curren
     .where('active', '=', true)
     .execute();
   const outside = unique.filter((empid) => !rows.some((row) => row.empid === empid));
-  if (outside.length > 0) throw forbidden(`Not in your team: ${outside.join(', ')}. A group request is for your own team members only.`);
+  if (outside.length > 0) throw forbidden(say('group.not_in_team', { empIds: outside.join(', ') }));
   return unique.map((empid) => rows.find((row) => row.empid === empid)!);
 }
 
@@ -89,7 +108,7 @@ export async function fileGroupRequest(
   filing: GroupFiling,
   requestId?: string,
 ): Promise<GroupFiled> {
-  if (!lead.teamlead) throw forbidden(`Only team leads file group ${filing.header.label}s.`);
+  if (!lead.teamlead) throw forbidden(say('group.leads_only', { label: labelOf(filing.header) }));
   const members = await teamMembers(db, lead, filing.empids);
   return db.transaction().execute(async (trx) => {
     const included: GroupMember[] = [];
@@ -103,11 +122,12 @@ export async function fileGroupRequest(
     }
     for (const member of members) {
       const refusal = await filing.refusalFor(trx, member);
-      if (refusal) excluded.push({ ...member, message: refusal });
+      if (refusal) excluded.push(exclusionOf(member, refusal));
       else included.push(member);
     }
     if (included.length === 0) {
-      throw conflict(`No one could be included:\n${excluded.map((e) => `${e.fullname}: ${e.message}`).join('\n')}`);
+      const reasons = (language: 'en' | 'fil') => excluded.map((e) => `${e.fullname}: ${reasonIn(e, language)}`).join('\n');
+      throw conflict(say('group.no_one_included', { reasons: { en: reasons('en'), fil: reasons('fil') } }));
     }
     const routing = await routeNewRequest(trx, filing.header, lead.empId, lead.empId);
     if (recid === 0) groupRecid = await insertGroupHeader(trx, filing.header, lead.empId, filing.headerFields, routing);
@@ -124,7 +144,7 @@ export async function fileGroupRequest(
       action: recid === 0 ? 'file' : 'edit',
       entity: filing.header.name,
       entityId: String(groupRecid),
-      after: { fields: filing.headerFields, included: included.map((m) => m.empid), excluded },
+      after: { fields: filing.headerFields, included: included.map((m) => m.empid), excluded: excluded.map(({ empid, fullname, message }) => ({ empid, fullname, message })) },
       requestId,
     });
     return { recid: groupRecid, included: included.map((m) => m.empid), excluded };
@@ -140,18 +160,19 @@ export async function removeFromGroup(
   recid: number,
   empid: string | undefined,
   requestId?: string,
-): Promise<string> {
+): Promise<PortalMessage> {
+  const named = { label: labelOf(header), ref: refOf(header, recid) };
   return db.transaction().execute(async (trx) => {
     await lockOwnUntouchedRequest(trx, header, recid, lead);
     if (empid !== undefined) {
-      if ((await deleteGroupDetails(trx, detail, recid, empid)) === 0) throw notFound(`Employee ${empid} is not in group ${header.label} ${refOf(header, recid)}.`);
+      if ((await deleteGroupDetails(trx, detail, recid, empid)) === 0) throw notFound(say('group.member_not_in_group', { empId: empid, ...named }));
       const left = await listDetailRecids(trx, detail, recid);
       await writeAudit(trx, { actorEmpId: lead.empId, action: 'remove-member', entity: header.name, entityId: String(recid), before: { empid }, requestId });
-      if (left.length > 0) return `Employee ${empid} removed from group ${header.label} ${refOf(header, recid)}.`;
+      if (left.length > 0) return say('group.member_removed', { empId: empid, ...named });
     }
     await deleteGroupHeader(trx, header, recid);
     await writeAudit(trx, { actorEmpId: lead.empId, action: 'delete', entity: header.name, entityId: String(recid), requestId });
-    return `Group ${header.label} ${refOf(header, recid)} deleted.`;
+    return say('group.deleted', named);
   });
 }
 
@@ -164,6 +185,6 @@ export async function assertMaySeeGroup(db: Kysely<DB> | Transaction<DB>, header
   const row = await findGroupParties(db, header, recid);
   let allowed = row !== undefined && (asApprover ? [row.approver1, row.approver2, row.approver3, ...row.acted_by].includes(user.empId) : row.filed_by === user.empId);
   if (!allowed && asApprover && row?.current_approver) allowed = (await findActiveDelegation(db, row.current_approver, user.empId)) !== undefined;
-  if (!allowed) throw notFound(`There is no group ${header.label} ${refOf(header, recid)} ${asApprover ? 'routed to you' : 'of yours'}.`);
+  if (!allowed) throw notFound(say('group.not_found', { label: labelOf(header), ref: refOf(header, recid), asApprover: asApprover ? 'yes' : 'no' }));
 }
 

@@ -3,6 +3,7 @@ import { requestRef, type RequestTypeName } from '@portal/contracts/approvals';
 import type { ForApprovalCountKey } from '@portal/contracts/for-approval-count';
 import type { FeatureSwitchName } from '@portal/contracts/config';
 import type { DB } from '../db/database';
+import type { Refusal } from '../lib/app-error';
 import type { ApprovalStep } from './approval-transition';
 
 /** The names approval routes are kept under, one route per employee (or department) and type; defined in the contracts. */
@@ -32,6 +33,8 @@ export interface RequestTypeDescriptor {
   routeType: RequestTypeName;
   /** How messages name one request: "attendance adjustment". */
   label: string;
+  /** The same in Filipino: "pag-adjust ng attendance". */
+  labelFil: string;
   table: RequestTable;
   /** Level 1..3 status columns, as the spec's tables spell them. */
   levelColumns: readonly [string, string, string];
@@ -53,7 +56,7 @@ export interface RequestTypeDescriptor {
    * A flag the approver must hold besides being routed to (certificates: coeapprover),
    * so a route left pointing at someone who lost the role cannot be acted on.
    */
-  approverRole?: { flag: 'coeapprover'; message: string };
+  approverRole?: { flag: 'coeapprover'; message: Refusal };
   /** A team lead may file for their own team while this switch is on; absent: only oneself. */
   onBehalfSwitch?: FeatureSwitchName;
   /** Runs in the approving transaction once every level has approved. */
@@ -76,4 +79,9 @@ export function registerRequestType(descriptor: RequestTypeDescriptor): void {
 
 export function registeredRequestTypes(): RequestTypeDescriptor[] {
   return [...registry.values()];
+}
+
+/** The type's name in each language, for a coded message's {label}. */
+export function labelOf(type: Pick<RequestTypeDescriptor, 'label' | 'labelFil'>): { en: string; fil: string } {
+  return { en: type.label, fil: type.labelFil };
 }

@@ -360,6 +360,8 @@ export interface CoeRequestsTable extends ApprovalColumns {
   valid_until: string | null;
   verification_code: string;
   replacement_document_key: string | null;
+  /** The language the certificate is written in: 'en' (the default) or 'fil'. */
+  language: ColumnType<'en' | 'fil', 'en' | 'fil' | undefined, 'en' | 'fil'>;
 }
 
 export interface LeaveTypesTable {

@@ -41,6 +41,7 @@ import * as signInSecurity from './migrations/2026_11_28_0100_sign_in_security';
 import * as retention from './migrations/2026_11_28_0200_retention';
 import * as passkeys from './migrations/2026_11_28_0300_passkeys';
 import * as languages from './migrations/2026_11_28_0400_languages';
+import * as coeLanguage from './migrations/2026_11_28_0500_coe_language';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0200_retention': retention,
   '2026_11_28_0300_passkeys': passkeys,
   '2026_11_28_0400_languages': languages,
+  '2026_11_28_0500_coe_language': coeLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { findUnsafeText } from '@portal/contracts/input';
+import { say } from './messages';
 
 /** One data row of an import file, numbered as a spreadsheet shows it (the header is row 1). */
 export interface ImportRow {
@@ -26,6 +27,24 @@ export function pluralOf(noun: string): string {
   return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
 }
 
+/** What one row of each kind of file is, in Filipino; a noun not listed reads as in English. */
+const filipinoNouns: Record<string, string> = {
+  employee: 'empleyado',
+  account: 'account',
+  'route row': 'row ng approval route',
+  shift: 'shift',
+  schedule: 'schedule',
+  holiday: 'holiday',
+  entitlement: 'entitlement',
+  punch: 'punch',
+  payslip: 'payslip',
+};
+
+/** A row's noun for a coded message, in each language: one, or (count other than 1) more than one. */
+export function nounInEach(noun: string, count = 1): { en: string; fil: string } {
+  return { en: count === 1 ? noun : pluralOf(noun), fil: filipinoNouns[noun] ?? noun };
+}
+
 /** "Pay Date" and "pay-date" name the column pay_date: spreadsheets are typed by people. */
 export function normaliseColumn(name: string): string {
   return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
@@ -37,8 +56,10 @@ export function unknownColumnErrors(names: string[], shape: CsvShape, where: str
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length === 0) return [];
   const article = /^[aeiou]/i.test(shape.noun) ? 'an' : 'a';
-  const verb = unknown.length === 1 ? `is not ${article} ${shape.noun} column` : `are not ${shape.noun} columns`;
-  return [`${where}: ${unknown.map((name) => `"${name}"`).join(', ')} ${verb} (the columns are ${shape.all.join(', ')})`];
+  const noun = nounInEach(shape.noun);
+  const quoted = unknown.map((name) => `"${name}"`).join(', ');
+  const params = { where, names: quoted, count: unknown.length, aNoun: { en: `${article} ${noun.en}`, fil: noun.fil }, noun, columns: shape.all.join(', ') };
+  return [say('import.unknown_columns', params).text];
 }
 
 /** A file's records as text, each with the line (or sheet row) it ends on. */
@@ -57,7 +78,7 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
   try {
     records = parse(content, { bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as never;
   } catch (error) {
-    if (error instanceof CsvError) return { rows: [], errors: [`The file is not valid CSV: ${error.message}`] };
+    if (error instanceof CsvError) return { rows: [], errors: [notCsvError(error)] };
     throw error;
   }
   return readTextRecords(records.map(({ record, info }) => ({ record, line: info.lines })), shape);
@@ -67,8 +88,8 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
 export function readHeader(record: readonly string[], shape: CsvShape): { names: string[]; errors: string[] } {
   const names = record.map(normaliseColumn);
   const errors = unknownColumnErrors(names, shape, 'Row 1');
-  for (const column of shape.required) if (!names.includes(column)) errors.push(`Row 1: the column ${column} is missing`);
-  for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(`Row 1: the column ${column} appears more than once`);
+  for (const column of shape.required) if (!names.includes(column)) errors.push(say('import.column_missing', { column }).text);
+  for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(say('import.column_repeated', { column }).text);
   return { names, errors };
 }
 
@@ -78,14 +99,18 @@ export function readHeader(record: readonly string[], shape: CsvShape): { names:
  */
 export function readDataRecord(names: readonly string[], record: readonly string[], row: number, line: number): ImportRow | { error: string } | null {
   if (record.every((value) => value === '')) return null;
-  if (record.length !== names.length) return { error: `Row ${row}: has ${record.length} values but the header has ${names.length} columns (line ${line})` };
+  if (record.length !== names.length) return { error: say('import.row_width', { row, values: record.length, columns: names.length, line }).text };
   const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
   const unsafe = findUnsafeText(values);
-  return unsafe ? { error: `Row ${row}: ${unsafe.field} ${unsafe.problem}` } : { row, values };
+  return unsafe ? { error: rowProblem(row, `${unsafe.field} ${unsafe.problem}`) } : { row, values };
 }
 
-export const emptyFileError = (shape: CsvShape) => `The file is empty; it needs a header row and at least one ${shape.noun}.`;
-export const tooManyRowsError = (maxRows: number) => `The file has more than ${maxRows} rows; split it into smaller files.`;
+/** A problem of one row, as a "Row N: ..." line. */
+export const rowProblem = (row: number, problem: string) => say('import.row_problem', { row, problem }).text;
+export const emptyFileError = (shape: CsvShape) => say('import.empty_file', { noun: nounInEach(shape.noun) }).text;
+export const tooManyRowsError = (maxRows: number) => say('import.too_many_rows', { max: maxRows }).text;
+export const noRowsError = (noun: string) => say('import.no_rows', { nouns: nounInEach(noun, 2) }).text;
+export const notCsvError = (error: Error) => say('import.not_csv', { detail: error.message }).text;
 
 /** The same rules over records read from any kind of file (a CSV, a spreadsheet's first sheet). */
 export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
@@ -102,6 +127,6 @@ export function readTextRecords(records: readonly TextRecord[], shape: CsvShape)
     if ('error' in read) errors.push(read.error);
     else rows.push(read);
   }
-  if (rows.length === 0 && errors.length === 0) errors.push(`The file has no ${pluralOf(shape.noun)}.`);
+  if (rows.length === 0 && errors.length === 0) errors.push(noRowsError(shape.noun));
   return { rows, errors };
 }

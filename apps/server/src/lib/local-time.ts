@@ -105,6 +105,21 @@ export function readableDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A date in each language, for a coded message's parameter: "Mon, Nov 23, 2026" / "Lun, Nob 23, 2026". */
+export function readableDateInEach(date: string): { en: string; fil: string } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const fil = new Intl.DateTimeFormat('fil-PH', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return { en: readableDate(date), fil };
+}
+
+/** A range of days in each language, as readableDays writes it in English. */
+export function readableDaysInEach(from: string, to: string): { en: string; fil: string } {
+  const first = readableDateInEach(from);
+  if (from === to) return first;
+  const last = readableDateInEach(to);
+  return { en: `${first.en} to ${last.en}`, fil: `${first.fil} hanggang ${last.fil}` };
+}
+
 /** A range of days as a person reads it: one date when it is one day, else "from to". */
 export function readableDays(from: string, to: string): string {
   return from === to ? readableDate(from) : `${readableDate(from)} to ${readableDate(to)}`;

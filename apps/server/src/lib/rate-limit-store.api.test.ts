@@ -27,7 +27,7 @@ describe('the login throttle on several nodes', () => {
     for (const node of ['first', 'second', 'first', 'second'] as const) statuses.push((await attempt(node, '198.51.100.7', 'nobody-here')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await attempt('first', '198.51.100.7', 'nobody-either');
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS', message_code: 'session.too_many_requests', params: {} });
     // Another address is counted apart.
     expect((await attempt('second', '198.51.100.8', 'nobody-here')).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from './app-error';
 import type { CurrentUser } from './current-user';
+import { say } from './messages';
 
 /**
  * The caller's session, or the 401 that says why there is none. A cookie whose
@@ -10,6 +11,6 @@ import type { CurrentUser } from './current-user';
  */
 export function requireSession(request: FastifyRequest): CurrentUser {
   if (request.user) return request.user;
-  if (request.sessionTimedOut) throw new AppError('TOKEN_EXPIRED', 'Token has expired. Please log in again.');
-  throw unauthorized('Your session has expired. Please log in again.');
+  if (request.sessionTimedOut) throw new AppError('TOKEN_EXPIRED', say('session.token_expired'));
+  throw unauthorized(say('session.expired'));
 }

@@ -1,4 +1,4 @@
-import { forbidden } from './app-error';
+import { forbidden, type Refusal } from './app-error';
 import type { CurrentUser } from './current-user';
 
 /**
@@ -6,7 +6,7 @@ import type { CurrentUser } from './current-user';
  * authentication, then authorization, then validation, on every route, so a caller
  * without the role learns nothing of the input's shape.
  */
-export function allowOnly(hasRole: (user: CurrentUser) => boolean, message: string) {
+export function allowOnly(hasRole: (user: CurrentUser) => boolean, message: Refusal) {
   return {
     allow: (user: CurrentUser) => {
       if (!hasRole(user)) throw forbidden(message);

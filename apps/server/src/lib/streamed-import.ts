@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { MAX_IMPORT_BYTES } from '@portal/contracts/admin';
 import { AppError } from './app-error';
-import { emptyFileError, pluralOf, readDataRecord, readHeader, tooManyRowsError, type CsvShape, type ImportRow } from './csv-rows';
+import { say } from './messages';
+import { emptyFileError, noRowsError, notCsvError, readDataRecord, readHeader, rowProblem, tooManyRowsError, type CsvShape, type ImportRow } from './csv-rows';
 import { isXlsx, xlsxToCsv } from './xlsx-text';
 
 // What every import that streams shares (punches, employees, payslips): the file's
@@ -44,7 +45,7 @@ export async function openImportFile(path: string): Promise<ImportFileSource> {
   if (!isXlsx(await readHead(path, 8))) return { path };
   const bytes = await readFile(path);
   if (bytes.length > MAX_IMPORT_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `An Excel file may be up to ${MAX_IMPORT_BYTES / (1024 * 1024)} MB; save a larger one as CSV.`);
+    throw new AppError('PAYLOAD_TOO_LARGE', say('import.excel_too_large', { megabytes: MAX_IMPORT_BYTES / (1024 * 1024) }));
   }
   return { text: await xlsxToCsv(bytes) };
 }
@@ -98,14 +99,14 @@ export async function* readCsvStream(source: ImportFileSource, shape: CsvShape):
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    yield { error: `The file is not valid CSV: ${error.message}`, fatal: true };
+    yield { error: notCsvError(error), fatal: true };
     return;
   } finally {
     parser.destroy();
     stream.destroy();
   }
   if (!names) yield { error: emptyFileError(shape) };
-  else if (found === 0) yield { error: `The file has no ${pluralOf(shape.noun)}.` };
+  else if (found === 0) yield { error: noRowsError(shape.noun) };
 }
 
 /** Problems counted all, and the first `limit` of them kept in the order found. */
@@ -214,5 +215,5 @@ function isProblem(item: unknown): item is FileProblem {
 
 /** A row's schema issues as "Row N: ..." lines. */
 export function rowIssues(row: number, issues: readonly { message: string }[]): string[] {
-  return issues.map((issue) => `Row ${row}: ${issue.message}`);
+  return issues.map((issue) => rowProblem(row, issue.message));
 }

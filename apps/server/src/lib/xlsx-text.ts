@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { badRequest } from './app-error';
+import { say } from './messages';
 
 // An import may come as an Excel workbook (.xlsx) as well as CSV: its first sheet is
 // read into the CSV text every importer already reads, so both kinds of file meet the
@@ -40,10 +41,10 @@ export async function xlsxToCsv(bytes: Buffer): Promise<string> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('The file is not a readable Excel workbook (.xlsx). Save it again from Excel, or as CSV.');
+    throw badRequest(say('validation.not_a_workbook'));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet. Put the rows on its first sheet.');
+  if (!sheet) throw badRequest(say('validation.workbook_without_sheet'));
   // A sheet leaves a row's empty cells at its end out: every row is as wide as the widest.
   const width = sheet.columnCount;
   const lines: string[] = [];

@@ -1,12 +1,14 @@
 import type { ErrorCode } from '@portal/contracts/http';
-import { lockedCutoffMessage } from '../lib/locked-cutoff';
+import type { ServerMessageCode } from '@portal/contracts/server-messages';
+import { lockedCutoffRefusal } from '../lib/locked-cutoff';
+import { codedFields, say, type CodedAnswer, type PortalMessage } from '../lib/messages';
 
 /**
  * The safety net behind the input schemas: a PostgreSQL error that a request's
  * values caused is the caller's 4xx, in plain words, not our 500. The schemas
  * should have refused such input first, so each one is still logged as a warning.
  */
-export interface DatabaseErrorAnswer {
+export interface DatabaseErrorAnswer extends Partial<CodedAnswer> {
   code: Extract<ErrorCode, 'BAD_REQUEST' | 'CONFLICT'>;
   message: string;
 }
@@ -19,30 +21,31 @@ interface PgErrorFields {
 }
 
 /** The tables whose rows people name, in the words they use. */
-const recordNouns: Record<string, string> = {
-  employees: 'an employee',
-  user_accounts: 'a user account',
-  shifts: 'a shift',
-  holidays: 'a holiday',
-  offices: 'an office',
-  leave_types: 'a leave type',
-  leave_entitlements: 'an entitlement',
-  payslips: 'a payslip',
-  punches: 'a punch',
-  signatures: 'a signature',
-  overtime_types: 'an overtime type',
+const recordNouns: Record<string, { en: string; fil: string }> = {
+  employees: { en: 'an employee', fil: 'empleyado' },
+  user_accounts: { en: 'a user account', fil: 'user account' },
+  shifts: { en: 'a shift', fil: 'shift' },
+  holidays: { en: 'a holiday', fil: 'holiday' },
+  offices: { en: 'an office', fil: 'opisina' },
+  leave_types: { en: 'a leave type', fil: 'uri ng leave' },
+  leave_entitlements: { en: 'an entitlement', fil: 'entitlement' },
+  payslips: { en: 'a payslip', fil: 'payslip' },
+  punches: { en: 'a punch', fil: 'punch' },
+  signatures: { en: 'a signature', fil: 'signature' },
+  overtime_types: { en: 'an overtime type', fil: 'uri ng overtime' },
 };
+const A_RECORD = { en: 'a record', fil: 'record' };
 
 // Class 22 (data exception) codes an input value can cause.
-const badValueMessages: Record<string, string> = {
-  '22003': 'A number in the request is out of range; record numbers go up to 2147483647.',
-  '22008': 'A date or time in the request is out of range; use a date between 1900 and 2100.',
-  '22007': 'A date or time in the request is not valid; write dates as YYYY-MM-DD.',
-  '22021': 'The request holds text that cannot be stored (a NUL character or invalid encoding).',
-  '22P05': 'The request holds text that cannot be stored (a NUL character or invalid encoding).',
-  '22P02': 'A value in the request is not in the form its field takes.',
-  '22001': 'A text in the request is too long.',
-  '22023': 'A value in the request is not valid.',
+const badValueMessages: Record<string, ServerMessageCode> = {
+  '22003': 'validation.number_out_of_range',
+  '22008': 'validation.date_out_of_range',
+  '22007': 'validation.date_not_valid',
+  '22021': 'validation.text_not_storable',
+  '22P05': 'validation.text_not_storable',
+  '22P02': 'validation.value_not_in_form',
+  '22001': 'validation.text_too_long',
+  '22023': 'validation.value_not_valid',
 };
 
 /** "Key (emp_id)=(00000001) already exists." -> "emp_id 00000001". */
@@ -56,17 +59,23 @@ function isPgError(error: unknown): error is PgErrorFields & { code: string } {
   return typeof error === 'object' && error !== null && typeof (error as PgErrorFields).code === 'string' && 'severity' in error;
 }
 
+function answer(code: DatabaseErrorAnswer['code'], message: string | PortalMessage): DatabaseErrorAnswer {
+  return typeof message === 'string' ? { code, message } : { code, ...codedFields(message) };
+}
+
 /** The 4xx a database error stands for, or null when it is ours (a 500). */
 export function databaseErrorAnswer(error: unknown): DatabaseErrorAnswer | null {
   if (!isPgError(error)) return null;
   // A locked payroll cut-off refusing a request: its message says why and what to do.
-  const locked = lockedCutoffMessage(error);
-  if (locked !== null) return { code: 'CONFLICT', message: locked };
+  const locked = lockedCutoffRefusal(error);
+  if (locked !== null) return answer('CONFLICT', locked);
   if (error.code === '23505') {
-    const noun = (typeof error.table === 'string' && recordNouns[error.table]) || 'a record';
+    const record = (typeof error.table === 'string' && recordNouns[error.table]) || A_RECORD;
     const key = keyOf(error.detail);
-    return { code: 'CONFLICT', message: `There is already ${noun}${key ? ` with ${key}` : ' like this'}; it was not saved twice.` };
+    if (!key) return answer('CONFLICT', say('validation.duplicate', { record }));
+    // The key's value is the request's own text, said as it came (Lingui would read a "\u0041" in it as a character).
+    return { ...answer('CONFLICT', say('validation.duplicate_key', { record, key })), message: `There is already ${record.en} with ${key}; it was not saved twice.` };
   }
   const message = badValueMessages[error.code];
-  return message ? { code: 'BAD_REQUEST', message } : null;
+  return message ? answer('BAD_REQUEST', say(message)) : null;
 }

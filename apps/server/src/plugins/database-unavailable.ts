@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { codedFields, say } from '../lib/messages';
 
 /** How long a client is asked to wait before retrying: about one restart of the database. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The portal cannot reach its database just now. Nothing was saved; please try again in a few seconds.';
 
 /**
  * PostgreSQL's codes for a connection that ended or could not start: class 08
@@ -52,5 +52,5 @@ export function replyDatabaseUnavailable(error: Error, request: FastifyRequest, 
   return reply
     .status(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-    .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DB_UNAVAILABLE' });
+    .send({ ...codedFields(say('validation.database_unavailable')), code: 'DB_UNAVAILABLE' });
 }

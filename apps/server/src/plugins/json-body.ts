@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/app-error';
+import { say } from '../lib/messages';
 
 /**
  * No request of the portal nests arrays and objects more than a few levels; 32 is
@@ -44,7 +45,7 @@ export function parseJsonWithDepthLimit(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestingDepth(body as string, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(badRequest(`The request nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep, which no request of the portal does. Send it as the portal's own screens do.`), undefined);
+      done(badRequest(say('validation.json_too_deep', { levels: MAX_JSON_DEPTH })), undefined);
       return;
     }
     parseJson(request, body as string, done);

@@ -45,7 +45,7 @@ describe('GET /metrics', () => {
   it('does not exist unless METRICS=true: the same 404 as any unknown path', async () => {
     const response = await scrape(apps.off);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no GET /metrics.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'There is no GET /metrics.', code: 'NOT_FOUND', message_code: 'validation.no_route', params: { method: 'GET', path: '/metrics' } });
   });
 
   it('counts logins, failed logins, lock-outs and time-ins, and requests by route pattern and status', async () => {
@@ -130,7 +130,7 @@ describe('GET /metrics', () => {
   it('answers only the addresses METRICS_ALLOW names (CIDR ranges too); anyone else gets 404', async () => {
     const outside = await scrape(ctx.app, { remoteAddress: '203.0.113.9' });
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ message: 'There is no GET /metrics.', code: 'NOT_FOUND' });
+    expect(outside.json()).toEqual({ message: 'There is no GET /metrics.', code: 'NOT_FOUND', message_code: 'validation.no_route', params: { method: 'GET', path: '/metrics' } });
     expect((await scrape(ctx.app, { remoteAddress: '::1' })).statusCode).toBe(200);
     expect((await scrape(ctx.app, { remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
     // Relayed by a proxy on this host for someone outside: judged by where it came from.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { API_PREFIX, REQUEST_ID_HEADER } from '@portal/contracts/http';
 import { sessionRoutes } from '@portal/contracts/session';
 import { forbidden } from '../lib/app-error';
+import { say } from '../lib/messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -20,19 +21,19 @@ async function requestContext(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     if (request.method === 'GET' && request.url.split('?')[0] === LOGOUT_PATH && !request.headers[REQUEST_ID_HEADER]) {
       // The spec's logout is a GET; without this, another site's <img> could log people out.
-      throw forbidden('This request is missing its X-Request-Id header, so it was refused. Use the portal itself.');
+      throw forbidden(say('validation.missing_request_id'));
     }
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site requests are not accepted. Use the portal itself.');
+      throw forbidden(say('validation.cross_site'));
     }
     if (!request.headers[REQUEST_ID_HEADER]) {
-      throw forbidden('This request is missing its X-Request-Id header, so it was refused. Use the portal itself.');
+      throw forbidden(say('validation.missing_request_id'));
     }
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
     if (hasBody && !ALLOWED_BODY_TYPES.some((type) => contentType.startsWith(type))) {
-      throw forbidden('Only JSON or multipart requests are accepted here.');
+      throw forbidden(say('validation.body_type'));
     }
   });
 

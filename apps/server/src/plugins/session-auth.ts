@@ -4,7 +4,7 @@ import { API_PREFIX } from '@portal/contracts/http';
 import { sessionRoutes } from '@portal/contracts/session';
 import { healthRoutes } from '@portal/contracts/health';
 import { passkeyRoutes } from '@portal/contracts/passkeys';
-import { secondFactorRoutes, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_PENDING_MESSAGE } from '@portal/contracts/second-factor';
+import { secondFactorRoutes } from '@portal/contracts/second-factor';
 import { forbidden } from '../lib/app-error';
 import { secondFactorOwed } from '../features/second-factor/second-factor-policy';
 import { getSignInSettings } from '../features/sign-in/sign-in-settings.repository';
@@ -18,6 +18,7 @@ import { InvalidationChannel } from '../lib/invalidation-channel';
 import { createPool, poolOf } from '../db/connect';
 import { observeSettingsVersion, runWithFreshness } from '../lib/request-freshness';
 import { readSessionToken } from '../lib/session-cookie';
+import { say } from '../lib/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,9 +57,9 @@ const beforeEnrolment = paths(
  */
 function holdUntilSignedInFully(user: CurrentUser, url: string): void {
   const path = url.split('?')[0]!;
-  if (user.mustChangePassword && !beforePasswordChange.has(path)) throw forbidden('Change your temporary password before you go on.');
-  if (user.secondFactor === 'verify' && !beforeSecondFactor.has(path)) throw forbidden(SECOND_FACTOR_PENDING_MESSAGE);
-  if (user.secondFactor === 'enrol' && !beforeEnrolment.has(path)) throw forbidden(SECOND_FACTOR_ENROL_MESSAGE);
+  if (user.mustChangePassword && !beforePasswordChange.has(path)) throw forbidden(say('session.change_temporary_password'));
+  if (user.secondFactor === 'verify' && !beforeSecondFactor.has(path)) throw forbidden(say('session.second_factor_pending'));
+  if (user.secondFactor === 'enrol' && !beforeEnrolment.has(path)) throw forbidden(say('session.second_factor_enrol'));
 }
 
 function currentUser(row: SessionRow, companyRequiresSecondFactor: boolean): CurrentUser {

@@ -2,6 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient, type FetchQueryO
 import { ApiFailure } from '../lib/api-client';
 import { isShownInForm } from '../lib/field-errors';
 import { notify } from '../lib/notify';
+import { readServerMessage } from '../lib/server-message';
 import { getStoredUser, onStoredUserChange } from '../lib/stored-user';
 
 function announce(error: unknown): void {
@@ -30,7 +31,7 @@ export const queryClient = new QueryClient({
     // Spec §8: a write that answers { message } ("deleted", "updated") shows it in
     // green; a mutation opts in with meta: { announceSuccess: true }.
     onSuccess: (data, _variables, _context, mutation) => {
-      if (mutation.meta?.announceSuccess && hasMessage(data)) notify.success(data.message);
+      if (mutation.meta?.announceSuccess && hasMessage(data)) notify.success(readServerMessage(data));
     },
   }),
   defaultOptions: {

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createHashRouter, Navigate } from 'react-router';
 import { notify } from '../lib/notify';
 import { onSessionEvent } from '../lib/session-events';
 import { RequireUser } from './require-user';
 
 export interface RouteHandle {
-  /** Breadcrumb trail below Home, e.g. ['Attendance', 'Time In/Out']. */
-  crumbs?: string[];
+  /** Breadcrumb trail below Home, e.g. [msg`Attendance`, msg`My Attendance`], shown in the person's language. */
+  crumbs?: MessageDescriptor[];
 }
 
 // Every page is its own chunk (React.lazy per route), so the login page loads only
@@ -81,7 +83,7 @@ export const router = createHashRouter([
         children: [
           {
             path: '/timeinout',
-            handle: { crumbs: ['Time In/Out'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Time In/Out`] } satisfies RouteHandle,
             // The morning's first screen: its records are asked for with its code (app/query-client).
             lazy: () =>
               Promise.all([
@@ -95,7 +97,7 @@ export const router = createHashRouter([
           },
           {
             path: '/attendanceadjustment/requests',
-            handle: { crumbs: ['Attendance', 'Adjustment Requests'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Adjustment Requests`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/attendance-adjustment/adjustment-requests-page').then((m) => ({
                 Component: m.AdjustmentRequestsPage,
@@ -103,7 +105,7 @@ export const router = createHashRouter([
           },
           {
             path: '/attendanceadjustments/approval',
-            handle: { crumbs: ['Attendance', 'Adjustments for Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Adjustments for Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({
                 Component: () => <m.AdjustmentApprovalPage mode="queue" />,
@@ -111,7 +113,7 @@ export const router = createHashRouter([
           },
           {
             path: '/attendanceadjustments/formyapproval',
-            handle: { crumbs: ['Attendance', 'Adjustments Routed to Me'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Adjustments Routed to Me`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/attendance-adjustment/adjustment-approval-page').then((m) => ({
                 Component: () => <m.AdjustmentApprovalPage mode="history" />,
@@ -119,7 +121,7 @@ export const router = createHashRouter([
           },
           {
             path: '/officialbusiness/requests',
-            handle: { crumbs: ['Official Business', 'My Itineraries'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Official Business`, msg`My Itineraries`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/official-business/official-business-requests-page').then((m) => ({
                 Component: m.OfficialBusinessRequestsPage,
@@ -127,7 +129,7 @@ export const router = createHashRouter([
           },
           {
             path: '/officialbusiness/approval',
-            handle: { crumbs: ['Official Business', 'For Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Official Business`, msg`For Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/official-business/official-business-approval-page').then((m) => ({
                 Component: m.OfficialBusinessApprovalPage,
@@ -135,13 +137,13 @@ export const router = createHashRouter([
           },
           {
             path: '/leaves/requests',
-            handle: { crumbs: ['Leaves', 'My Leaves'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Leaves`, msg`My Leaves`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/leave/leave-requests-page').then((m) => ({ Component: m.LeaveRequestsPage })),
           },
           {
             path: '/leaves/approval',
-            handle: { crumbs: ['Leaves', 'Leaves for Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Leaves`, msg`Leaves for Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/leave/leave-approval-page').then((m) => ({
                 Component: () => <m.LeaveApprovalPage mode="queue" />,
@@ -149,7 +151,7 @@ export const router = createHashRouter([
           },
           {
             path: '/leaves/formyapproval',
-            handle: { crumbs: ['Leaves', 'Leaves Routed to Me'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Leaves`, msg`Leaves Routed to Me`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/leave/leave-approval-page').then((m) => ({
                 Component: () => <m.LeaveApprovalPage mode="history" />,
@@ -157,7 +159,7 @@ export const router = createHashRouter([
           },
           {
             path: '/leaves/grouprequests',
-            handle: { crumbs: ['Leaves', 'Group Leaves'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Leaves`, msg`Group Leaves`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/leave/leave-group-requests-page').then((m) => ({
                 Component: m.LeaveGroupRequestsPage,
@@ -165,7 +167,7 @@ export const router = createHashRouter([
           },
           {
             path: '/overtime/requests',
-            handle: { crumbs: ['Overtime', 'My Overtime'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Overtime`, msg`My Overtime`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/overtime/overtime-requests-page').then((m) => ({
                 Component: m.OvertimeRequestsPage,
@@ -173,7 +175,7 @@ export const router = createHashRouter([
           },
           {
             path: '/overtimes/approval',
-            handle: { crumbs: ['Overtime', 'Overtime for Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Overtime`, msg`Overtime for Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/overtime/overtime-approval-page').then((m) => ({
                 Component: () => <m.OvertimeApprovalPage mode="queue" />,
@@ -181,7 +183,7 @@ export const router = createHashRouter([
           },
           {
             path: '/overtimes/formyapproval',
-            handle: { crumbs: ['Overtime', 'Overtime Routed to Me'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Overtime`, msg`Overtime Routed to Me`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/overtime/overtime-approval-page').then((m) => ({
                 Component: () => <m.OvertimeApprovalPage mode="history" />,
@@ -189,7 +191,7 @@ export const router = createHashRouter([
           },
           {
             path: '/overtime/grouprequests',
-            handle: { crumbs: ['Overtime', 'Group Overtime'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Overtime`, msg`Group Overtime`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/overtime/overtime-group-requests-page').then((m) => ({
                 Component: m.OvertimeGroupRequestsPage,
@@ -197,18 +199,18 @@ export const router = createHashRouter([
           },
           {
             path: '/shift/manage',
-            handle: { crumbs: ['Shifts', 'Manage Shifts'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`Manage Shifts`] } satisfies RouteHandle,
             lazy: () => import('../features/shift/shift-manage-page').then((m) => ({ Component: m.ShiftManagePage })),
           },
           {
             path: '/shift/requests',
-            handle: { crumbs: ['Shifts', 'My Shift Changes'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`My Shift Changes`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/shift/shift-requests-page').then((m) => ({ Component: m.ShiftRequestsPage })),
           },
           {
             path: '/shift/approval',
-            handle: { crumbs: ['Shifts', 'Shift Changes for Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`Shift Changes for Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/shift/shift-approval-page').then((m) => ({
                 Component: () => <m.ShiftApprovalPage mode="queue" />,
@@ -216,7 +218,7 @@ export const router = createHashRouter([
           },
           {
             path: '/shift/formyapproval',
-            handle: { crumbs: ['Shifts', 'Shift Changes Routed to Me'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`Shift Changes Routed to Me`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/shift/shift-approval-page').then((m) => ({
                 Component: () => <m.ShiftApprovalPage mode="history" />,
@@ -224,7 +226,7 @@ export const router = createHashRouter([
           },
           {
             path: '/shift/grouprequests',
-            handle: { crumbs: ['Shifts', 'Group Shift Changes'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`Group Shift Changes`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/shift/shift-group-requests-page').then((m) => ({
                 Component: m.ShiftGroupRequestsPage,
@@ -232,7 +234,7 @@ export const router = createHashRouter([
           },
           {
             path: '/shift/groupformyapproval',
-            handle: { crumbs: ['Shifts', 'Group Changes for Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Shifts`, msg`Group Changes for Approval`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/shift/shift-group-approval-page').then((m) => ({
                 Component: m.ShiftGroupApprovalPage,
@@ -240,13 +242,13 @@ export const router = createHashRouter([
           },
           {
             path: '/attendance',
-            handle: { crumbs: ['Attendance', 'My Attendance'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`My Attendance`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/attendance/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })),
           },
           {
             path: '/staffattendance',
-            handle: { crumbs: ['Attendance', 'Staff Attendance'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Staff Attendance`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/attendance/staff-attendance-page').then((m) => ({
                 Component: m.StaffAttendancePage,
@@ -254,39 +256,39 @@ export const router = createHashRouter([
           },
           {
             path: '/coe/requests',
-            handle: { crumbs: ['Certificate of Employment', 'My Requests'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Certificate of Employment`, msg`My Requests`] } satisfies RouteHandle,
             lazy: () => import('../features/coe/coe-requests-page').then((m) => ({ Component: m.CoeRequestsPage })),
           },
           {
             path: '/coe/formyapproval',
-            handle: { crumbs: ['Certificate of Employment', 'For My Approval'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Certificate of Employment`, msg`For My Approval`] } satisfies RouteHandle,
             lazy: () => import('../features/coe/coe-approval-page').then((m) => ({ Component: m.CoeApprovalPage })),
           },
           {
             path: '/payslip',
-            handle: { crumbs: ['Payslip'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Payslip`] } satisfies RouteHandle,
             lazy: () => import('../features/payslip/payslip-page').then((m) => ({ Component: m.PayslipPage })),
           },
           {
             path: '/admin/employees',
-            handle: { crumbs: ['Administration', 'Employees'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Employees`] } satisfies RouteHandle,
             lazy: () => import('./routes/employees-with-pay-data').then((m) => ({ Component: m.EmployeesWithPayData })),
           },
           {
             path: '/admin/accounts',
-            handle: { crumbs: ['Administration', 'User Accounts'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`User Accounts`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-employees/accounts-page').then((m) => ({ Component: m.AccountsPage })),
           },
           {
             path: '/admin/leave',
-            handle: { crumbs: ['Administration', 'Leave'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Leave`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-leave/admin-leave-page').then((m) => ({ Component: m.AdminLeavePage })),
           },
           {
             path: '/admin/company',
-            handle: { crumbs: ['Administration', 'Company Settings'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Company Settings`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-company/company-settings-page').then((m) => ({
                 Component: m.CompanySettingsPage,
@@ -294,45 +296,45 @@ export const router = createHashRouter([
           },
           {
             path: '/admin/routes',
-            handle: { crumbs: ['Administration', 'Approval Routes'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Approval Routes`] } satisfies RouteHandle,
             lazy: () => import('../features/admin-routes/routes-page').then((m) => ({ Component: m.RoutesPage })),
           },
           {
             path: '/admin/delegations',
-            handle: { crumbs: ['Administration', 'Approval Delegations'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Approval Delegations`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-routes/delegations-page').then((m) => ({ Component: m.DelegationsPage })),
           },
           {
             path: '/admin/shifts',
-            handle: { crumbs: ['Administration', 'Shifts'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Shifts`] } satisfies RouteHandle,
             lazy: () => import('../features/admin-calendar/shifts-page').then((m) => ({ Component: m.ShiftsPage })),
           },
           {
             path: '/admin/schedules',
-            handle: { crumbs: ['Administration', 'Schedules'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Schedules`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-calendar/schedules-page').then((m) => ({ Component: m.SchedulesPage })),
           },
           {
             path: '/admin/holidays',
-            handle: { crumbs: ['Administration', 'Holidays'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Holidays`] } satisfies RouteHandle,
             lazy: () => import('../features/admin-calendar/holidays-page').then((m) => ({ Component: m.HolidaysPage })),
           },
           {
             path: '/admin/offices',
-            handle: { crumbs: ['Administration', 'Offices'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Offices`] } satisfies RouteHandle,
             lazy: () => import('../features/admin-calendar/offices-page').then((m) => ({ Component: m.OfficesPage })),
           },
           {
             path: '/calendar',
-            handle: { crumbs: ['Team Calendar'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Team Calendar`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/team-calendar/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })),
           },
           {
             path: '/payroll',
-            handle: { crumbs: ['Attendance', 'Payroll Hand-off'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Payroll Hand-off`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/payroll-handoff/payroll-handoff-page').then((m) => ({
                 Component: m.PayrollHandoffPage,
@@ -340,12 +342,12 @@ export const router = createHashRouter([
           },
           {
             path: '/payroll/run',
-            handle: { crumbs: ['Attendance', 'Payroll Run'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Payroll Run`] } satisfies RouteHandle,
             lazy: () => import('../features/payroll/payroll-run-page').then((m) => ({ Component: m.PayrollRunPage })),
           },
           {
             path: '/payroll/reports',
-            handle: { crumbs: ['Attendance', 'Payroll Reports'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Payroll Reports`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/payroll-reports/payroll-reports-page').then((m) => ({
                 Component: m.PayrollReportsPage,
@@ -353,13 +355,13 @@ export const router = createHashRouter([
           },
           {
             path: '/payroll/thirteenth-month',
-            handle: { crumbs: ['Attendance', '13th Month Pay'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`13th Month Pay`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/payroll/thirteenth-month-page').then((m) => ({ Component: m.ThirteenthMonthPage })),
           },
           {
             path: '/profile',
-            handle: { crumbs: ['My Profile'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`My Profile`] } satisfies RouteHandle,
             lazy: () =>
               Promise.all([
                 import('../features/profile/profile-page'),
@@ -380,29 +382,29 @@ export const router = createHashRouter([
           },
           {
             path: '/dashboard',
-            handle: { crumbs: ['Dashboard'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Dashboard`] } satisfies RouteHandle,
             lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             path: '/today',
-            handle: { crumbs: ['Attendance', 'Today'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Today`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/today-board/today-board-page').then((m) => ({ Component: m.TodayBoardPage })),
           },
           {
             path: '/reports',
-            handle: { crumbs: ['Reports'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Reports`] } satisfies RouteHandle,
             lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
             path: '/punchreview',
-            handle: { crumbs: ['Attendance', 'Punch Review'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Attendance`, msg`Punch Review`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/punch-review/punch-review-page').then((m) => ({ Component: m.PunchReviewPage })),
           },
           {
             path: '/admin/timeclock',
-            handle: { crumbs: ['Administration', 'Time Clock'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Time Clock`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-timeclock/time-clock-admin-page').then((m) => ({
                 Component: m.TimeClockAdminPage,
@@ -410,7 +412,7 @@ export const router = createHashRouter([
           },
           {
             path: '/admin/payslips',
-            handle: { crumbs: ['Administration', 'Payslip Import'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Payslip Import`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-payslips/payslip-import-page').then((m) => ({
                 Component: m.PayslipImportPage,
@@ -418,18 +420,18 @@ export const router = createHashRouter([
           },
           {
             path: '/admin/audit',
-            handle: { crumbs: ['Administration', 'Audit Log'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Audit Log`] } satisfies RouteHandle,
             lazy: () => import('../features/admin-audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
           },
           {
             path: '/admin/access-log',
-            handle: { crumbs: ['Administration', 'Access Log'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Access Log`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-access-log/access-log-page').then((m) => ({ Component: m.AccessLogPage })),
           },
           {
             path: '/admin/breach-report',
-            handle: { crumbs: ['Administration', 'Breach Report'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Breach Report`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-access-log/breach-report-page').then((m) => ({
                 Component: m.BreachReportPage,
@@ -437,13 +439,13 @@ export const router = createHashRouter([
           },
           {
             path: '/admin/retention',
-            handle: { crumbs: ['Administration', 'Data Retention'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Data Retention`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
           },
           {
             path: '/admin/sign-in',
-            handle: { crumbs: ['Administration', 'Sign-in & Security'] } satisfies RouteHandle,
+            handle: { crumbs: [msg`Administration`, msg`Sign-in & Security`] } satisfies RouteHandle,
             lazy: () =>
               import('../features/admin-sign-in/sign-in-settings-page').then((m) => ({
                 Component: m.SignInSettingsPage,

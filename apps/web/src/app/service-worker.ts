@@ -40,11 +40,13 @@ async function send(body: QueuedPunchBody): Promise<SendAttempt> {
       body: JSON.stringify(body),
     });
   } catch {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker has no catalogs; the page shows a kept punch in its own words
     return { ok: false, reached: false, signedOut: false, message: 'No connection' };
   }
   if (response.ok) return { ok: true, records: (await response.json()) as TimeRecord[] };
   const answer = (await response.json().catch(() => null)) as { message?: string } | null;
   const reached = ![502, 503, 504].includes(response.status);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker has no catalogs; the page shows a kept punch in its own words
   return { ok: false, reached, signedOut: response.status === 401, message: answer?.message ?? `The server answered ${response.status}` };
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { blue, blueGrey, brown, grey, indigo, lightBlue, red, teal } from '@mui/material/colors';
 import type { ThemeColor } from '@portal/contracts/config';
@@ -7,17 +9,17 @@ import type { ThemeColor } from '@portal/contracts/config';
  * (WCAG AA) for white text on it and for it as text on the page background, so
  * amber and lime are darker than their names' usual shades.
  */
-export const themePalettes: Record<ThemeColor, { main: string; label: string }> = {
-  grey: { main: grey[700], label: 'Grey' },
-  blue: { main: blue[800], label: 'Blue' },
-  teal: { main: teal[700], label: 'Teal' },
-  amber: { main: '#9a5b00', label: 'Amber' },
-  lime: { main: '#616a0b', label: 'Lime' },
-  red: { main: red[800], label: 'Red' },
-  blueGrey: { main: blueGrey[600], label: 'Blue Grey' },
-  brown: { main: brown[500], label: 'Brown' },
-  indigo: { main: indigo[500], label: 'Indigo' },
-  lightBlue: { main: lightBlue[900], label: 'Light Blue' },
+export const themePalettes: Record<ThemeColor, { main: string; label: MessageDescriptor }> = {
+  grey: { main: grey[700], label: msg`Grey` },
+  blue: { main: blue[800], label: msg`Blue` },
+  teal: { main: teal[700], label: msg`Teal` },
+  amber: { main: '#9a5b00', label: msg`Amber` },
+  lime: { main: '#616a0b', label: msg`Lime` },
+  red: { main: red[800], label: msg`Red` },
+  blueGrey: { main: blueGrey[600], label: msg`Blue Grey` },
+  brown: { main: brown[500], label: msg`Brown` },
+  indigo: { main: indigo[500], label: msg`Indigo` },
+  lightBlue: { main: lightBlue[900], label: msg`Light Blue` },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -47,6 +48,7 @@ interface AdminListScreenProps<Row extends MRT_RowData> {
  * New and Import CSV. Every admin area uses it, on the same table as the requests.
  */
 export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenProps<Row>) {
+  const { t } = useLingui();
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const { onEdit, removing } = props;
@@ -56,12 +58,12 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
           <Stack direction="row" spacing={1}>
             {onEdit && (
               <Button size="small" onClick={() => onEdit(row)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
             )}
             {removing && (
               <Button size="small" color="error" onClick={() => setDeleting(row)}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             )}
           </Stack>
@@ -77,12 +79,12 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
           <Stack direction="row" spacing={1}>
             {props.importing && (
               <Button size="small" variant="outlined" startIcon={<UploadFile />} onClick={() => setImportOpen(true)}>
-                Import CSV
+                <Trans>Import CSV</Trans>
               </Button>
             )}
             {props.onNew && (
               <Button size="small" variant="contained" startIcon={<Add />} onClick={props.onNew}>
-                {props.newLabel ?? 'New'}
+                {props.newLabel ?? t`New`}
               </Button>
             )}
           </Stack>
@@ -114,7 +116,7 @@ export function AdminListScreen<Row extends MRT_RowData>(props: AdminListScreenP
           open={deleting !== null}
           title={deleting ? removing.title(deleting) : ''}
           message={deleting ? removing.message(deleting) : ''}
-          confirmLabel="Delete"
+          confirmLabel={t`Delete`}
           pending={removing.pending}
           onConfirm={() => {
             if (deleting) void removing.remove(deleting).finally(() => setDeleting(null));

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -24,7 +25,9 @@ interface ApprovalActionsProps {
 }
 
 /** Approve asks for confirmation (remarks optional); Disapprove asks for remarks. Both say how many. */
-export function ApprovalActions({ recids, pending, onDecide, compact = false, onDone, noun = { one: 'request', many: 'requests' }, renderContext }: ApprovalActionsProps) {
+export function ApprovalActions({ recids, pending, onDecide, compact = false, onDone, noun: nounGiven, renderContext }: ApprovalActionsProps) {
+  const { t } = useLingui();
+  const noun = nounGiven ?? { one: t`request`, many: t`requests` };
   const [askingRemarks, setAskingRemarks] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const none = recids.length === 0;
@@ -37,18 +40,21 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       setConfirming(false);
     }
   };
-  const suffix = compact || recids.length <= 1 ? '' : ` (${recids.length})`;
+  // Text buttons over several selected rows say how many: "Approve (3)".
+  const count = recids.length;
+  const counted = !compact && count > 1;
+  const ref = requestRef(recids[0] ?? 0, noun.grouped);
   return (
     <>
       {compact ? (
         <Stack direction="row">
-          <Tooltip title="Approve">
-            <IconButton aria-label={`Approve ${requestRef(recids[0] ?? 0, noun.grouped)}`} color="success" disabled={pending} onClick={() => setConfirming(true)}>
+          <Tooltip title={t`Approve`}>
+            <IconButton aria-label={t`Approve ${ref}`} color="success" disabled={pending} onClick={() => setConfirming(true)}>
               <CheckCircleOutline />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Disapprove">
-            <IconButton aria-label={`Disapprove ${requestRef(recids[0] ?? 0, noun.grouped)}`} color="error" disabled={pending} onClick={() => setAskingRemarks(true)}>
+          <Tooltip title={t`Disapprove`}>
+            <IconButton aria-label={t`Disapprove ${ref}`} color="error" disabled={pending} onClick={() => setAskingRemarks(true)}>
               <HighlightOff />
             </IconButton>
           </Tooltip>
@@ -56,10 +62,10 @@ export function ApprovalActions({ recids, pending, onDecide, compact = false, on
       ) : (
         <Stack direction="row" spacing={1}>
           <Button variant="contained" color="success" size="small" disabled={none || pending} onClick={() => setConfirming(true)}>
-            Approve{suffix}
+            {counted ? <Trans>Approve ({count})</Trans> : <Trans>Approve</Trans>}
           </Button>
           <Button variant="outlined" color="error" size="small" disabled={none || pending} onClick={() => setAskingRemarks(true)}>
-            Disapprove{suffix}
+            {counted ? <Trans>Disapprove ({count})</Trans> : <Trans>Disapprove</Trans>}
           </Button>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MRT_RowData } from 'material-react-table';
@@ -68,11 +69,13 @@ interface ApprovalTableProps<Row extends ApprovalRow> {
 
 /** An approver's table of one request type: rows that wait for them can be selected, approved, disapproved. */
 export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps<Row>) {
+  const { t } = useLingui();
   const multiSelect = getRuntimeConfig().features.multiSelectApproval;
   const empId = useStoredUser()?.empid;
   const awaitsMe = (row: Row) => awaits(row, empId);
   const { decide } = props;
-  const noun = { one: props.nounOne ?? 'request', many: props.nounOne ? props.noun : 'requests', grouped: props.grouped ?? false };
+  const noun = { one: props.nounOne ?? t`request`, many: props.nounOne ? props.noun : t`requests`, grouped: props.grouped ?? false };
+  const many = props.noun;
   const table = (
     <RequestTable<Row>
       label={props.label}
@@ -80,7 +83,7 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
       hiddenColumns={props.hiddenColumns}
       rows={props.rows}
       loading={props.loading}
-      emptyText={props.history ? `No ${props.noun} routed to you match these filters.` : `No ${props.noun} wait for your approval. You are all caught up.`}
+      emptyText={props.history ? t`No ${many} routed to you match these filters.` : t`No ${many} wait for your approval. You are all caught up.`}
       selectable={multiSelect ? awaitsMe : undefined}
       renderDetail={props.renderDetail}
       rowActions={(row) => (awaitsMe(row) ? <ApprovalActions compact recids={[row.recid]} pending={decide.pending} onDecide={decide.run} noun={noun} renderContext={props.renderContext} /> : null)}
@@ -113,6 +116,7 @@ export function ApprovalTable<Row extends ApprovalRow>(props: ApprovalTableProps
 
 /** The approver's screen for any request type: select, approve, disapprove with remarks. */
 export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenProps<Row>) {
+  const noun = props.noun;
   return (
     <Box>
       <PageHeader title={props.title} onRefresh={props.onRefresh} refreshing={props.refreshing} />
@@ -120,7 +124,7 @@ export function ApprovalScreen<Row extends ApprovalRow>(props: ApprovalScreenPro
         <RequestFilterBar value={props.filter.value} onChange={props.filter.onChange} />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          These {props.noun} wait for your decision at your level.
+          <Trans>These {noun} wait for your decision at your level.</Trans>
         </Typography>
       )}
       <ApprovalTable<Row>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,8 +25,13 @@ interface ApproveDialogProps {
 
 /** Approving is confirmed, with optional remarks the requester reads beside the status. */
 export function ApproveDialog({ open, count, noun, recid, pending = false, context, onSubmit, onClose }: ApproveDialogProps) {
+  const { t } = useLingui();
   const [remarks, setRemarks] = useState('');
-  const what = count === 1 ? `${noun.one}${recid !== undefined ? ` ${requestRef(recid, noun.grouped)}` : ''}` : `${count} ${noun.many}`;
+  const one = noun.one;
+  const many = noun.many;
+  const ref = recid !== undefined ? requestRef(recid, noun.grouped) : '';
+  // "Approve leave #12?", "Approve leave?", "Approve 3 leaves?"
+  const title = count !== 1 ? t`Approve ${count} ${many}?` : ref ? t`Approve ${one} ${ref}?` : t`Approve ${one}?`;
   const close = () => {
     setRemarks('');
     onClose();
@@ -40,14 +46,18 @@ export function ApproveDialog({ open, count, noun, recid, pending = false, conte
           setRemarks('');
         }}
       >
-        <DialogTitle id="approve-dialog-title">Approve {what}?</DialogTitle>
+        <DialogTitle id="approve-dialog-title">{title}</DialogTitle>
         <DialogContent>
           {context}
           <DialogContentText sx={{ mb: 2 }}>
-            {count === 1 ? 'It goes on to the next level, or becomes final if yours is the last.' : `All ${count} go on to their next level, or become final where yours is the last.`}
+            {count === 1 ? (
+              <Trans>It goes on to the next level, or becomes final if yours is the last.</Trans>
+            ) : (
+              <Trans>All {count} go on to their next level, or become final where yours is the last.</Trans>
+            )}
           </DialogContentText>
           <TextField
-            label="Remarks (optional)"
+            label={t`Remarks (optional)`}
             multiline
             minRows={2}
             fullWidth
@@ -58,10 +68,10 @@ export function ApproveDialog({ open, count, noun, recid, pending = false, conte
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" color="success" variant="contained" loading={pending} autoFocus>
-            {count === 1 ? 'Approve' : `Approve ${count}`}
+            {count === 1 ? <Trans>Approve</Trans> : <Trans>Approve {count}</Trans>}
           </Button>
         </DialogActions>
       </form>

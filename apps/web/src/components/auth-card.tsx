@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 
 /** The centred card the login and password pages share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
   const config = getRuntimeConfig();
   return (
     <Box
@@ -34,7 +36,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
               {title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {config.companyName || 'HR Portal'}
+              {config.companyName || t`HR Portal`}
             </Typography>
           </Box>
         </Box>

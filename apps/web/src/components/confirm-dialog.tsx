@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,7 +26,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pending = fa
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={pending}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,26 +22,35 @@ type CreatedAccount = NonNullable<ImportResult['accounts']>[number];
  * server keeps only hashes), with a file to hand them over from.
  */
 export function CreatedAccounts({ accounts }: { accounts: CreatedAccount[] }) {
+  const { t } = useLingui();
   return (
     <>
       <Alert severity="warning" sx={{ mt: 1 }}>
-        These temporary passwords will not be shown again. Download or copy them now and give each to its person privately; each must change it at the first login.
+        <Trans>
+          These temporary passwords will not be shown again. Download or copy them now and give each to its person privately; each must change it at the first login.
+        </Trans>
       </Alert>
       <Button
         startIcon={<FileDownloadOutlined />}
         sx={{ my: 1 }}
         onClick={() => downloadText('temporary-passwords.csv', toCsv(['emp_id', 'username', 'temporary_password'], accounts.map((account) => [account.emp_id, account.username, account.temporaryPassword])))}
       >
-        Download passwords (CSV)
+        <Trans>Download passwords (CSV)</Trans>
       </Button>
-      <TableContainer tabIndex={0} role="region" aria-label="Accounts created" sx={{ maxHeight: 320 }}>
+      <TableContainer tabIndex={0} role="region" aria-label={t`Accounts created`} sx={{ maxHeight: 320 }}>
         {/* Narrow cells on a phone: the password is never cut off the side. */}
-        <Table size="small" stickyHeader aria-label="Accounts created" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+        <Table size="small" stickyHeader aria-label={t`Accounts created`} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Employee no.</TableCell>
-              <TableCell>Username</TableCell>
-              <TableCell>Temporary password</TableCell>
+              <TableCell>
+                <Trans>Employee no.</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Username</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Temporary password</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -72,7 +82,7 @@ export function CreatedAccountsDialog(props: { title: string; message: string; a
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={props.onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </DialogActions>
     </Dialog>

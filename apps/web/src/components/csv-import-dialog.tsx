@@ -1,4 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +21,7 @@ import { downloadText, toCsv } from '../lib/csv';
 import { downloadXlsx } from '../lib/xlsx';
 import { notify } from '../lib/notify';
 import { CreatedAccountsDialog } from './created-accounts';
+import { readServerMessage } from '../lib/server-message';
 
 /** What the dialog reads of an import's answer; each area's answer may say more (payslips: per period). */
 type ImportOutcome = Pick<ImportResult, 'message' | 'rows' | 'errors' | 'accounts'>;
@@ -35,7 +38,7 @@ interface CsvImportDialogProps<Result extends ImportOutcome> {
   accept?: string;
   /** What files it takes, when more than a CSV with a header; replaces the CSV sentence. */
   formatHint?: string;
-  /** The file kind the picker names: "CSV", "CSV or JSON". */
+  /** The file kind the picker names: "CSV", "CSV or JSON"; "CSV or Excel" unless told. */
   fileKind?: string;
   /** More of a clean check's answer than its message (payslips: the counts per pay period). */
   checkDetail?: (check: Result) => ReactNode;
@@ -43,24 +46,28 @@ interface CsvImportDialogProps<Result extends ImportOutcome> {
 
 /** While a file goes up and the server reads it: the share sent, then what the server is doing. */
 function UploadProgressBar({ fileName, sent, step }: { fileName: string; sent: number; step: 'checking' | 'importing' }) {
+  const { t } = useLingui();
   const uploading = sent < 1;
   const percent = Math.round(sent * 100);
-  const label = uploading ? `Uploading ${fileName}: ${percent}%` : step === 'checking' ? `Checking ${fileName}...` : `Importing ${fileName}...`;
+  const label = uploading ? t`Uploading ${fileName}: ${percent}%` : step === 'checking' ? t`Checking ${fileName}...` : t`Importing ${fileName}...`;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {label}
       </Typography>
       {/* Determinate while the file goes up; then the server's part, of no known length. */}
-      <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} aria-label={uploading ? 'Upload progress' : label} />
+      <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} aria-label={uploading ? t`Upload progress` : label} />
     </Box>
   );
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What an import's title imports: "Import employees" -> "employees" (in Filipino, "I-import ang mga empleyado" -> "mga empleyado"). */
+const subjectOf = (title: string) => title.replace(/^(?:Import|I-import(?:\s+ang)?)\s+/i, '');
+
 /** "Import employees" -> "employees-template". */
-const templateName = (title: string) => `${title.replace(/^Import\s+/i, '').toLowerCase().replace(/\s+/g, '-')}-template`;
+const templateName = (title: string) => `${subjectOf(title).toLowerCase().replace(/\s+/g, '-')}-template`;
 
 /**
  * Import a CSV in two steps: check it (a dry run that lists every problem by row
@@ -74,9 +81,11 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
   onImported,
   accept = `.csv,.xlsx,text/csv,${XLSX_TYPE}`,
   formatHint,
-  fileKind = 'CSV or Excel',
+  fileKind: fileKindGiven,
   checkDetail,
 }: CsvImportDialogProps<Result>) {
+  const { t } = useLingui();
+  const fileKind = fileKindGiven ?? t`CSV or Excel`;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -97,7 +106,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
       if (dryRun) {
         setCheck(result);
       } else {
-        notify.success(result.message);
+        notify.success(readServerMessage(result));
         onImported(result);
         if (result.accounts && result.accounts.length > 0) setCreated(result);
         else onClose();
@@ -111,15 +120,17 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
 
   const ready = check !== null && check.errors.length === 0 && check.rows > 0;
   if (created?.accounts) {
-    return <CreatedAccountsDialog title="Accounts created" message={created.message} accounts={created.accounts} fullScreen={fullScreen} onClose={onClose} />;
+    return <CreatedAccountsDialog title={t`Accounts created`} message={created.message} accounts={created.accounts} fullScreen={fullScreen} onClose={onClose} />;
   }
+  const columnList = columns.join(', ');
+  const importRows = check?.rows ?? 0;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="csv-import-title">
       <DialogTitle id="csv-import-title">{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {formatHint ?? `A CSV or Excel file (.xlsx, its first sheet) with a header row. Columns: ${columns.join(', ')}.`} Check the file first; nothing is written until you
-          import, and then all rows or none.
+          {formatHint ?? t`A CSV or Excel file (.xlsx, its first sheet) with a header row. Columns: ${columnList}.`}{' '}
+          <Trans>Check the file first; nothing is written until you import, and then all rows or none.</Trans>
         </Typography>
         {/* A file with the right header to fill in, so the first try is not a column mistake. */}
         <Button
@@ -128,26 +139,30 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
           sx={{ my: 1, mr: 1 }}
           onClick={() => downloadText(`${templateName(title)}.csv`, toCsv([...columns], []))}
         >
-          Download template
+          <Trans>Download template</Trans>
         </Button>
         <Button
           variant="text"
           startIcon={<FileDownloadOutlined />}
           sx={{ my: 1, mr: 1 }}
-          onClick={() => void downloadXlsx(`${templateName(title)}.xlsx`, title.replace(/^Import\s+/i, ''), [...columns], []).catch(() => notify.error('The Excel template could not be made. Try again, or use the CSV template.'))}
+          onClick={() =>
+            void downloadXlsx(`${templateName(title)}.xlsx`, subjectOf(title), [...columns], []).catch(() =>
+              notify.error(t`The Excel template could not be made. Try again, or use the CSV template.`),
+            )
+          }
         >
-          Excel template
+          <Trans>Excel template</Trans>
         </Button>
         {/* A real button opens the picker, so Enter and Space do too (a label styled as a button takes only clicks). */}
         <Button variant="outlined" startIcon={<UploadFile />} sx={{ my: 1 }} onClick={() => picker.current?.click()} disabled={busy !== null}>
-          {file ? file.name : `Choose ${fileKind} file`}
+          {file ? file.name : t`Choose ${fileKind} file`}
         </Button>
         <input
           ref={picker}
           hidden
           type="file"
           accept={accept}
-          aria-label={`${fileKind} file`}
+          aria-label={t`${fileKind} file`}
           onChange={(event) => {
             const picked = event.target.files?.[0];
             if (!picked) return;
@@ -169,7 +184,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
             {check.message}
             {check.errors.length > 0 && (
               // Focusable, so a long list scrolls from the keyboard too.
-              <Box component="ul" tabIndex={0} sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label="Problems by row">
+              <Box component="ul" tabIndex={0} sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label={t`Problems by row`}>
                 {check.errors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
@@ -181,13 +196,13 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy !== null}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={() => void upload(true)} disabled={!file || busy !== null} loading={busy === 'checking'}>
-          Check file
+          <Trans>Check file</Trans>
         </Button>
         <Button variant="contained" onClick={() => void upload(false)} disabled={!ready || busy !== null} loading={busy === 'importing'}>
-          {ready ? `Import ${check.rows} row${check.rows === 1 ? '' : 's'}` : 'Import'}
+          {ready ? t`Import ${plural(importRows, { one: '# row', other: '# rows' })}` : t`Import`}
         </Button>
       </DialogActions>
     </Dialog>

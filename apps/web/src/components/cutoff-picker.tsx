@@ -1,9 +1,17 @@
 import { monthName } from '@portal/contracts/payslip-lines';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
+
+/** The months by name in the active language: English as the payslips name them, else the locale's ("Enero"). */
+function monthNames(locale: string): string[] {
+  if (locale === 'en') return MONTHS;
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+}
 
 /** A payroll cut-off: the first or second half of a month. */
 export interface CutoffChoice {
@@ -21,28 +29,33 @@ export function lastEndedCutoff(today: string): CutoffChoice {
 
 /** Year, month and half (or year and month alone), side by side on a computer and stacked on a phone. */
 export function CutoffPicker({ choice, today, onChange, withCutoff = true }: { choice: CutoffChoice; today: string; onChange: (choice: CutoffChoice) => void; withCutoff?: boolean }) {
+  const { t, i18n } = useLingui();
   const thisYear = Number(today.slice(0, 4));
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-      <TextField select label="Year" size="small" value={choice.year} onChange={(event) => onChange({ ...choice, year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
+      <TextField select label={t`Year`} size="small" value={choice.year} onChange={(event) => onChange({ ...choice, year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
         {years.map((year) => (
           <MenuItem key={year} value={year}>
             {year}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Month" size="small" value={choice.month} onChange={(event) => onChange({ ...choice, month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
-        {MONTHS.map((name, index) => (
+      <TextField select label={t`Month`} size="small" value={choice.month} onChange={(event) => onChange({ ...choice, month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
+        {monthNames(i18n.locale).map((name, index) => (
           <MenuItem key={name} value={index + 1}>
             {name}
           </MenuItem>
         ))}
       </TextField>
       {withCutoff && (
-        <TextField select label="Cut-off" size="small" value={choice.cutoff} onChange={(event) => onChange({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
-          <MenuItem value="1">First half</MenuItem>
-          <MenuItem value="2">Second half</MenuItem>
+        <TextField select label={t`Cut-off`} size="small" value={choice.cutoff} onChange={(event) => onChange({ ...choice, cutoff: event.target.value as '1' | '2' })} sx={{ minWidth: 150 }}>
+          <MenuItem value="1">
+            <Trans>First half</Trans>
+          </MenuItem>
+          <MenuItem value="2">
+            <Trans>Second half</Trans>
+          </MenuItem>
         </TextField>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -120,6 +121,7 @@ function DataCard<Row extends MRT_RowData>({ row, ...props }: Omit<DataCardsProp
  * with the row's actions on the card.
  */
 export function DataCards<Row extends MRT_RowData>(props: DataCardsProps<Row>) {
+  const { t } = useLingui();
   const { table } = props;
   // While loading, the table's rows are blank placeholders for its skeleton; cards show a progress bar instead.
   const rows = props.loading ? [] : table.getRowModel().rows;
@@ -129,7 +131,7 @@ export function DataCards<Row extends MRT_RowData>(props: DataCardsProps<Row>) {
       <Paper variant="outlined" sx={{ mb: 1, overflow: 'hidden' }}>
         <MRT_TopToolbar table={table} />
         {selectable && (
-          <FormControlLabel sx={{ px: 1.5, pb: 0.5 }} control={<MRT_SelectCheckbox table={table} />} label="Select all" />
+          <FormControlLabel sx={{ px: 1.5, pb: 0.5 }} control={<MRT_SelectCheckbox table={table} />} label={t`Select all`} />
         )}
       </Paper>
       {!props.loading && rows.length === 0 && (

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n';
 import Button from '@mui/material/Button';
 import { DataTable, type DataColumn } from './data-table';
 import { StatusChip } from './status-chip';
@@ -49,6 +52,10 @@ function renderTable() {
 }
 
 afterEach(cleanup);
+
+/** As in the app: every screen is inside the language's provider. */
+const inLanguage = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactNode) => renderBare(<>{ui}</>, { wrapper: inLanguage });
 
 /** The test window's size, which the media queries read (happy-dom). */
 function setViewport(width: number, height: number): void {

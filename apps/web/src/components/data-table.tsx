@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +20,7 @@ import { notify } from '../lib/notify';
 import { cellOf, downloadXlsx } from '../lib/xlsx';
 import { CellTerms, DataCards } from './data-cards';
 import { ExportButtons } from './export-buttons';
+import { mrtFilipino } from './mrt-filipino';
 import { isExported, shownValue, typedValue } from './table-export';
 
 export type DataColumn<Row extends MRT_RowData> = MRT_ColumnDef<Row>;
@@ -100,7 +102,9 @@ export async function exportTableXlsx<Row extends MRT_RowData>(table: MRT_TableI
  * loading and empty states.
  */
 export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
+  const { t, i18n } = useLingui();
   const { rows, rowActions, toolbarActions, pageSize = 25 } = props;
+  const label = props.label;
   // On a phone the filing date goes, so the request's own dates and statuses come sooner.
   const phone = useMediaQuery('(max-width:599.95px)');
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -136,7 +140,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
                   compact={phone}
                   disabled={(rows?.length ?? 0) === 0}
                   onCsv={() => exportTableCsv(instance, exportFileName, laptopDetail)}
-                  onXlsx={() => void exportTableXlsx(instance, exportFileName, props.label, laptopDetail).catch(() => notify.error('The Excel file could not be made. Try again, or export CSV.'))}
+                  onXlsx={() => void exportTableXlsx(instance, exportFileName, props.label, laptopDetail).catch(() => notify.error(t`The Excel file could not be made. Try again, or export CSV.`))}
                 />
               )}
             </>
@@ -194,22 +198,23 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       const next = typeof update === 'function' ? update(columnVisibility) : update;
       setChosenVisibility(Object.fromEntries(Object.entries(next).filter(([id, visible]) => visible !== (defaults[id] ?? true))));
     },
-    localization: { noRecordsToDisplay: props.emptyText },
+    // MRT's own texts (sort, columns, selection, paging) in the active language; English is MRT's default.
+    localization: { ...(i18n.locale === 'fil' ? mrtFilipino : {}), noRecordsToDisplay: props.emptyText },
     renderEmptyRowsFallback: () => (
       // Kept in view at the left of a table wider than the screen, and wrapped.
       <Typography
         color="text.secondary"
         sx={{ py: 4, px: 2, position: 'sticky', left: 0, whiteSpace: 'normal', maxWidth: { xs: 'calc(100vw - 56px)', md: 'calc(100vw - 340px)' } }}
       >
-        {props.loading ? 'Loading…' : props.emptyText}
+        {props.loading ? t`Loading…` : props.emptyText}
       </Typography>
     ),
-    muiSearchTextFieldProps: { placeholder: 'Search', size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': `Search ${props.label}` } } },
+    muiSearchTextFieldProps: { placeholder: t`Search`, size: 'small', variant: 'outlined', slotProps: { htmlInput: { 'aria-label': t`Search ${label}` } } },
     muiTableProps: { 'aria-label': props.label },
     muiTablePaperProps: { variant: 'outlined', sx: { borderRadius: 1 } },
     // A table wider than the screen scrolls; focusable, so a keyboard can scroll it too.
     muiTableContainerProps: { tabIndex: 0, role: 'region', 'aria-label': props.label } as object,
-    muiLinearProgressProps: { 'aria-label': `Loading ${props.label}` },
+    muiLinearProgressProps: { 'aria-label': t`Loading ${label}` },
     muiTableBodyRowProps: ({ isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': props.testId ?? 'request-row' } as object)),
     defaultColumn: { size: 40, minSize: 40 },
     // Pinned cells get a solid background, so the columns scrolling under them do not show through.
@@ -229,7 +234,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       sx: { whiteSpace: 'normal', fontVariantNumeric: 'tabular-nums', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}), ...(isButtonColumn(column.id) ? { px: 0.5 } : {}) },
     }),
     displayColumnDefOptions: {
-      'mrt-row-actions': { header: 'Action', size: 100 },
+      'mrt-row-actions': { header: t`Action`, size: 100 },
       'mrt-row-expand': { size: 40 },
       'mrt-row-select': { size: 40 },
     },

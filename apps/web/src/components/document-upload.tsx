@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +27,7 @@ function sizeText(bytes: number): string {
 
 /** Attach supporting documents: pick files, watch them upload, remove any before saving. */
 export function DocumentUpload({ value, onChange, required = false, error, onBusyChange }: DocumentUploadProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,17 +60,18 @@ export function DocumentUpload({ value, onChange, required = false, error, onBus
           multiple
           accept={DOCUMENT_ACCEPT}
           hidden
-          aria-label="Supporting documents"
+          aria-label={t`Supporting documents`}
           onChange={(event) => void pick(event.target.files)}
         />
         <Button component="label" htmlFor={inputId} variant="outlined" size="small" startIcon={<AttachFile />} disabled={progress !== null}>
-          Attach documents{required ? ' *' : ''}
+          <Trans>Attach documents</Trans>
+          {required ? ' *' : ''}
         </Button>
         <Typography variant="caption" color="text.secondary">
-          PDF, JPEG, PNG or HEIC
+          <Trans>PDF, JPEG, PNG or HEIC</Trans>
         </Typography>
       </Stack>
-      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 1 }} aria-label="Upload progress" />}
+      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 1 }} aria-label={t`Upload progress`} />}
       {value.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           {value.map((document) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,10 +22,12 @@ interface EmployeePickerProps {
  * only, and "Select all" takes the whole team at once.
  */
 export function EmployeePicker({ value, onChange, error, describe }: EmployeePickerProps) {
+  const { t } = useLingui();
   const team = useTeamMembers();
   const options = team.data ?? [];
   const selected = options.filter((option) => value.includes(option.empid));
   const allPicked = options.length > 0 && selected.length === options.length;
+  const total = options.length;
   return (
     <Box>
       <Autocomplete<EmployeeSummary, true>
@@ -80,11 +83,11 @@ export function EmployeePicker({ value, onChange, error, describe }: EmployeePic
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Employees"
+            label={t`Employees`}
             required
             size="small"
             error={Boolean(error)}
-            helperText={error ?? (team.data?.length === 0 ? 'You have no team members.' : ' ')}
+            helperText={error ?? (team.data?.length === 0 ? t`You have no team members.` : ' ')}
           />
         )}
       />
@@ -94,7 +97,7 @@ export function EmployeePicker({ value, onChange, error, describe }: EmployeePic
           sx={{ mt: -1 }}
           onClick={() => onChange(allPicked ? [] : options.map((option) => option.empid))}
         >
-          {allPicked ? 'Clear all' : `Select all ${options.length}`}
+          {allPicked ? t`Clear all` : t`Select all ${total}`}
         </Button>
       )}
     </Box>

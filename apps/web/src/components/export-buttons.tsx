@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,19 +17,23 @@ interface ExportButtonsProps {
 
 /** The CSV and Excel exports of a list, side by side. */
 export function ExportButtons({ verb, disabled, compact, onCsv, onXlsx }: ExportButtonsProps) {
+  const { t } = useLingui();
+  // Each verb's words whole, so a translation need not build them from parts.
+  const csv = verb === 'Export' ? t`Export CSV` : t`Download CSV`;
+  const xlsx = verb === 'Export' ? t`Export XLSX` : t`Download XLSX`;
   if (compact) {
     return (
       <>
-        <Tooltip title={`${verb} CSV`}>
+        <Tooltip title={csv}>
           <span>
-            <IconButton aria-label={`${verb} CSV`} onClick={onCsv} disabled={disabled} color="primary" size="small">
+            <IconButton aria-label={csv} onClick={onCsv} disabled={disabled} color="primary" size="small">
               <FileDownloadOutlined />
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title={`${verb} XLSX (Excel)`}>
+        <Tooltip title={verb === 'Export' ? t`Export XLSX (Excel)` : t`Download XLSX (Excel)`}>
           <span>
-            <IconButton aria-label={`${verb} XLSX`} onClick={onXlsx} disabled={disabled} color="primary" size="small">
+            <IconButton aria-label={xlsx} onClick={onXlsx} disabled={disabled} color="primary" size="small">
               <GridOnOutlined />
             </IconButton>
           </span>
@@ -39,10 +44,10 @@ export function ExportButtons({ verb, disabled, compact, onCsv, onXlsx }: Export
   return (
     <>
       <Button size="small" startIcon={<FileDownloadOutlined />} onClick={onCsv} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-        {verb} CSV
+        {csv}
       </Button>
       <Button size="small" startIcon={<GridOnOutlined />} onClick={onXlsx} disabled={disabled} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-        {verb} XLSX
+        {xlsx}
       </Button>
     </>
   );

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n';
 import TextField from '@mui/material/TextField';
 import { ApiFailure } from '../lib/api-client';
 import { FormDialog } from './form-dialog';
 
 afterEach(cleanup);
+
+/** As in the app: every screen is inside the language's provider. */
+const inLanguage = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactNode) => renderBare(<>{ui}</>, { wrapper: inLanguage });
 
 function renderDialog(pending = false) {
   const onClose = vi.fn();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +23,7 @@ interface FormDialogProps {
   submitLabel: string;
   /** e.g. while a document is still uploading. */
   submitDisabled?: boolean;
+  /** "Cancel" unless told. */
   cancelLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   /** Buttons before Cancel, pushed to the left by `sx={{ mr: 'auto' }}` where wanted. */
@@ -55,7 +57,7 @@ export function FormDialog({
   pending,
   submitLabel,
   submitDisabled = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   maxWidth = 'sm',
   extraActions,
   dividers = false,
@@ -64,6 +66,7 @@ export function FormDialog({
   onFieldRefusal,
   children,
 }: FormDialogProps) {
+  const { t } = useLingui();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +120,7 @@ export function FormDialog({
         <DialogActions sx={extraActions ? { flexWrap: 'wrap', gap: 1 } : undefined}>
           {extraActions}
           <Button onClick={onClose} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled}>
             {submitLabel}
@@ -130,9 +133,10 @@ export function FormDialog({
 
 /** The dialog of an edit whose starting values are still being read (a group's members). */
 export function LoadingFormDialog({ title, what, onClose }: { title: ReactNode; what: string; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <FormDialog title={title} onClose={onClose} onSubmit={() => undefined} pending submitLabel="Save">
-      <Skeleton variant="rounded" height={160} aria-label={`Loading ${what}`} />
+    <FormDialog title={title} onClose={onClose} onSubmit={() => undefined} pending submitLabel={t`Save`}>
+      <Skeleton variant="rounded" height={160} aria-label={t`Loading ${what}`} />
     </FormDialog>
   );
 }

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n';
 import { GroupMembersTable } from './group-members-table';
 import { recidColumn } from './request-columns';
 
 afterEach(cleanup);
+
+/** As in the app: every screen is inside the language's provider. */
+const inLanguage = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const render = (ui: ReactNode) => renderBare(<>{ui}</>, { wrapper: inLanguage });
 
 type Member = { recid: number; emp_id: string; fullname: string };
 const member = (recid: number, emp_id: string, fullname: string): Member => ({ recid, emp_id, fullname });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MRT_RowData } from 'material-react-table';
 import { RemoveMemberAction } from './remove-member-action';
 import { RequestTable, type RequestColumn } from './request-table';
@@ -16,14 +17,15 @@ interface GroupMembersTableProps<Row extends MemberRow> {
 
 /** The members of one group request (leave, overtime, shift change), each with their own status. */
 export function GroupMembersTable<Row extends MemberRow>({ groupLabel, columns, rows, loading, removal }: GroupMembersTableProps<Row>) {
+  const { t } = useLingui();
   const count = rows?.length ?? 0;
   return (
     <RequestTable<Row>
-      label={`Members of ${groupLabel}`}
+      label={t`Members of ${groupLabel}`}
       columns={columns}
       rows={rows}
       loading={loading}
-      emptyText="No members."
+      emptyText={t`No members.`}
       exportable={false}
       rowActions={
         removal

@@ -1,9 +1,20 @@
 import { formatCentavos, formatPesoFigure } from '@portal/contracts/rules';
+import { i18n } from '../lib/i18n';
 import type { DataColumn } from './data-table';
 import type { ExportMeta } from './table-export';
 
 /** Pesos with two decimals and no separators ("1500.00"): a number to a spreadsheet that opens the CSV. */
 const pesoNumber = (centavos: number) => (centavos / 100).toFixed(2);
+
+/**
+ * An amount as the person reads it: "Php 1,500.00" in English, as the spec prints it
+ * everywhere; in Filipino with the peso sign, "₱1,500.00" (a debt "-₱25.00").
+ */
+function shownPesos(centavos: number): string {
+  if (i18n.locale !== 'fil') return formatCentavos(centavos);
+  const figure = formatPesoFigure(Math.abs(centavos) / 100);
+  return centavos < 0 ? `-₱${figure}` : `₱${figure}`;
+}
 
 /**
  * A column of centavos (payroll keeps amounts so), shown as pesos right-aligned on one
@@ -24,7 +35,7 @@ export function moneyColumn<Row extends object>(id: string, header: string, pick
     id,
     header,
     accessorFn: pick,
-    Cell: ({ row }) => formatCentavos(pick(row.original)),
+    Cell: ({ row }) => shownPesos(pick(row.original)),
     muiTableBodyCellProps: { align: 'right', sx: { whiteSpace: 'nowrap' } },
     muiTableHeadCellProps: { align: 'right' },
     meta,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -46,9 +47,13 @@ export const isUntouched = (row: OwnRow) => row.overall_status === '' && row.cur
 
 /** A requester's list of one request type: filter, table, new, edit and a confirmed delete. */
 export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProps<Row>) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const { list, remove, editable = true } = props;
+  const noun = props.noun;
+  const deletingRef = deleting ? requestRef(deleting.recid, props.grouped) : '';
+  const refOf = (row: Row) => requestRef(row.recid, props.grouped);
   return (
     <Box>
       <PageHeader
@@ -74,31 +79,33 @@ export function MyRequestsScreen<Row extends OwnRow>(props: MyRequestsScreenProp
         loading={list.loading}
         emptyText={props.emptyText}
         renderDetail={props.renderDetail}
-        rowActions={(row) =>
-          isUntouched(row) ? (
+        rowActions={(row) => {
+          if (!isUntouched(row)) return null;
+          const ref = refOf(row);
+          return (
             <Stack direction="row">
               {editable && (
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${requestRef(row.recid, props.grouped)}`} onClick={() => setEditing(row)}>
+                <Tooltip title={t`Edit`}>
+                  <IconButton aria-label={t`Edit ${ref}`} onClick={() => setEditing(row)}>
                     <EditOutlined />
                   </IconButton>
                 </Tooltip>
               )}
-              <Tooltip title="Delete">
-                <IconButton aria-label={`Delete ${requestRef(row.recid, props.grouped)}`} color="error" onClick={() => setDeleting(row)}>
+              <Tooltip title={t`Delete`}>
+                <IconButton aria-label={t`Delete ${ref}`} color="error" onClick={() => setDeleting(row)}>
                   <DeleteOutline />
                 </IconButton>
               </Tooltip>
             </Stack>
-          ) : null
-        }
+          );
+        }}
       />
       {editing !== null && props.renderDialog(editing === 'new' ? null : editing, () => setEditing(null))}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${props.noun} ${deleting ? requestRef(deleting.recid, props.grouped) : ''}?`}
-        message="The request is withdrawn and your approvers will no longer see it. This cannot be undone."
-        confirmLabel="Delete"
+        title={t`Delete ${noun} ${deletingRef}?`}
+        message={t`The request is withdrawn and your approvers will no longer see it. This cannot be undone.`}
+        confirmLabel={t`Delete`}
         pending={remove.pending}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

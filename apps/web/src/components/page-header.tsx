@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export function PageHeader({ title, onRefresh, refreshing = false, actions }: Pa
       {actions}
       {onRefresh && (
         <Button variant="outlined" size="small" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
@@ -7,6 +8,7 @@ import { TextInput, type TextInputProps } from './text-input';
 
 /** A password input with a show/hide toggle, for typing on a phone keyboard. */
 export function PasswordField(props: TextInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const name = props.label.toLowerCase();
   return (
@@ -16,7 +18,7 @@ export function PasswordField(props: TextInputProps) {
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? `Hide ${name}` : `Show ${name}`}
+            aria-label={visible ? t`Hide ${name}` : t`Show ${name}`}
             onClick={() => setVisible((shown) => !shown)}
             edge="end"
           >

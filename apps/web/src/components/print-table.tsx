@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import type { DataColumn } from './data-table';
@@ -45,6 +46,8 @@ export function printColumnsOf<Row extends object>(columns: DataColumn<Row>[]): 
  * page. On a narrow screen it scrolls inside its own region, never the page.
  */
 export function PrintTable<Row>({ table, rows, dense = false }: { table: PrintTableShape<Row>; rows: Row[]; dense?: boolean }) {
+  const { t } = useLingui();
+  const label = table.label;
   if (rows.length === 0) return <Typography sx={{ mb: 2 }}>{table.emptyText}</Typography>;
   const columns = table.columns.map((column): PlainColumn<Row> => ({
     id: column.id,
@@ -54,7 +57,7 @@ export function PrintTable<Row>({ table, rows, dense = false }: { table: PrintTa
     cellSx: column.numeric ? { whiteSpace: 'nowrap' } : undefined,
   }));
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={`${table.label}, scrolls sideways`} sx={{ mb: 3, '@media print': { overflow: 'visible' } }}>
+    <TableContainer tabIndex={0} role="region" aria-label={t`${label}, scrolls sideways`} sx={{ mb: 3, '@media print': { overflow: 'visible' } }}>
       <PlainTable
         label={table.label}
         columns={columns}

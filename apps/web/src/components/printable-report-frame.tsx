@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +44,7 @@ export function PrintableReportFrame({ title, documentTitle, back, ready, summar
           {back.label}
         </Button>
         <Button variant="contained" size="small" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!ready}>
-          Print
+          <Trans>Print</Trans>
         </Button>
       </Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.2rem', sm: '1.5rem' } }}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,7 +18,7 @@ interface RemarksDialogProps {
   pending?: boolean;
   onSubmit: (remarks: string) => void;
   onClose: () => void;
-  /** The decision that needs remarks, and who reads them: a request's disapproval unless told. */
+  /** The decision that needs remarks, and who reads them: a request's disapproval unless told ("Disapprove", "Say why, ..."). */
   verb?: string;
   prompt?: string;
 }
@@ -26,14 +27,23 @@ interface RemarksDialogProps {
 export function RemarksDialog({
   open,
   count,
-  noun = { one: 'request', many: 'requests' },
+  noun: nounGiven,
   recid,
   pending = false,
   onSubmit,
   onClose,
-  verb = 'Disapprove',
-  prompt = 'Say why, so the requester knows what to do next.',
+  verb: verbGiven,
+  prompt,
 }: RemarksDialogProps) {
+  const { t } = useLingui();
+  const noun = nounGiven ?? { one: t`request`, many: t`requests` };
+  const verb = verbGiven ?? t`Disapprove`;
+  const one = noun.one;
+  const many = noun.many;
+  const ref = recid !== undefined ? requestRef(recid, noun.grouped) : '';
+  // "Disapprove leave #12", "Disapprove leave", "Disapprove 3 leaves"
+  const title = count !== 1 ? t`${verb} ${count} ${many}` : ref ? t`${verb} ${one} ${ref}` : t`${verb} ${one}`;
+  const action = verb.toLowerCase();
   const [remarks, setRemarks] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = remarks.trim() === '';
@@ -52,11 +62,11 @@ export function RemarksDialog({
           if (!missing) onSubmit(remarks.trim());
         }}
       >
-        <DialogTitle id="remarks-dialog-title">{verb} {count === 1 ? `${noun.one}${recid !== undefined ? ` ${requestRef(recid, noun.grouped)}` : ''}` : `${count} ${noun.many}`}</DialogTitle>
+        <DialogTitle id="remarks-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{prompt}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{prompt ?? t`Say why, so the requester knows what to do next.`}</DialogContentText>
           <TextField
-            label="Remarks"
+            label={t`Remarks`}
             required
             multiline
             minRows={3}
@@ -65,13 +75,13 @@ export function RemarksDialog({
             value={remarks}
             onChange={(event) => setRemarks(event.target.value)}
             error={touched && missing}
-            helperText={touched && missing ? `Remarks are required to ${verb.toLowerCase()}` : ' '}
+            helperText={touched && missing ? t`Remarks are required to ${action}` : ' '}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" color="error" variant="contained" loading={pending}>
             {verb}

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import Typography from '@mui/material/Typography';
 import type { MRT_RowData } from 'material-react-table';
-import { describeStatus, requestRef, type DocumentRef } from '@portal/contracts/approvals';
+import { requestRef, type DocumentRef } from '@portal/contracts/approvals';
 import { formatDate } from '../lib/time-format';
 import { DocumentLinks } from './document-upload';
 import type { RequestColumn } from './request-table';
 import { StatusChip } from './status-chip';
+import { statusLabel } from './status-label';
 import type { ExportMeta } from './table-export';
 import type { LaptopDetailMeta } from './data-table';
 
@@ -12,24 +14,25 @@ import type { LaptopDetailMeta } from './data-table';
 const inLaptopDetail: LaptopDetailMeta = { laptopDetail: true };
 
 // Column builders every request list shares; each type adds its own columns between them.
+// They are called as a screen renders, so their headers are in the active language.
 
 type Row = MRT_RowData;
 
 /** A status exports as its chip reads ("Approved"), a level without an approver as blank. */
 // `status` tells the phone cards that '' is a status to show (For Approval), not a blank.
-const statusText: ExportMeta<Row> & { status: true } = { csv: (value) => describeStatus(value as string | null), status: true };
+const statusText: ExportMeta<Row> & { status: true } = { csv: (value) => statusLabel(value as string | null), status: true };
 
 /** The request's number; a group request's reads "G-12", so it is never taken for an individual one. */
 export function recidColumn<R extends Row>(grouped = false): RequestColumn<R> {
-  if (!grouped) return { accessorKey: 'recid', header: 'Ref #', size: 80 };
-  return { id: 'recid', accessorFn: (row: R) => requestRef(row.recid as number, true), header: 'Ref #', size: 80 };
+  if (!grouped) return { accessorKey: 'recid', header: t`Ref #`, size: 80 };
+  return { id: 'recid', accessorFn: (row: R) => requestRef(row.recid as number, true), header: t`Ref #`, size: 80 };
 }
 
 /** Where the request stands overall; on a phone it is pinned beside the reference. */
 export function overallStatusColumn<R extends Row>(): RequestColumn<R> {
   return {
     accessorKey: 'overall_status',
-    header: 'Status',
+    header: t`Status`,
     Cell: ({ cell }) => <StatusChip status={cell.getValue<string>()} />,
     meta: statusText,
   };
@@ -58,7 +61,7 @@ export function dateColumn<R extends Row>(key: string, header: string): RequestC
 }
 
 export function fullnameColumn<R extends Row>(): RequestColumn<R> {
-  return { accessorKey: 'fullname', header: 'Employee' };
+  return { accessorKey: 'fullname', header: t`Employee` };
 }
 
 /** A long text cut with an ellipsis (spec §9 switch), whole on hover. */
@@ -96,26 +99,29 @@ export function shownLevelStatus(level: string | null | undefined, overall: stri
 
 /** One status chip per approval level, named as the type's table names them. */
 export function levelStatusColumns<R extends Row>(levelColumns: readonly [string, string, string]): RequestColumn<R>[] {
-  return levelColumns.map((key, index) => ({
-    id: key,
-    accessorFn: (row: R) => shownLevelStatus(row[key] as string | null | undefined, row.overall_status as string | null | undefined),
-    header: `Level ${index + 1}`,
-    enableSorting: false,
-    Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
-    meta: { ...statusText, ...inLaptopDetail },
-  }));
+  return levelColumns.map((key, index) => {
+    const level = index + 1;
+    return {
+      id: key,
+      accessorFn: (row: R) => shownLevelStatus(row[key] as string | null | undefined, row.overall_status as string | null | undefined),
+      header: t`Level ${level}`,
+      enableSorting: false,
+      Cell: ({ cell }) => <StatusChip status={cell.getValue<string | null>()} />,
+      meta: { ...statusText, ...inLaptopDetail },
+    };
+  });
 }
 
 /** Each level's approver; where a delegate acted in their place, "Grace Aquino (for Maria Santos)". */
 export function approverColumns<R extends Row>(): RequestColumn<R>[] {
   return [1, 2, 3].map((level) => ({
     id: `approver${level}`,
-    header: `Approver ${level}`,
+    header: t`Approver ${level}`,
     enableSorting: false,
     accessorFn: (row: R) => {
       const approver = row[`approver${level}`] as string | null;
       const delegate = row[`delegate${level}`] as string | null | undefined;
-      return delegate && approver ? `${delegate} (for ${approver})` : approver;
+      return delegate && approver ? t`${delegate} (for ${approver})` : approver;
     },
     meta: inLaptopDetail,
   }));
@@ -125,7 +131,7 @@ export function approverColumns<R extends Row>(): RequestColumn<R>[] {
 export function remarksColumn<R extends Row>(): RequestColumn<R> {
   return {
     id: 'remarks',
-    header: 'Remarks',
+    header: t`Remarks`,
     enableSorting: false,
     accessorFn: (row) => [row.remarks, row.remarks2, row.remarks3].filter(Boolean).join(' / '),
     meta: inLaptopDetail,
@@ -140,7 +146,7 @@ export function remarksColumn<R extends Row>(): RequestColumn<R> {
 export function documentsColumn<R extends Row>(): RequestColumn<R> {
   return {
     accessorKey: 'documents',
-    header: 'Documents',
+    header: t`Documents`,
     enableSorting: false,
     Cell: ({ cell }) => <DocumentLinks documents={cell.getValue<DocumentRef[]>() ?? []} />,
     meta: { csv: (value: unknown) => ((value as DocumentRef[] | null) ?? []).map((document) => document.name), ...inLaptopDetail },

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { approvalStatusLabels, statusFilterValues, type StatusFilter } from '@portal/contracts/approvals';
+import { statusFilterValues, type StatusFilter } from '@portal/contracts/approvals';
 import type { RequestFilter } from '../lib/request-filter';
+import { statusLabel } from './status-label';
 
 
 // The filter's order puts "All" first, then the life of a request.
@@ -15,21 +17,22 @@ interface RequestFilterBarProps {
 
 /** Date range and status filter shared by every request list (spec §7: fromDate, toDate, status). */
 export function RequestFilterBar({ value, onChange }: RequestFilterBarProps) {
+  const { t } = useLingui();
   const reversed = value.fromDate !== '' && value.toDate !== '' && value.fromDate > value.toDate;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="search" aria-label="Filter requests">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }} role="search" aria-label={t`Filter requests`}>
       <TextField
-        label="From"
+        label={t`From`}
         type="date"
         size="small"
         value={value.fromDate}
         onChange={(event) => onChange({ ...value, fromDate: event.target.value })}
         error={reversed}
-        helperText={reversed ? 'From must not be after To' : undefined}
+        helperText={reversed ? t`From must not be after To` : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="To"
+        label={t`To`}
         type="date"
         size="small"
         value={value.toDate}
@@ -39,7 +42,7 @@ export function RequestFilterBar({ value, onChange }: RequestFilterBarProps) {
       />
       <TextField
         select
-        label="Status"
+        label={t`Status`}
         size="small"
         value={value.status}
         onChange={(event) => onChange({ ...value, status: event.target.value as StatusFilter })}
@@ -47,7 +50,7 @@ export function RequestFilterBar({ value, onChange }: RequestFilterBarProps) {
       >
         {statusOrder.map((status) => (
           <MenuItem key={status || 'for-approval'} value={status}>
-            {approvalStatusLabels[status]}
+            {statusLabel(status)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { describeStatus } from '@portal/contracts/approvals';
+import { statusLabel } from './status-label';
 
 const colours: Record<string, 'success' | 'error' | 'info' | 'warning'> = { A: 'success', D: 'error', E: 'error', B: 'info', '': 'warning' };
 
@@ -12,7 +12,7 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
       size="small"
       variant={status === '' ? 'outlined' : 'filled'}
       color={colours[status] ?? 'default'}
-      label={describeStatus(status)}
+      label={statusLabel(status)}
       sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } }}
     />
   );

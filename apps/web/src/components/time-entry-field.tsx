@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { TimeField } from '@mui/x-date-pickers/TimeField';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { TimeFormat } from '@portal/contracts/config';
 import { parseTimeString } from '@portal/contracts/rules';
+import { pickersFilipino } from './pickers-filipino';
 
 /** What a half-typed or impossible time becomes, so the form's schema reports it. */
 export const INVALID_TIME = 'invalid';
@@ -50,7 +52,16 @@ export function TimeEntryField({ label, value, onChange, timeFormat, withClock, 
   );
 }
 
-/** The date library the pickers use; wrap a form that has time fields in it. */
+/**
+ * The date library the pickers use, and their texts (OK, Cancel, the clock's labels) in
+ * the active language; wrap a form that has time fields in it. Times keep date-fns'
+ * default (en-US) formats: date-fns has no Filipino, and hh:mm AM/PM is how both read.
+ */
 export function PickersProvider({ children }: { children: ReactNode }) {
-  return <LocalizationProvider dateAdapter={AdapterDateFns}>{children}</LocalizationProvider>;
+  const { i18n } = useLingui();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} localeText={i18n.locale === 'fil' ? pickersFilipino : undefined}>
+      {children}
+    </LocalizationProvider>
+  );
 }

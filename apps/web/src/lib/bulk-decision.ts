@@ -3,6 +3,7 @@ import type { BulkOutcome } from '@portal/contracts/approvals';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { callApi } from './api-client';
 import { notify } from './notify';
+import { readServerMessage } from './server-message';
 
 export interface BulkDecision {
   decision: 'A' | 'D';
@@ -13,10 +14,10 @@ export interface BulkDecision {
 /** The snackbar says what was done, and for each refused recid, why. */
 export function announceBulkOutcome(outcome: BulkOutcome): void {
   if (outcome.refused.length === 0) {
-    notify.success(outcome.message);
+    notify.success(readServerMessage(outcome));
     return;
   }
-  notify.error([outcome.message, ...outcome.refused.map((item) => `#${item.recid}: ${item.message}`)].join('\n'));
+  notify.error([readServerMessage(outcome), ...outcome.refused.map((item) => `#${item.recid}: ${item.message}`)].join('\n'));
 }
 
 /**

@@ -1,9 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkOutcome, GroupExclusion } from '@portal/contracts/approvals';
 import type { RouteDefinition } from '@portal/contracts/http';
 import { ApiFailure, callApi } from './api-client';
+import { i18n } from './i18n';
 import { announceBulkOutcome, type BulkDecision } from './bulk-decision';
 import { notify } from './notify';
+import { readServerMessage } from './server-message';
 
 /**
  * Group requests are approved one header at a time (spec: groupRequest/approve with
@@ -26,9 +29,7 @@ export function useGroupDecision(routes: { approve: RouteDefinition; disapprove:
           refused.push({ recid, message: error.message });
         }
       }
-      const verb = decision === 'A' ? 'approved' : 'disapproved';
-      const message = `${done.length} group request${done.length === 1 ? '' : 's'} ${verb}${refused.length ? `; ${refused.length} refused` : ''}.`;
-      return { message, done, refused };
+      return { message: decisionSummary(decision, done.length, refused.length), done, refused };
     },
     onSuccess: announceBulkOutcome,
     onSettled: async () => {
@@ -37,9 +38,21 @@ export function useGroupDecision(routes: { approve: RouteDefinition; disapprove:
   });
 }
 
+/** "2 group requests approved; 1 refused.", in the person's language. */
+function decisionSummary(decision: BulkDecision['decision'], count: number, refusedCount: number): string {
+  if (decision === 'A') {
+    return refusedCount > 0
+      ? i18n._(msg`${plural(count, { one: '# group request', other: '# group requests' })} approved; ${refusedCount} refused.`)
+      : i18n._(msg`${plural(count, { one: '# group request', other: '# group requests' })} approved.`);
+  }
+  return refusedCount > 0
+    ? i18n._(msg`${plural(count, { one: '# group request', other: '# group requests' })} disapproved; ${refusedCount} refused.`)
+    : i18n._(msg`${plural(count, { one: '# group request', other: '# group requests' })} disapproved.`);
+}
+
 /** A group filing's answer in the snackbar: green when everyone was included, else red naming who was left out and why. */
 export function announceGroupFiled(saved: { message: string; excluded: GroupExclusion[] }): void {
   const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
-  if (lines.length > 0) notify.error([saved.message, ...lines].join('\n'));
-  else notify.success(saved.message);
+  if (lines.length > 0) notify.error([readServerMessage(saved), ...lines].join('\n'));
+  else notify.success(readServerMessage(saved));
 }

@@ -1,18 +1,32 @@
 import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, languageOfBrowser, type Language } from '@portal/contracts/language-constants';
 import { createExternalStore } from './external-store';
 
-// The portal's one i18n instance. English is bundled: it is the source language and
-// what every screen falls back to. Filipino's catalog is fetched when someone reads in
-// it, so the English first screen does not carry it.
-import { messages as english } from '../locales/en.po';
+// The portal's one i18n instance. English is the source: every message carries its
+// English beside its id (vite.config.ts), compiled here the first time it is shown and
+// kept, so English needs no catalog and a page's words come with its own code.
+// Filipino's catalog (the screens' and the server's messages) is fetched when someone
+// reads in it, so the English first screen carries none of it.
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+i18n.setMessagesCompiler((message) => {
+  let done = compiled.get(message);
+  if (done === undefined) {
+    done = compileMessage(message);
+    compiled.set(message, done);
+  }
+  return done;
+});
 
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(english),
-  fil: async () => (await import('../locales/fil.po')).messages,
+  en: () => Promise.resolve({}),
+  fil: async () => {
+    const [catalog, server] = await Promise.all([import('../locales/fil.po'), import('./server-messages-fil')]);
+    return { ...catalog.messages, ...server.filipinoServerMessages };
+  },
 };
 
-i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: english });
+i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} });
 
 const language = createExternalStore<Language>(DEFAULT_LANGUAGE);
 

@@ -5,13 +5,14 @@ import type { Localization } from '@mui/material/locale';
  * it matters: "Maaliwalas" (clear weather) for clearing a field, "Bukas" (tomorrow)
  * for opening a list, a Turkish label on pagination. These are the portal's.
  */
+const pageLabels = { first: 'Unang pahina', last: 'Huling pahina', next: 'Susunod na pahina', previous: 'Nakaraang pahina' } as const;
+
 export const muiFilipino: Localization = {
   components: {
     MuiBreadcrumbs: { defaultProps: { expandText: 'Ipakita ang buong daan' } },
     MuiTablePagination: {
       defaultProps: {
-        getItemAriaLabel: (type) =>
-          ({ first: 'Unang pahina', last: 'Huling pahina', next: 'Susunod na pahina', previous: 'Nakaraang pahina' })[type],
+        getItemAriaLabel: (type) => pageLabels[type],
         labelRowsPerPage: 'Hilera bawat pahina:',
         labelDisplayedRows: ({ from, to, count }) => `${from}–${to} ng ${count !== -1 ? count : `higit sa ${to}`}`,
       },
@@ -34,7 +35,7 @@ export const muiFilipino: Localization = {
         'aria-label': 'Mga pahina',
         getItemAriaLabel: (type, page, selected) => {
           if (type === 'page') return selected ? `Pahina ${page}` : `Pumunta sa pahina ${page}`;
-          return { first: 'Unang pahina', last: 'Huling pahina', next: 'Susunod na pahina', previous: 'Nakaraang pahina' }[type];
+          return type in pageLabels ? pageLabels[type as keyof typeof pageLabels] : '';
         },
       },
     },

@@ -1,18 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { i18n } from './i18n';
 
 // The device's passkey prompts (WebAuthn), with the browser's library loaded only when
 // a passkey is used, and its refusals in words a person can act on.
 
 function passkeyProblem(error: unknown): Error {
   if (error instanceof Error && error.name === 'NotAllowedError')
-    return new Error('The passkey was not used: it was cancelled or timed out. Try again.');
+    return new Error(i18n._(msg`The passkey was not used: it was cancelled or timed out. Try again.`));
   if (error instanceof Error && error.name === 'InvalidStateError')
-    return new Error('This device already holds a passkey for your account.');
+    return new Error(i18n._(msg`This device already holds a passkey for your account.`));
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -10,11 +10,15 @@ import {
 } from '@portal/contracts/config';
 import { newRequestId } from './request-id';
 
+/** Who failures tell people to report to when the server names no address (shown translated, lib/failure-messages). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a sentinel compared by value; people read the msg`` in failure-messages
+export const SUPPORT_CONTACT_FALLBACK = 'your IT helpdesk';
+
 const fallback: RuntimeConfig = {
   version: APP_VERSION,
   companyName: '',
   marketLabel: '',
-  supportEmail: 'your IT helpdesk',
+  supportEmail: SUPPORT_CONTACT_FALLBACK,
   timeZone: DEFAULT_TIME_ZONE,
   themeDefault: DEFAULT_THEME_COLOR,
   drawerWidth: DEFAULT_DRAWER_WIDTH,

@@ -7,6 +7,7 @@ import {
   type MyAccessLog,
 } from '@portal/contracts/access-log';
 import { badRequest } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import type { CurrentUser } from '../../lib/current-user';
@@ -59,7 +60,7 @@ export async function getBreachReport(
   const from = instantOfLocal(fromDay, fromTime, timeZone);
   const to = instantOfLocal(toDay, toTime, timeZone);
   if (to.getTime() - from.getTime() > MAX_BREACH_WINDOW_DAYS * 86_400_000) {
-    throw badRequest(`A breach report covers at most ${MAX_BREACH_WINDOW_DAYS} days: choose a shorter window.`, 'to');
+    throw badRequest(say('access_log.breach_window', { days: MAX_BREACH_WINDOW_DAYS }), 'to');
   }
   const { people, reads } = await repository.listAffectedPeople(db, { from, to, actor: query.actor, timeZone });
   return { rows: people, reads };

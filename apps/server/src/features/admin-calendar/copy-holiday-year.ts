@@ -3,6 +3,7 @@ import type { CopyHolidaysResult, HolidayRow } from '@portal/contracts/admin-hol
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { codedFields, say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import * as holidays from './holidays.repository';
 import { HOLIDAY_ENTITY, auditValues, scopeOf } from './holidays.service';
@@ -21,7 +22,7 @@ export async function copyHolidayYear(db: Kysely<DB>, user: CurrentUser, body: {
   return db.transaction().execute(async (trx) => {
     await holidays.lockCalendar(trx);
     const source = await holidays.listHolidaysBetween(trx, `${fromYear}-01-01`, `${fromYear}-12-31`);
-    if (source.length === 0) throw badRequest(`${fromYear} has no holidays to copy; choose a year that has.`);
+    if (source.length === 0) throw badRequest(say('calendar.copy_no_source', { from: String(fromYear) }));
     const target = await holidays.listHolidaysBetween(trx, `${toYear}-01-01`, `${toYear}-12-31`);
     const scope = (officeId: number | null) => officeId ?? 0;
     const byDate = new Map(target.map((h) => [`${h.holiday_date}|${scope(h.office_id)}`, h]));
@@ -51,7 +52,7 @@ export async function copyHolidayYear(db: Kysely<DB>, user: CurrentUser, body: {
       await writeAudit(trx, { actorEmpId: user.empId, action: 'copy', entity: HOLIDAY_ENTITY, entityId: String(id), before: null, after: { ...auditValues(row), copied_from: holiday.holiday_date }, requestId });
       copied.push(row);
     }
-    const there = skipped.length > 0 ? `; ${skipped.length} left alone (already there or not in ${toYear})` : '';
-    return { message: `${copied.length} holiday${copied.length === 1 ? '' : 's'} copied from ${fromYear} to ${toYear}${there}. Check the dates against ${toYear}'s proclamation.`, copied, skipped };
+    const message = say('calendar.holidays_copied', { copied: copied.length, from: String(fromYear), to: String(toYear), skipped: skipped.length });
+    return { ...codedFields(message), copied, skipped };
   });
 }

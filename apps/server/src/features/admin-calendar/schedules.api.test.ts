@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../../lib/local-time';
+import { renderMessage } from '../../lib/messages';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { expectHrAdminOnly, importCsv, readSample } from './admin-calendar.test-support';
@@ -25,7 +26,7 @@ describe('employee schedules', () => {
     let wednesday = manilaDay(-7);
     while (weekdayOf(wednesday) !== 3) wednesday = addDays(wednesday, -1);
     const set = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { empIds: ['4', '00000005'], default_shift: 'mid', rest_days: [3, 0, 3] } });
-    expect(set.json()).toEqual({ message: 'Schedule set for 2 employees.', changed: 2, unchanged: 0 });
+    expect(set.json()).toEqual({ message: 'Schedule set for 2 employees.', message_code: 'calendar.schedule_set', params: { changed: 2, unchanged: 0 }, changed: 2, unchanged: 0 });
     expect(await scheduleOf(hr, '00000004')).toMatchObject({ default_shift: 'MID', rest_days: [0, 3] });
     const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'schedules').where('entity_id', '=', '00000005').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_emp_id: '00000001', action: 'update', before: { default_shift: 'DAY', rest_days: [0, 6] }, after: { default_shift: 'MID', rest_days: [0, 3] } });
@@ -35,7 +36,8 @@ describe('employee schedules', () => {
     expect(day).toMatchObject({ trdate: wednesday, daycd: 'RD', shift: 'MID' });
 
     const onlyShift = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { empIds: ['4', '3'], default_shift: 'MID' } });
-    expect(onlyShift.json()).toEqual({ message: 'Schedule set for 1 employee (1 already had it).', changed: 1, unchanged: 1 });
+    expect(onlyShift.json()).toEqual({ message: 'Schedule set for 1 employee (1 already had it).', message_code: 'calendar.schedule_set', params: { changed: 1, unchanged: 1 }, changed: 1, unchanged: 1 });
+    expect(renderMessage('calendar.schedule_set', onlyShift.json().params, 'fil')).toBe('Na-set ang iskedyul ng 1 empleyado (mayroon na nito ang 1).');
     expect(await scheduleOf(hr, '00000003')).toMatchObject({ default_shift: 'MID', rest_days: [0, 6] });
   });
 
@@ -45,7 +47,13 @@ describe('employee schedules', () => {
     expect(noShift.statusCode).toBe(400);
     expect(noShift.json().message).toBe('There is no shift NOPE; add it in Shifts first.');
     const noPerson = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { empIds: ['9', '999'], rest_days: [1] } });
-    expect(noPerson.json().message).toBe('There is no employee 00000999; choose employees from the list.');
+    expect(noPerson.json()).toEqual({
+      message: 'There is no employee 00000999; choose employees from the list.',
+      code: 'BAD_REQUEST',
+      message_code: 'calendar.unknown_employees',
+      params: { empIds: '00000999', more: 0 },
+    });
+    expect(renderMessage('calendar.unknown_employees', noPerson.json().params, 'fil')).toBe('Walang empleyadong 00000999; pumili ng mga empleyado mula sa listahan.');
     expect(await scheduleOf(hr, '00000009')).toMatchObject({ rest_days: [0, 6] });
     const nothing = await call(ctx.app, { method: 'POST', url, cookie: hr, payload: { empIds: ['9'] } });
     expect(nothing.json().message).toBe('Choose a default_shift, rest_days or both to set');

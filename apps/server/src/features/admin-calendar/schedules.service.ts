@@ -4,6 +4,7 @@ import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say } from '../../lib/messages';
 import * as schedules from './schedules.repository';
 
 export const SCHEDULE_ENTITY = 'schedules';
@@ -35,13 +36,13 @@ export async function setSchedules(db: Kysely<DB>, user: CurrentUser, body: SetS
   const empIds = [...new Set(body.empIds)];
   return db.transaction().execute(async (trx) => {
     if (body.default_shift !== undefined && !(await schedules.existingShiftCodes(trx, [body.default_shift])).has(body.default_shift)) {
-      throw badRequest(`There is no shift ${body.default_shift}; add it in Shifts first.`);
+      throw badRequest(say('calendar.no_shift_for_schedule', { shift: body.default_shift }));
     }
     const stored = await schedules.lockSchedules(trx, empIds);
     const unknown = empIds.filter((empId) => !stored.has(empId));
     if (unknown.length > 0) {
-      const more = unknown.length > LISTED_UNKNOWN ? ` and ${unknown.length - LISTED_UNKNOWN} more` : '';
-      throw badRequest(`There is no employee ${unknown.slice(0, LISTED_UNKNOWN).join(', ')}${more}; choose employees from the list.`);
+      const more = Math.max(0, unknown.length - LISTED_UNKNOWN);
+      throw badRequest(say('calendar.unknown_employees', { empIds: unknown.slice(0, LISTED_UNKNOWN).join(', '), more }));
     }
     // Group by resulting schedule, so each group is one statement whatever its size.
     const groups = new Map<string, { schedule: { default_shift: string | null; rest_days: number[] }; empIds: string[] }>();
@@ -60,8 +61,7 @@ export async function setSchedules(db: Kysely<DB>, user: CurrentUser, body: SetS
     }
     for (const group of groups.values()) await schedules.updateSchedules(trx, group.empIds, group.schedule);
     const changed = stored.size - unchanged;
-    const people = (n: number) => `${n} employee${n === 1 ? '' : 's'}`;
-    const message = changed === 0 ? `Nothing to change: ${people(unchanged)} already had this schedule.` : `Schedule set for ${people(changed)}${unchanged ? ` (${unchanged} already had it)` : ''}.`;
-    return { message, changed, unchanged };
+    const message = changed === 0 ? say('calendar.schedule_unchanged', { unchanged }) : say('calendar.schedule_set', { changed, unchanged });
+    return { ...codedFields(message), changed, unchanged };
   });
 }

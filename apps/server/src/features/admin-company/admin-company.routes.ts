@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/admin-company';
 import { assertHrAdmin, registerAdminRoute } from '../../admin/hr-admin';
 import { notFound } from '../../lib/app-error';
+import { say, type PortalMessage } from '../../lib/messages';
 import { requireSession as requireCallerSession } from '../../lib/require-session';
 import { findCompanyImage, type CompanyImageKind } from './admin-company.repository';
 import { readCompanySettings, updateCompanySettings } from './admin-company.service';
@@ -38,7 +39,7 @@ export default async function adminCompanyRoutesPlugin(app: FastifyInstance) {
   });
 
   // The images themselves, for the settings screen's previews.
-  const serveImage = (path: string, kind: CompanyImageKind, missing: string) =>
+  const serveImage = (path: string, kind: CompanyImageKind, missing: PortalMessage) =>
     app.get(
       path,
       {
@@ -55,6 +56,6 @@ export default async function adminCompanyRoutesPlugin(app: FastifyInstance) {
           .send(image.content);
       },
     );
-  serveImage(COMPANY_LOGO_PATH, 'logo', 'The company has no logo yet; upload a PNG or JPEG.');
-  serveImage(COMPANY_FOOTER_IMAGE_PATH, 'footer', 'The certificates have no footer image yet; upload a PNG or JPEG.');
+  serveImage(COMPANY_LOGO_PATH, 'logo', say('company.no_logo'));
+  serveImage(COMPANY_FOOTER_IMAGE_PATH, 'footer', say('company.no_footer_image'));
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import * as company from './admin-company.repository';
 import {
   applyChange,
@@ -29,7 +30,7 @@ const configuredDefaults = (config: AppConfig) => ({
 
 export async function readCompanySettings(db: Kysely<DB>, config: AppConfig): Promise<CompanySettings> {
   const row = await company.findCompanySettings(db);
-  if (!row) throw notFound('The company has not been set up; restart the portal to create it.');
+  if (!row) throw notFound(say('company.not_set_up'));
   return toCompanySettings(toEditableSettings(row), row, configuredDefaults(config));
 }
 
@@ -43,20 +44,14 @@ async function checkSettings(
   if (next.signatory_emp_id && next.signatory_emp_id !== before.signatory_emp_id) {
     const signatory = await company.findEmployeeStatus(db, next.signatory_emp_id);
     if (!signatory)
-      throw badRequest(
-        `signatory_emp_id: there is no employee ${next.signatory_emp_id}; choose the signatory from the employees.`,
-      );
+      throw badRequest(say('company.signatory_unknown', { empId: next.signatory_emp_id }));
     if (!signatory.active)
-      throw badRequest(
-        `signatory_emp_id: ${signatory.firstname} ${signatory.lastname} is no longer active; choose a current employee to sign certificates.`,
-      );
+      throw badRequest(say('company.signatory_inactive', { name: `${signatory.firstname} ${signatory.lastname}` }));
   }
   const idle = next.session_idle_minutes ?? config.sessionIdleMinutes;
   const absolute = next.session_absolute_hours ?? config.sessionAbsoluteHours;
   if (idle > absolute * 60) {
-    throw badRequest(
-      `session_idle_minutes (${idle}) must not be longer than the absolute timeout (${absolute} hours = ${absolute * 60} minutes); shorten it or lengthen the absolute timeout.`,
-    );
+    throw badRequest(say('company.idle_too_long', { idle, absolute, absoluteMinutes: absolute * 60 }));
   }
 }
 
@@ -73,7 +68,7 @@ export async function updateCompanySettings(
   config: AppConfig,
   actor: Actor,
   change: CompanySettingsBody,
-): Promise<CompanySettings & { message: string }> {
+): Promise<CompanySettings & CodedAnswer> {
   const outcome = await db.transaction().execute(async (trx) => {
     const stored = await company.lockCompany(trx);
     const before = toEditableSettings(stored);
@@ -96,7 +91,7 @@ export async function updateCompanySettings(
   });
   const message =
     outcome.changed.length === 0
-      ? 'Nothing changed: the settings are as you sent them.'
-      : `Company settings saved (${outcome.changed.map(label).join(', ')}). They apply from the next call; people see the footer and switches when they next open the portal.`;
-  return { ...(await readCompanySettings(db, config)), message };
+      ? say('company.nothing_changed')
+      : say('company.saved', { fields: outcome.changed.map(label).join(', ') });
+  return { ...(await readCompanySettings(db, config)), ...codedFields(message) };
 }

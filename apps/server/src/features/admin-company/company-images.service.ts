@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import * as company from './admin-company.repository';
 import { readCompanySettings, type Actor } from './admin-company.service';
 import type { CompanyImageType } from './company-image-upload';
@@ -12,10 +13,10 @@ type Image = { content: Buffer; contentType: CompanyImageType };
 
 // The audit log records an image by type, size and SHA-256, never its bytes.
 
-const savedMessages: Record<company.CompanyImageKind, string> = {
-  logo: 'Logo saved; certificates carry it from now on.',
-  footer: 'Footer image saved; certificates carry it at the foot of every page from now on.',
-};
+const savedMessages = {
+  logo: 'company.logo_saved',
+  footer: 'company.footer_saved',
+} as const satisfies Record<company.CompanyImageKind, string>;
 
 /** The certificate's logo or footer image, replaced and audited in one transaction. */
 export async function replaceCompanyImage(
@@ -24,7 +25,7 @@ export async function replaceCompanyImage(
   actor: Actor,
   kind: company.CompanyImageKind,
   image: Image,
-): Promise<CompanySettings & { message: string }> {
+): Promise<CompanySettings & CodedAnswer> {
   await db.transaction().execute(async (trx) => {
     const before = await company.findCompanyImageFacts(trx, kind);
     await company.replaceCompanyImage(trx, kind, image.content, image.contentType);
@@ -39,7 +40,7 @@ export async function replaceCompanyImage(
       requestId: actor.requestId,
     });
   });
-  return { ...(await readCompanySettings(db, config)), message: savedMessages[kind] };
+  return { ...(await readCompanySettings(db, config)), ...codedFields(say(savedMessages[kind])) };
 }
 
 export async function replaceSignatureImage(
@@ -48,9 +49,9 @@ export async function replaceSignatureImage(
   actor: Actor,
   empId: string,
   image: Image,
-): Promise<CompanySettings & { message: string }> {
+): Promise<CompanySettings & CodedAnswer> {
   const person = await company.findEmployeeStatus(db, empId);
-  if (!person) throw badRequest(`emp_id: there is no employee ${empId}.`);
+  if (!person) throw badRequest(say('company.signature_no_employee', { empId }));
   await db.transaction().execute(async (trx) => {
     const before = await company.findSignatureFacts(trx, empId);
     await company.replaceSignature(trx, empId, image.content, image.contentType);
@@ -66,9 +67,6 @@ export async function replaceSignatureImage(
     });
   });
   const settings = await readCompanySettings(db, config);
-  const signs =
-    settings.signatory_emp_id === empId
-      ? 'certificates approved from now on carry it'
-      : 'it is used once they are named the signatory';
-  return { ...settings, message: `Signature of ${person.firstname} ${person.lastname} saved; ${signs}.` };
+  const signatory = settings.signatory_emp_id === empId ? 'yes' : 'no';
+  return { ...settings, ...codedFields(say('company.signature_saved', { name: `${person.firstname} ${person.lastname}`, signatory })) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { renderMessage } from '../../lib/messages';
 import { employeeBody, expectHrAdminOnly } from './admin-test-support';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
@@ -62,6 +63,14 @@ describe('POST /api/v1/admin/accounts', () => {
     const second = await send('POST', '', hr, { emp_id: '4', username: 'juan2' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Juan dela Cruz already has the account "employee"; reset its password instead.');
+    // Coded, so the client can say it in Filipino too.
+    expect(second.json()).toEqual({
+      message: 'Juan dela Cruz already has the account "employee"; reset its password instead.',
+      code: 'CONFLICT',
+      message_code: 'account.already_has',
+      params: { name: 'Juan dela Cruz', username: 'employee' },
+    });
+    expect(renderMessage('account.already_has', second.json().params, 'fil')).toBe('May account na si Juan dela Cruz, ang "employee"; i-reset na lang ang password nito.');
     await addEmployee(hr, '61');
     const taken = await send('POST', '', hr, { emp_id: '61', username: 'Employee' });
     expect(taken.statusCode).toBe(409);
@@ -116,7 +125,7 @@ describe('POST /api/v1/admin/accounts/unlock', () => {
     const locked = (await send('GET', '', hr)).json().find((row: { username: string }) => row.username === 'ramon');
     expect(locked.locked_until).toMatch(/^\d{4}-\d\d-\d\dT/);
     const response = await send('POST', '/unlock', hr, { username: 'ramon' });
-    expect(response.json()).toEqual({ message: '"ramon" is unlocked; Ramon can log in again.' });
+    expect(response.json()).toEqual({ message: '"ramon" is unlocked; Ramon can log in again.', message_code: 'account.unlocked', params: { username: 'ramon', firstname: 'Ramon' } });
     expect((await authenticate('ramon', 'demo1234')).statusCode).toBe(200);
     const [audit] = await accountAudit('ramon');
     expect(audit).toMatchObject({ action: 'account.unlock', before: { locked_until: expect.any(String) }, after: { failed_attempts: 0, locked_until: null } });
@@ -138,7 +147,7 @@ describe('a temporary password', () => {
     const time = () => call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie });
     const held = await time();
     expect(held.statusCode).toBe(403);
-    expect(held.json()).toEqual({ message: 'Change your temporary password before you go on.', code: 'FORBIDDEN' });
+    expect(held.json()).toEqual({ message: 'Change your temporary password before you go on.', code: 'FORBIDDEN', message_code: 'session.change_temporary_password', params: {} });
     expect((await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', cookie, payload: {} })).statusCode).toBe(403);
     expect((await call(ctx.app, { method: 'GET', url: '/config.json', cookie })).statusCode).toBe(200);
 

@@ -6,6 +6,7 @@ import type { DB } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { hashPassword } from '../session/password';
 import { revokeSessionsOfEmployee } from '../session/session.repository';
 import * as accounts from './accounts.repository';
@@ -30,7 +31,7 @@ function auditedState(account: { username: string; emp_id: string; failed_attemp
 
 async function findAccountOrFail(db: Kysely<DB> | Transaction<DB>, username: string) {
   const account = await accounts.findAccount(db, username);
-  if (!account) throw notFound(`There is no account ${username}.`);
+  if (!account) throw notFound(say('account.not_found', { username }));
   return account;
 }
 
@@ -39,16 +40,16 @@ export async function createAccount(db: Kysely<DB>, user: CurrentUser, input: { 
   const temporaryPassword = newTemporaryPassword();
   await db.transaction().execute(async (trx) => {
     const [employee] = await accounts.findEmployeesForAccounts(trx, [input.emp_id]);
-    if (!employee) throw notFound(`There is no employee ${input.emp_id}; add them under Employees first.`);
-    if (!employee.active) throw conflict(`${employee.firstname} ${employee.lastname} is not active; reactivate them before giving them an account.`);
+    if (!employee) throw notFound(say('account.no_employee', { empId: input.emp_id }));
+    if (!employee.active) throw conflict(say('account.employee_inactive', { name: `${employee.firstname} ${employee.lastname}` }));
     const [existing] = await accounts.findAccountsByEmployees(trx, [input.emp_id]);
-    if (existing) throw conflict(`${employee.firstname} ${employee.lastname} already has the account "${existing.username}"; reset its password instead.`);
+    if (existing) throw conflict(say('account.already_has', { name: `${employee.firstname} ${employee.lastname}`, username: existing.username }));
     const [taken] = await accounts.findAccountsByUsernames(trx, [input.username]);
-    if (taken) throw conflict(`The username "${input.username}" is taken (employee ${taken.emp_id}); choose another.`);
+    if (taken) throw conflict(say('account.username_taken', { username: input.username, empId: taken.emp_id }));
     await insertNewAccounts(trx, [{ ...input, temporaryPassword }], { empId: user.empId, requestId });
   });
   return {
-    message: `Account "${input.username}" created. Give the temporary password to the employee; they must change it when they first log in.`,
+    ...codedFields(say('account.created', { username: input.username })),
     username: input.username,
     emp_id: input.emp_id,
     temporaryPassword,
@@ -66,7 +67,7 @@ export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username:
     const before = await findAccountOrFail(trx, username);
     // A new password is a way into the account: into a holder's, only for another holder.
     if (!user.payroll && (await employees.holdsPayrollPermission(trx, before.emp_id))) {
-      throw forbidden(`${username} holds the payroll permission: only an HR administrator who holds it too can reset that password.`);
+      throw forbidden(say('account.reset_payroll_holder', { username }));
     }
     await accounts.setTemporaryPassword(trx, username, passwordHash);
     const ended = await revokeSessionsOfEmployee(trx, before.emp_id);
@@ -83,18 +84,18 @@ export async function resetPassword(db: Kysely<DB>, user: CurrentUser, username:
     return before;
   });
   return {
-    message: `New temporary password for "${username}" (${account.firstname} ${account.lastname}). Their sessions have ended; they must change it when they next log in.`,
+    ...codedFields(say('account.password_reset', { username, name: `${account.firstname} ${account.lastname}` })),
     username,
     emp_id: account.emp_id,
     temporaryPassword,
   };
 }
 
-export async function unlockAccount(db: Kysely<DB>, user: CurrentUser, username: string, requestId: string): Promise<{ message: string }> {
+export async function unlockAccount(db: Kysely<DB>, user: CurrentUser, username: string, requestId: string): Promise<CodedAnswer> {
   return db.transaction().execute(async (trx) => {
     const before = await findAccountOrFail(trx, username);
     const locked = before.locked_until !== null && before.locked_until > new Date();
-    if (!locked && before.failed_attempts === 0) return { message: `"${username}" is not locked; nothing to do.` };
+    if (!locked && before.failed_attempts === 0) return codedFields(say('account.not_locked', { username }));
     await accounts.clearLockout(trx, username);
     await writeAudit(trx, {
       actorEmpId: user.empId,
@@ -105,6 +106,6 @@ export async function unlockAccount(db: Kysely<DB>, user: CurrentUser, username:
       after: { ...auditedState(before), failed_attempts: 0, locked_until: null },
       requestId,
     });
-    return { message: `"${username}" is unlocked; ${before.firstname} can log in again.` };
+    return codedFields(say('account.unlocked', { username, firstname: before.firstname }));
   });
 }

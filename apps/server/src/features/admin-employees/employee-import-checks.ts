@@ -40,7 +40,7 @@ export async function checkStagedEmployees(trx: Transaction<DB>, actorEmpId: str
     const rows = batch.map((entry) => ({ ...entry, record: recordOf(entry.value, stored.get(entry.value.emp_id)) }));
     const found = company.judge(rows.map(({ record }) => record), stored);
     const problems: string[] = [];
-    for (const { row, record } of rows) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem}`);
+    for (const { row, record } of rows) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem.text}`);
     for (const problem of await checkImportedUsernames(trx, rows)) problems.push(problem);
     for (const problem of inRowOrder(problems)) judged.add(problem);
   }

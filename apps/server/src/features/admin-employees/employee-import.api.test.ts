@@ -54,7 +54,25 @@ describe('POST /api/v1/admin/employees/import', () => {
 
     const check = await uploadCsv(ctx.app, `${URL}?dryRun=true`, sample, hr);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({ message: 'The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged). The 4 new employees would have no login yet: add a username column to create accounts in the same import, or create them under User Accounts.', dryRun: true, rows: 4, added: 4, changed: 0, unchanged: 0, errors: [] });
+    const noLogin = 'The 4 new employees would have no login yet: add a username column to create accounts in the same import, or create them under User Accounts.';
+    expect(check.json()).toEqual({
+      message: `The file is ready to import: 4 employees (4 added, 0 changed, 0 unchanged). ${noLogin}`,
+      message_code: 'import.ready',
+      params: {
+        rows: 4,
+        nouns: { en: 'employees', fil: 'empleyado' },
+        added: 4,
+        changed: 0,
+        unchanged: 0,
+        note: { en: ` ${noLogin}`, fil: ' Wala pang magiging login ang 4 bagong empleyado: magdagdag ng username column para magawa ang mga account sa parehong import, o gawin ang mga ito sa User Accounts.' },
+      },
+      dryRun: true,
+      rows: 4,
+      added: 4,
+      changed: 0,
+      unchanged: 0,
+      errors: [],
+    });
     expect(await count('employees')).toBe(before.employees);
     expect(await count('audit_log')).toBe(before.audit);
 

@@ -2,9 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
 import { EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_REQUIRED } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
-import type { ImportApplied } from '../../admin/run-import';
+import type { ImportApplied, ImportNote } from '../../admin/run-import';
 import { runStagedImport } from '../../admin/run-staged-import';
 import type { CsvShape, ImportRow } from '../../lib/csv-rows';
+import { say, type PortalMessage } from '../../lib/messages';
 import { readCsvStream, rowIssues, stageRows, type FileRead, type ImportFileSource } from '../../lib/streamed-import';
 import { recordBank, recordRate } from '../pay-data/pay-data.service';
 import { employeeImportRowSchema, type EmployeeImportRow } from './employee-import-row';
@@ -44,7 +45,7 @@ async function stageFile(trx: Transaction<DB>, source: ImportFileSource): Promis
  * are saved (a new employee's pay in the same file), as Pay data records them; what is
  * already so is left alone. Answers the sentence the import's message adds.
  */
-async function savePayColumns(trx: Transaction<DB>, actor: Actor): Promise<string | undefined> {
+async function savePayColumns(trx: Transaction<DB>, actor: Actor): Promise<PortalMessage | undefined> {
   let rates = 0;
   let banks = 0;
   for await (const batch of stagedBatches(trx, 'pay')) {
@@ -60,7 +61,7 @@ async function savePayColumns(trx: Transaction<DB>, actor: Actor): Promise<strin
     }
   }
   if (rates === 0 && banks === 0) return undefined;
-  return `Pay data: ${rates} ${rates === 1 ? 'rate' : 'rates'} and ${banks} bank ${banks === 1 ? 'account' : 'accounts'} recorded.`;
+  return say('employee.import_pay_recorded', { rates, banks });
 }
 
 /**
@@ -93,8 +94,8 @@ async function applyStaged(trx: Transaction<DB>, actor: Actor, dryRun: boolean):
   // A file has the username column on every row or on none.
   const [first] = await repository.readStagedEmployees(trx, 0, 1, 'all');
   const accounts = await createImportedAccounts(trx, stagedBatches(trx, 'named'), { hasColumn: first?.value.username !== undefined, added }, actor, dryRun);
-  const note = [accounts.note, payNote].filter(Boolean).join(' ');
-  return { added, changed, unchanged: kept - changed, ...accounts, ...(note ? { note } : {}) };
+  const note: ImportNote[] = [...(accounts.note === undefined ? [] : [accounts.note].flat()), ...(payNote ? [payNote] : [])];
+  return { added, changed, unchanged: kept - changed, ...accounts, ...(note.length > 0 ? { note } : {}) };
 }
 
 export interface EmployeeImportRun {

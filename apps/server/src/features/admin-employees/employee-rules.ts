@@ -1,3 +1,4 @@
+import { say, type PortalMessage } from '../../lib/messages';
 import type { EmployeeRecord } from './employee-record';
 
 /** What an employee's references are checked against: the company as it will be after the change. */
@@ -43,37 +44,37 @@ function leadsAbove(empId: string, references: CompanyReferences): string[] {
  * there, inactive, or makes a reporting cycle, a separation before the hire, a
  * separated lead with active people under them, and HR removing their own access.
  */
-export function findEmployeeProblems(record: EmployeeRecord, references: CompanyReferences, activeMembers: Map<string, string[]>, actorEmpId: string): string[] {
-  const problems: string[] = [];
+export function findEmployeeProblems(record: EmployeeRecord, references: CompanyReferences, activeMembers: Map<string, string[]>, actorEmpId: string): PortalMessage[] {
+  const problems: PortalMessage[] = [];
   if (record.default_shift !== null && !references.shifts.has(record.default_shift)) {
-    problems.push(`default_shift ${record.default_shift} is not a shift; the shifts are ${[...references.shifts].join(', ')}`);
+    problems.push(say('employee.rule_unknown_shift', { shift: record.default_shift, shifts: [...references.shifts].join(', ') }));
   }
   if (record.office_id !== null && !references.offices.has(record.office_id)) {
-    problems.push(`office_id ${record.office_id} is not an office; the offices are ${[...references.offices].join(', ') || 'not set up yet'}`);
+    problems.push(say('employee.rule_unknown_office', { office: record.office_id, count: references.offices.size, offices: [...references.offices].join(', ') }));
   }
   if (record.team_lead !== null) {
     const lead = references.people.get(record.team_lead);
-    if (!lead) problems.push(`team_lead ${record.team_lead} is not an employee`);
-    else if (record.active && !lead.active) problems.push(`team_lead ${record.team_lead} (${lead.name}) is not active; choose an active team lead`);
+    if (!lead) problems.push(say('employee.rule_lead_unknown', { lead: record.team_lead }));
+    else if (record.active && !lead.active) problems.push(say('employee.rule_lead_inactive', { lead: record.team_lead, name: lead.name }));
     else {
       const chain = leadsAbove(record.emp_id, references);
       if (chain.includes(record.emp_id)) {
         const names = [record.emp_id, ...chain.slice(0, chain.indexOf(record.emp_id) + 1)].join(' → ');
-        problems.push(`team_lead ${record.team_lead} would make a reporting cycle (${names}); choose someone outside this chain`);
+        problems.push(say('employee.rule_lead_cycle', { lead: record.team_lead, chain: names }));
       }
     }
   }
   if (record.separation_date !== null && record.separation_date < record.hire_date) {
-    problems.push(`separation_date ${record.separation_date} is before hire_date ${record.hire_date}`);
+    problems.push(say('employee.rule_separation_before_hire', { separation: record.separation_date, hire: record.hire_date }));
   }
   // In number order, so the message names the same people whatever order the rows came in.
   const members = [...(activeMembers.get(record.emp_id) ?? [])].sort();
   if (!record.active && members.length > 0) {
-    const listed = members.slice(0, 3).join(', ') + (members.length > 3 ? ` and ${members.length - 3} more` : '');
-    problems.push(`${record.emp_id} still leads ${members.length} active employee${members.length === 1 ? '' : 's'} (${listed}); give them another team lead first`);
+    const more = Math.max(0, members.length - 3);
+    problems.push(say('employee.rule_still_leads', { empId: record.emp_id, count: members.length, members: members.slice(0, 3).join(', '), more }));
   }
   if (record.emp_id === actorEmpId && (!record.active || !record.hradmin)) {
-    problems.push('you cannot separate yourself or remove your own HR administrator role; ask another HR administrator');
+    problems.push(say('employee.rule_own_access'));
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { writeAudits } from '../../lib/audit';
+import { say, type PortalMessage } from '../../lib/messages';
 import { isPayroll } from '../../lib/role-guards';
 import { revokeSessionsOfEmployee } from '../session/session.repository';
 import type { ImportCounts } from '../../admin/run-import';
@@ -20,7 +21,7 @@ const readsPay = (record: Pick<EmployeeRecord, 'active' | 'hradmin' | 'payroll'>
 export interface CompanyView {
   add: (records: readonly EmployeeRecord[]) => void;
   /** The problems of each record (by emp_id); `stored` holds the stored ones among them. */
-  judge: (records: readonly EmployeeRecord[], stored: ReadonlyMap<string, EmployeeRecord>) => Map<string, string[]>;
+  judge: (records: readonly EmployeeRecord[], stored: ReadonlyMap<string, EmployeeRecord>) => Map<string, PortalMessage[]>;
 }
 
 export async function readCompanyView(trx: Transaction<DB>, actorEmpId: string): Promise<CompanyView> {
@@ -47,7 +48,7 @@ export async function readCompanyView(trx: Transaction<DB>, actorEmpId: string):
     },
     judge(records, stored) {
       members ??= activeMembersByLead(references);
-      const problems = new Map<string, string[]>();
+      const problems = new Map<string, PortalMessage[]>();
       for (const record of records) {
         const found = findEmployeeProblems(record, references, members, actorEmpId);
         const payroll = payrollPermissionProblem(record, stored.get(record.emp_id), actorReadsPay, holdersLeftAlone.size + holdersAmongRecords);
@@ -64,15 +65,15 @@ export async function readCompanyView(trx: Transaction<DB>, actorEmpId: string):
  * (the flag itself, or the HR role or the employment it needs) is for someone who
  * holds it; and the last holder keeps it, or nobody could give it again.
  */
-function payrollPermissionProblem(record: EmployeeRecord, stored: EmployeeRecord | undefined, actorReadsPay: boolean, holdersLeft: number): string | null {
+function payrollPermissionProblem(record: EmployeeRecord, stored: EmployeeRecord | undefined, actorReadsPay: boolean, holdersLeft: number): PortalMessage | null {
   if (readsPay(record) === (stored ? readsPay(stored) : false)) return null;
-  if (!actorReadsPay) return 'only an HR administrator with the payroll permission can give or remove it, or change the role and employment it rests on';
-  if (holdersLeft === 0) return 'the last HR administrator with the payroll permission keeps it; give it to someone else first';
+  if (!actorReadsPay) return say('employee.rule_payroll_holder_only');
+  if (holdersLeft === 0) return say('employee.rule_payroll_last_holder');
   return null;
 }
 
 /** The problems of each record (by emp_id), judged against the company as it will be once all of them are written. */
-export async function checkEmployees(trx: Transaction<DB>, records: EmployeeRecord[], actorEmpId: string): Promise<Map<string, string[]>> {
+export async function checkEmployees(trx: Transaction<DB>, records: EmployeeRecord[], actorEmpId: string): Promise<Map<string, PortalMessage[]>> {
   const company = await readCompanyView(trx, actorEmpId);
   company.add(records);
   return company.judge(records, await findStoredRecords(trx, records.map((record) => record.emp_id)));

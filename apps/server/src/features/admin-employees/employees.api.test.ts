@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { renderMessage } from '../../lib/messages';
 import { employeeBody, expectHrAdminOnly } from './admin-test-support';
 
 // Many logins from one address: the per-address login limit is not what these tests are about.
@@ -95,6 +96,14 @@ describe('POST /api/v1/admin/employees', () => {
       'default_shift GRAVEYARD is not a shift; the shifts are DAY, MID, NIGHT.',
       expect.stringMatching(/^office_id 99 is not an office; the offices are 1/),
       'team_lead 00000099 is not an employee.',
+    ]);
+    // One coded refusal whose lines are written in each language.
+    expect(unknown.json()).toMatchObject({ code: 'BAD_REQUEST', message_code: 'employee.problems' });
+    expect(unknown.json().params.problems.en).toBe(unknown.json().message);
+    expect(renderMessage('employee.problems', unknown.json().params, 'fil').split('\n')).toEqual([
+      'Hindi shift ang default_shift GRAVEYARD; ang mga shift ay DAY, MID, NIGHT.',
+      expect.stringMatching(/^Hindi opisina ang office_id 99; ang mga opisina ay 1/),
+      'Hindi empleyado ang team_lead 00000099.',
     ]);
     const self = await send('POST', '', hr, employeeBody({ emp_id: '51', team_lead: '51' }));
     expect(self.json().message).toMatch(/team_lead cannot be the employee themself/);

@@ -4,6 +4,7 @@ import { username as usernameRule, type DeactivateEmployeeBody, type EmployeeAdm
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, renderMessage, say, type CodedAnswer, type PortalMessage } from '../../lib/messages';
 import type { EmployeeRecord } from './employee-record';
 import { checkEmployees, saveEmployees } from './employee-writes';
 import * as employees from './employees.repository';
@@ -11,7 +12,7 @@ import * as accounts from './accounts.repository';
 import { insertNewAccounts } from './new-accounts';
 import { newTemporaryPassword } from './temporary-password';
 
-export type EmployeeSaved = EmployeeAdminRow & { message: string; account?: { username: string; temporaryPassword: string } };
+export type EmployeeSaved = EmployeeAdminRow & CodedAnswer & { account?: { username: string; temporaryPassword: string } };
 
 export function listEmployees(db: Kysely<DB>): Promise<EmployeeAdminRow[]> {
   return employees.listEmployeeRows(db);
@@ -33,6 +34,15 @@ function asSentence(problem: string): string {
   return `${keep ? problem : problem.charAt(0).toUpperCase() + problem.slice(1)}.`;
 }
 
+/** A message in both languages, as a parameter of another. */
+const inBoth = (message: PortalMessage) => ({ en: message.text, fil: renderMessage(message.code, message.params, 'fil') });
+
+/** An employee's problems as one refusal: a sentence a line, in each language. */
+function problemsRefusal(problems: PortalMessage[]): PortalMessage {
+  const lines = (language: 'en' | 'fil') => problems.map((problem) => asSentence(renderMessage(problem.code, problem.params, language))).join('\n');
+  return say('employee.problems', { problems: { en: lines('en'), fil: lines('fil') } });
+}
+
 /**
  * Checks and writes one employee in a transaction: the stored record is locked,
  * `change` makes the new one from it, and the rules are those of the import.
@@ -42,7 +52,7 @@ async function writeEmployee(
   user: CurrentUser,
   empId: string,
   change: (stored: EmployeeRecord | undefined) => EmployeeRecord,
-  describe: (record: EmployeeRecord, changed: boolean) => string,
+  describe: (record: EmployeeRecord, changed: boolean) => PortalMessage,
   requestId: string,
   login?: string,
 ): Promise<EmployeeSaved> {
@@ -53,7 +63,7 @@ async function writeEmployee(
     const [stored] = await employees.findEmployeeRecords(trx, [empId]);
     const next = change(stored);
     const problems = (await checkEmployees(trx, [next], user.empId)).get(empId);
-    if (problems) throw badRequest(problems.map(asSentence).join('\n'));
+    if (problems) throw badRequest(problemsRefusal(problems));
     const saved = await saveEmployees(trx, [next], { actorEmpId: user.empId, requestId });
     // The login with the employee, in the same transaction: both or neither.
     const made = login ? await createLogin(trx, empId, login, { empId: user.empId, requestId }) : undefined;
@@ -61,25 +71,25 @@ async function writeEmployee(
   });
   const row = (await employees.findEmployeeRow(db, empId))!;
   const message = describe(record, outcome.unchanged === 0);
-  if (!account) return { ...row, message };
-  return { ...row, account, message: `${message} Their login "${account.username}" has a temporary password, shown only now; they must change it when they first log in.` };
+  if (!account) return { ...row, ...codedFields(message) };
+  return { ...row, account, ...codedFields(say('employee.saved_with_login', { saved: inBoth(message), username: account.username })) };
 }
 
 export function createEmployee(db: Kysely<DB>, user: CurrentUser, input: EmployeeBody, requestId: string): Promise<EmployeeSaved> {
   const { username, ...body } = input;
   if (username !== undefined) {
     const checked = usernameRule.safeParse(username);
-    if (!checked.success) throw badRequest(checked.error.issues[0]!.message, 'username');
+    if (!checked.success) throw badRequest(say('account.username_rule'), 'username');
   }
   return writeEmployee(
     db,
     user,
     body.emp_id,
     (stored) => {
-      if (stored) throw conflict(`Employee ${body.emp_id} already exists (${nameOf(stored)}); edit them instead, or choose another number.`);
+      if (stored) throw conflict(say('employee.exists', { empId: body.emp_id, name: nameOf(stored) }));
       return { ...body, separation_date: null, active: true };
     },
-    (record) => `${nameOf(record)} added.`,
+    (record) => say('employee.added', { name: nameOf(record) }),
     requestId,
     username,
   );
@@ -88,7 +98,7 @@ export function createEmployee(db: Kysely<DB>, user: CurrentUser, input: Employe
 /** A new employee's login, with a temporary password answered once (see insertNewAccounts). */
 async function createLogin(trx: Transaction<DB>, empId: string, username: string, actor: { empId: string; requestId: string }) {
   const [taken] = await accounts.findAccountsByUsernames(trx, [username]);
-  if (taken) throw conflict(`The username "${username}" is taken (employee ${taken.emp_id}); choose another.`, 'username');
+  if (taken) throw conflict(say('account.username_taken', { username, empId: taken.emp_id }), 'username');
   const account = { emp_id: empId, username, temporaryPassword: newTemporaryPassword() };
   await insertNewAccounts(trx, [account], actor);
   return { username, temporaryPassword: account.temporaryPassword };
@@ -98,18 +108,18 @@ export async function updateEmployee(db: Kysely<DB>, user: CurrentUser, input: E
   const { username, ...body } = input;
   // An edit sends back the login the row shows; it never makes or renames one.
   if (username && (await accounts.findAccountsByEmployees(db, [body.emp_id]))[0]?.username !== username) {
-    throw badRequest('An employee already added gets a login under User Accounts, Create account.', 'username');
+    throw badRequest(say('employee.login_from_accounts'), 'username');
   }
   return writeEmployee(
     db,
     user,
     body.emp_id,
     (stored) => {
-      if (!stored) throw notFound(`There is no employee ${body.emp_id}; add them with New employee.`);
+      if (!stored) throw notFound(say('employee.not_found_add', { empId: body.emp_id }));
       // Separation is its own action (deactivate / reactivate), never a side effect of an edit.
       return { ...body, separation_date: stored.separation_date, active: stored.active };
     },
-    (record, changed) => (changed ? `${nameOf(record)} saved.` : `Nothing changed for ${nameOf(record)}.`),
+    (record, changed) => say(changed ? 'employee.saved' : 'employee.unchanged', { name: nameOf(record) }),
     requestId,
   );
 }
@@ -120,11 +130,11 @@ export function deactivateEmployee(db: Kysely<DB>, user: CurrentUser, body: z.ou
     user,
     body.emp_id,
     (stored) => {
-      if (!stored) throw notFound(`There is no employee ${body.emp_id}.`);
-      if (!stored.active) throw conflict(`${nameOf(stored)} is already inactive (separated ${stored.separation_date ?? 'on an unknown date'}).`);
+      if (!stored) throw notFound(say('employee.not_found', { empId: body.emp_id }));
+      if (!stored.active) throw conflict(say('employee.already_inactive', { name: nameOf(stored), date: stored.separation_date ?? 'unknown' }));
       return { ...stored, active: false, separation_date: body.separation_date };
     },
-    (record) => `${nameOf(record)} is inactive from ${record.separation_date}; their sessions have ended.`,
+    (record) => say('employee.deactivated', { name: nameOf(record), date: String(record.separation_date) }),
     requestId,
   );
 }
@@ -135,11 +145,11 @@ export function reactivateEmployee(db: Kysely<DB>, user: CurrentUser, empId: str
     user,
     empId,
     (stored) => {
-      if (!stored) throw notFound(`There is no employee ${empId}.`);
-      if (stored.active) throw conflict(`${nameOf(stored)} is already active.`);
+      if (!stored) throw notFound(say('employee.not_found', { empId }));
+      if (stored.active) throw conflict(say('employee.already_active', { name: nameOf(stored) }));
       return { ...stored, active: true, separation_date: null };
     },
-    (record) => `${nameOf(record)} is active again.`,
+    (record) => say('employee.reactivated', { name: nameOf(record) }),
     requestId,
   );
 }

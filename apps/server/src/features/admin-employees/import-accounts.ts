@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ImportApplied } from '../../admin/run-import';
+import { say } from '../../lib/messages';
 import * as accounts from './accounts.repository';
 import type { EmployeeRecord } from './employee-record';
 import type { EmployeeImportRow } from './employee-import-row';
@@ -53,8 +54,7 @@ export async function createImportedAccounts(
 ): Promise<Pick<ImportApplied, 'accounts' | 'note'>> {
   if (!file.hasColumn) {
     if (file.added === 0) return {};
-    const people = file.added === 1 ? 'The new employee' : `The ${file.added} new employees`;
-    return { note: `${people} ${dryRun ? 'would have' : file.added === 1 ? 'has' : 'have'} no login yet: add a username column to create accounts in the same import, or create them under User Accounts.` };
+    return { note: say('employee.import_no_login', { added: file.added, dryRun: dryRun ? 'yes' : 'no' }) };
   }
   const created: NonNullable<ImportApplied['accounts']> = [];
   let count = 0;
@@ -70,7 +70,6 @@ export async function createImportedAccounts(
     for (const account of wanted) created.push(account);
   }
   if (count === 0) return {};
-  const plural = count === 1 ? '1 account' : `${count} accounts`;
-  if (dryRun) return { note: `${plural} would be created, each with a temporary password shown once after the import.` };
-  return { accounts: created, note: `${plural} created: give each person their temporary password, shown only now; they must change it when they first log in.` };
+  if (dryRun) return { note: say('employee.import_accounts_would', { count }) };
+  return { accounts: created, note: say('employee.import_accounts_created', { count }) };
 }

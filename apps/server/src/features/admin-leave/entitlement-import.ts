@@ -3,7 +3,7 @@ import { ENTITLEMENT_IMPORT_COLUMNS, leaveHours, leaveYear, payItemCode } from '
 import { employeeNumber } from '@portal/contracts/common';
 import type { ImportDefinition } from '../../admin/run-import';
 import type { EntitlementValue } from './entitlements.repository';
-import { applyEntitlements, findEntitlementProblems } from './entitlement-rules';
+import { applyEntitlements, findEntitlementProblems, rowLineOf } from './entitlement-rules';
 import type { Actor } from './leave-types.service';
 
 /** A cell left empty is "missing", not zero: an empty hours cell must not wipe an entitlement. */
@@ -29,7 +29,7 @@ export function entitlementImport(actor: Actor): ImportDefinition<EntitlementVal
     columns: { all: ENTITLEMENT_IMPORT_COLUMNS, required: ENTITLEMENT_IMPORT_COLUMNS },
     rowSchema: entitlementRow as z.ZodType<EntitlementValue, Record<string, string>>,
     check: async (trx, rows) =>
-      (await findEntitlementProblems(trx, rows)).map((problem) => `Row ${problem.row}: ${problem.message}`),
+      (await findEntitlementProblems(trx, rows)).map((problem) => `Row ${problem.row}: ${rowLineOf(problem)}`),
     apply: (trx, rows) => applyEntitlements(trx, rows, actor, 'import'),
   };
 }

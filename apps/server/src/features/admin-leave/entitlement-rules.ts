@@ -3,6 +3,7 @@ import type { DB } from '../../db/database';
 import type { ImportCounts, ParsedRow } from '../../admin/run-import';
 import type { AuditEntry } from '../../lib/audit';
 import { writeAudits } from '../../lib/audit';
+import { say, type PortalMessage } from '../../lib/messages';
 import * as entitlements from './entitlements.repository';
 import { findLeaveTypeCodes } from './leave-types.repository';
 import type { Actor } from './leave-types.service';
@@ -12,7 +13,14 @@ export type EntitlementProblemKind = 'employee' | 'type' | 'duplicate' | 'spent'
 export interface EntitlementProblem {
   row: number;
   kind: EntitlementProblemKind;
-  message: string;
+  /** As a sentence, as setting one entitlement refuses it. */
+  message: PortalMessage;
+}
+
+/** A problem as the import lists it after "Row N: ": the sentence without its capital "There" and its full stop. */
+export function rowLineOf(problem: EntitlementProblem): string {
+  const text = problem.message.text.replace(/\.$/, '');
+  return text.startsWith('There ') ? `t${text.slice(1)}` : text;
 }
 
 const keyOf = (value: entitlements.EntitlementKey) => `${value.emp_id}|${value.payitem}|${value.year}`;
@@ -43,25 +51,25 @@ export async function findEntitlementProblems(
       problems.push({
         row,
         kind: 'duplicate',
-        message: `${value.emp_id} ${value.payitem} ${value.year} is already on row ${earlier}; keep one row per employee, type and year`,
+        message: say('admin_leave.entitlement_repeated', { empId: value.emp_id, payitem: value.payitem, year: String(value.year), earlier }),
       });
       continue;
     }
     firstRow.set(key, row);
     if (!known.has(value.emp_id))
-      problems.push({ row, kind: 'employee', message: `there is no employee ${value.emp_id}` });
+      problems.push({ row, kind: 'employee', message: say('admin_leave.no_employee', { empId: value.emp_id }) });
     if (!types.includes(value.payitem))
       problems.push({
         row,
         kind: 'type',
-        message: `payitem ${value.payitem} is not a leave type (the types are ${types.join(', ')})`,
+        message: say('admin_leave.not_a_type', { payitem: value.payitem, types: types.join(', ') }),
       });
     const used = spent.get(key) ?? 0;
     if (value.hours < used) {
       problems.push({
         row,
         kind: 'spent',
-        message: `${value.emp_id} has already used or filed ${used} hours of ${value.payitem} in ${value.year}; hours cannot be less than that`,
+        message: say('admin_leave.below_used', { empId: value.emp_id, used: String(used), payitem: value.payitem, year: String(value.year) }),
       });
     }
   }

@@ -100,7 +100,7 @@ describe('PUT /api/v1/admin/leave/entitlements', () => {
     const hr = await logInAs(ctx.app, 'hr');
     expect(
       (await callJson(ctx.app, hr, 'PUT', url, { emp_id: '99', year, payitem: 'VL', hours: 8 })).json(),
-    ).toMatchObject({ code: 'NOT_FOUND', message: 'There is no employee 00000099.' });
+    ).toEqual({ code: 'NOT_FOUND', message: 'There is no employee 00000099.', message_code: 'admin_leave.no_employee', params: { empId: '00000099' } });
     expect(
       (await callJson(ctx.app, hr, 'PUT', url, { emp_id: '4', year, payitem: 'XX', hours: 8 })).json().message,
     ).toMatch(/payitem XX is not a leave type \(the types are VL, SL/);

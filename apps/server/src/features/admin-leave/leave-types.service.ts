@@ -3,6 +3,7 @@ import type { AdminLeaveType, LeaveTypeBody } from '@portal/contracts/admin-leav
 import type { DB } from '../../db/database';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import * as types from './leave-types.repository';
 
 export interface Actor {
@@ -14,7 +15,7 @@ export const listLeaveTypes = (db: Kysely<DB>): Promise<AdminLeaveType[]> => typ
 
 async function readType(db: Kysely<DB>, payitem: string): Promise<AdminLeaveType> {
   const [row] = await types.listLeaveTypesWithUse(db, payitem);
-  if (!row) throw notFound(`There is no leave type ${payitem}.`);
+  if (!row) throw notFound(say('admin_leave.type_missing', { payitem }));
   return row;
 }
 
@@ -22,10 +23,10 @@ export async function createLeaveType(
   db: Kysely<DB>,
   actor: Actor,
   body: LeaveTypeBody,
-): Promise<AdminLeaveType & { message: string }> {
+): Promise<AdminLeaveType & CodedAnswer> {
   await db.transaction().execute(async (trx) => {
     if (await types.lockLeaveType(trx, body.payitem)) {
-      throw conflict(`There is already a leave type ${body.payitem}; edit it, or choose another code.`);
+      throw conflict(say('admin_leave.type_exists', { payitem: body.payitem }));
     }
     await types.insertLeaveType(trx, body);
     await writeAudit(trx, {
@@ -37,7 +38,7 @@ export async function createLeaveType(
       requestId: actor.requestId,
     });
   });
-  return { ...(await readType(db, body.payitem)), message: `${body.leave_desc} (${body.payitem}) added.` };
+  return { ...(await readType(db, body.payitem)), ...codedFields(say('admin_leave.type_added', { leave: body.leave_desc, payitem: body.payitem })) };
 }
 
 /** Changes a type; existing entitlements keep their hours (the next year start uses the new ones). */
@@ -45,10 +46,10 @@ export async function updateLeaveType(
   db: Kysely<DB>,
   actor: Actor,
   body: LeaveTypeBody,
-): Promise<AdminLeaveType & { message: string }> {
+): Promise<AdminLeaveType & CodedAnswer> {
   const changed = await db.transaction().execute(async (trx) => {
     const before = await types.lockLeaveType(trx, body.payitem);
-    if (!before) throw notFound(`There is no leave type ${body.payitem}; add it as a new type.`);
+    if (!before) throw notFound(say('admin_leave.type_missing_add', { payitem: body.payitem }));
     const same = (Object.keys(body) as (keyof LeaveTypeBody)[]).every((key) => body[key] === before[key]);
     if (same) return false;
     await types.updateLeaveType(trx, body);
@@ -63,24 +64,19 @@ export async function updateLeaveType(
     });
     return true;
   });
-  const message = changed
-    ? `${body.leave_desc} (${body.payitem}) saved.`
-    : `${body.leave_desc} (${body.payitem}) is unchanged.`;
-  return { ...(await readType(db, body.payitem)), message };
+  const message = say(changed ? 'admin_leave.type_saved' : 'admin_leave.type_unchanged', { leave: body.leave_desc, payitem: body.payitem });
+  return { ...(await readType(db, body.payitem)), ...codedFields(message) };
 }
 
 /** Deletes a type nobody is entitled to and no leave names; else 409, so no history is lost. */
-export async function deleteLeaveType(db: Kysely<DB>, actor: Actor, payitem: string): Promise<{ message: string }> {
+export async function deleteLeaveType(db: Kysely<DB>, actor: Actor, payitem: string): Promise<CodedAnswer> {
   return db.transaction().execute(async (trx) => {
     const before = await types.lockLeaveType(trx, payitem);
-    if (!before) throw notFound(`There is no leave type ${payitem}.`);
+    if (!before) throw notFound(say('admin_leave.type_missing', { payitem }));
     // The lock above keeps new entitlements and leaves from naming it until we are done.
     const [use] = await types.listLeaveTypesWithUse(trx, payitem);
     if (use && (use.entitlements > 0 || use.leaves > 0)) {
-      throw conflict(
-        `${before.leave_desc} (${payitem}) is in use by ${use.entitlements} entitlement(s) and ${use.leaves} leave(s), so it cannot be deleted. ` +
-          'Set its yearly hours to 0 to stop granting it.',
-      );
+      throw conflict(say('admin_leave.type_in_use', { leave: before.leave_desc, payitem, entitlements: use.entitlements, leaves: use.leaves }));
     }
     await types.deleteLeaveType(trx, payitem);
     await writeAudit(trx, {
@@ -91,6 +87,6 @@ export async function deleteLeaveType(db: Kysely<DB>, actor: Actor, payitem: str
       before,
       requestId: actor.requestId,
     });
-    return { message: `${before.leave_desc} (${payitem}) deleted.` };
+    return codedFields(say('admin_leave.type_deleted', { leave: before.leave_desc, payitem }));
   });
 }

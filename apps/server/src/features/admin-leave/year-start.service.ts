@@ -3,6 +3,7 @@ import type { YearStartResult } from '@portal/contracts/admin-leave';
 import type { DB } from '../../db/database';
 import { writeAudit } from '../../lib/audit';
 import { writeAudits } from '../../lib/audit';
+import { codedFields, say } from '../../lib/messages';
 import { upsertEntitlements } from './entitlements.repository';
 import type { Actor } from './leave-types.service';
 import { lockEntitlementWrites, planYearStart, type YearStartLine } from './year-start.repository';
@@ -28,14 +29,15 @@ function summarise(year: number, lines: YearStartLine[], dryRun: boolean): YearS
   const kept = lines.filter((line) => line.existing !== null);
   const created = lines.length - kept.length;
   const carried = [...byType.values()].reduce((sum, type) => sum + type.carried_hours, 0);
-  const keptText = kept.length
-    ? `; ${kept.length} already set for ${year} ${kept.length === 1 ? 'is' : 'are'} left as they are`
-    : '';
-  const message = dryRun
-    ? `Starting ${year} would create ${created} entitlement${created === 1 ? '' : 's'} (${carried} hours carried over from ${year - 1})${keptText}. Nothing has been written yet.`
-    : `${year} started: ${created} entitlement${created === 1 ? '' : 's'} created (${carried} hours carried over from ${year - 1})${keptText}.`;
+  const message = say(dryRun ? 'admin_leave.year_start_plan' : 'admin_leave.year_started', {
+    year: String(year),
+    created,
+    carried: String(carried),
+    previous: String(year - 1),
+    kept: kept.length,
+  });
   return {
-    message,
+    ...codedFields(message),
     dryRun,
     year,
     created,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readableDate } from '../../lib/local-time';
+import { readableDate, readableDateInEach } from '../../lib/local-time';
+import { renderMessage } from '../../lib/messages';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 
@@ -44,11 +45,26 @@ describe('POST /api/v1/admin/delegations', () => {
     const self = await create({ approver: APPROVER, delegate: APPROVER, fromDate: manilaDay(20), toDate: manilaDay(21) });
     expect(self.json().message).toBe('the delegate must be someone other than the approver');
     const past = await create({ approver: APPROVER, delegate: '9', fromDate: manilaDay(-5), toDate: manilaDay(-1) });
-    expect(past.json().message).toBe(`toDate ${readableDate(manilaDay(-1))} is already past; a delegation must cover today or later days`);
+    expect(past.json()).toEqual({
+      message: `toDate ${readableDate(manilaDay(-1))} is already past; a delegation must cover today or later days`,
+      code: 'BAD_REQUEST',
+      message_code: 'routes.delegation_ended_past',
+      params: { to: readableDateInEach(manilaDay(-1)) },
+    });
+    expect(renderMessage('routes.delegation_ended_past', past.json().params, 'fil')).toBe(
+      `Lumipas na ang petsang Hanggang (${readableDateInEach(manilaDay(-1)).fil}); dapat saklaw ng delegasyon ang ngayon o ang mga susunod na araw`,
+    );
     const nobody = await create({ approver: '4', delegate: '99', fromDate: manilaDay(20), toDate: manilaDay(21) });
     expect(nobody.json().message.split('\n')).toEqual([
       'approver Juan dela Cruz has no approver role, so there is nothing to delegate',
       'delegate 00000099 is not an employee; check the employee number',
+    ]);
+    // Several problems travel as one coded message of lines, each line in the reader's language.
+    expect(nobody.json()).toMatchObject({ code: 'BAD_REQUEST', message_code: 'routes.problems' });
+    expect(renderMessage('routes.problems', nobody.json().params, 'en')).toBe(nobody.json().message);
+    expect(renderMessage('routes.problems', nobody.json().params, 'fil').split('\n')).toEqual([
+      'Walang approver role si Juan dela Cruz, kaya walang maide-delegate',
+      'Hindi empleyado ang delegate na 00000099; suriin ang employee number',
     ]);
     const long = await create({ approver: APPROVER, delegate: '9', fromDate: manilaDay(20), toDate: manilaDay(400) });
     expect(long.json().message).toMatch(/at most 366 days/);

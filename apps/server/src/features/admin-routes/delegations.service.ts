@@ -4,7 +4,9 @@ import type { DelegationBody, DelegationRow } from '@portal/contracts/admin-rout
 import type { DB } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { addDays, readableDate } from '../../lib/local-time';
+import { addDays, readableDateInEach } from '../../lib/local-time';
+import { codedFields, say, type PortalMessage } from '../../lib/messages';
+import { oneRefusal } from './problem-lines';
 import { delegationCreatedNotices, delegationStoppedNotices } from '../notifications/delegation-notices';
 import { notifyInTransaction } from '../notifications/notify';
 import type { ChangeContext } from './route-changes';
@@ -20,7 +22,7 @@ export function listDelegations(db: Kysely<DB>): Promise<DelegationRow[]> {
 
 async function readDelegation(db: Kysely<DB>, id: number): Promise<DelegationRow> {
   const [row] = await delegations.listDelegations(db, id);
-  if (!row) throw notFound(`There is no delegation #${id}.`);
+  if (!row) throw notFound(say('routes.delegation_missing', { id }));
   return row;
 }
 
@@ -29,20 +31,20 @@ async function assertValidDelegation(db: Kysely<DB>, body: z.output<typeof Deleg
   const people = await findApproverFacts(db, [body.approver, body.delegate]);
   const approver = people.get(body.approver);
   const delegate = people.get(body.delegate);
-  const problems: string[] = [];
-  if (!approver) problems.push(`approver ${body.approver} is not an employee; check the employee number`);
-  else if (!approver.approver && !approver.coeapprover) problems.push(`approver ${approver.name} has no approver role, so there is nothing to delegate`);
-  if (!delegate) problems.push(`delegate ${body.delegate} is not an employee; check the employee number`);
-  else if (!delegate.active) problems.push(`delegate ${delegate.name} is no longer active; choose someone who is`);
-  if (body.approver === body.delegate) problems.push('the delegate must be someone other than the approver');
-  if (body.toDate < today) problems.push(`toDate ${readableDate(body.toDate)} is already past; a delegation must cover today or later days`);
-  else if (body.fromDate < today) problems.push(`fromDate ${readableDate(body.fromDate)} is before today (${readableDate(today)}); a delegation starts today or later`);
-  if (addDays(body.fromDate, MAX_DELEGATION_DAYS - 1) < body.toDate) problems.push(`a delegation covers at most ${MAX_DELEGATION_DAYS} days; for a longer absence change the approval routes`);
-  if (problems.length > 0) throw badRequest(problems.join('\n'));
+  const problems: PortalMessage[] = [];
+  if (!approver) problems.push(say('routes.approver_not_employee', { empId: body.approver }));
+  else if (!approver.approver && !approver.coeapprover) problems.push(say('routes.approver_without_role', { name: approver.name }));
+  if (!delegate) problems.push(say('routes.delegate_not_employee', { empId: body.delegate }));
+  else if (!delegate.active) problems.push(say('routes.delegate_inactive', { name: delegate.name }));
+  if (body.approver === body.delegate) problems.push(say('routes.delegate_is_approver'));
+  if (body.toDate < today) problems.push(say('routes.delegation_ended_past', { to: readableDateInEach(body.toDate) }));
+  else if (body.fromDate < today) problems.push(say('routes.delegation_starts_past', { from: readableDateInEach(body.fromDate), today: readableDateInEach(today) }));
+  if (addDays(body.fromDate, MAX_DELEGATION_DAYS - 1) < body.toDate) problems.push(say('routes.delegation_too_long', { max: MAX_DELEGATION_DAYS }));
+  if (problems.length > 0) throw badRequest(oneRefusal(problems));
 }
 
 function noticeFacts(row: DelegationRow) {
-  return { approver: row.approver, approverName: row.approver_name, delegate: row.delegate, delegateName: row.delegate_name, from: readableDate(row.from_date), to: readableDate(row.to_date) };
+  return { approver: row.approver, approverName: row.approver_name, delegate: row.delegate, delegateName: row.delegate_name, from: readableDateInEach(row.from_date), to: readableDateInEach(row.to_date) };
 }
 
 function audited(row: DelegationRow) {
@@ -57,9 +59,7 @@ export async function createDelegation(db: Kysely<DB>, body: z.output<typeof Del
     await delegations.lockApprover(trx, body.approver);
     const overlap = await delegations.findOverlapping(trx, body.approver, body.fromDate, body.toDate);
     if (overlap) {
-      throw conflict(
-        `This approver already has delegation #${overlap.id} to ${overlap.delegate_name} from ${overlap.from_date} to ${overlap.to_date}, which shares days with these; end or delete it first, or choose other days.`,
-      );
+      throw conflict(say('routes.delegation_overlap', { id: overlap.id, delegate: overlap.delegate_name, from: overlap.from_date, to: overlap.to_date }));
     }
     const created = await delegations.insertDelegation(trx, {
       approver: body.approver,
@@ -75,36 +75,36 @@ export async function createDelegation(db: Kysely<DB>, body: z.output<typeof Del
     return created;
   });
   const row = await readDelegation(db, id);
-  return { ...row, message: `${row.delegate_name} acts for ${row.approver_name} from ${readableDate(row.from_date)} to ${readableDate(row.to_date)}.` };
+  return { ...row, ...codedFields(say('routes.delegation_created', { delegate: row.delegate_name, approver: row.approver_name, from: readableDateInEach(row.from_date), to: readableDateInEach(row.to_date) })) };
 }
 
 /** Ends an active delegation at once (the approver is back early); it stays listed as ended. */
 export async function endDelegation(db: Kysely<DB>, id: number, context: ChangeContext) {
   await db.transaction().execute(async (trx) => {
-    if (!(await delegations.lockDelegation(trx, id))) throw notFound(`There is no delegation #${id}.`);
+    if (!(await delegations.lockDelegation(trx, id))) throw notFound(say('routes.delegation_missing', { id }));
     const [before] = await delegations.listDelegations(trx, id);
-    if (before!.state === 'ended') throw conflict(`Delegation #${id} was already ended.`);
-    if (before!.state === 'past') throw conflict(`Delegation #${id} is already over (it ran to ${before!.to_date}).`);
-    if (before!.state === 'upcoming') throw conflict(`Delegation #${id} has not begun; delete it instead.`);
+    if (before!.state === 'ended') throw conflict(say('routes.delegation_already_ended', { id }));
+    if (before!.state === 'past') throw conflict(say('routes.delegation_over', { id, to: before!.to_date }));
+    if (before!.state === 'upcoming') throw conflict(say('routes.delegation_not_begun', { id }));
     await delegations.endDelegation(trx, id, context.actorEmpId);
     const [after] = await delegations.listDelegations(trx, id);
     await writeAudit(trx, { actorEmpId: context.actorEmpId, action: 'end', entity: 'approval_delegation', entityId: String(id), before: audited(before!), after: audited(after!), requestId: context.requestId });
     await notifyInTransaction(trx, delegationStoppedNotices(noticeFacts(before!), 'ended'));
   });
   const row = await readDelegation(db, id);
-  return { ...row, message: `Delegation ended: ${row.delegate_name} no longer acts for ${row.approver_name}.` };
+  return { ...row, ...codedFields(say('routes.delegation_ended', { delegate: row.delegate_name, approver: row.approver_name })) };
 }
 
 /** Deletes a delegation that has not begun; one that has begun is ended instead, so what the delegate did stays explained. */
 export async function deleteDelegation(db: Kysely<DB>, id: number, context: ChangeContext) {
   return db.transaction().execute(async (trx) => {
-    if (!(await delegations.lockDelegation(trx, id))) throw notFound(`There is no delegation #${id}.`);
+    if (!(await delegations.lockDelegation(trx, id))) throw notFound(say('routes.delegation_missing', { id }));
     const [before] = await delegations.listDelegations(trx, id);
     const begun = before!.from_date <= (await delegations.findCompanyToday(trx));
-    if (begun) throw conflict(`Delegation #${id} has begun, so it stays on record; end it instead.`);
+    if (begun) throw conflict(say('routes.delegation_begun', { id }));
     await delegations.deleteDelegation(trx, id);
     await writeAudit(trx, { actorEmpId: context.actorEmpId, action: 'delete', entity: 'approval_delegation', entityId: String(id), before: audited(before!), requestId: context.requestId });
     await notifyInTransaction(trx, delegationStoppedNotices(noticeFacts(before!), 'cancelled'));
-    return { message: `Delegation #${id} (${before!.delegate_name} for ${before!.approver_name}) deleted.` };
+    return codedFields(say('routes.delegation_deleted', { id, delegate: before!.delegate_name, approver: before!.approver_name }));
   });
 }

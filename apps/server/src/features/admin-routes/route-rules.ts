@@ -1,5 +1,6 @@
 import { requestTypeLabels } from '@portal/contracts/admin-routes';
 import type { RequestTypeName } from '@portal/contracts/approvals';
+import { say, type PortalMessage } from '../../lib/messages';
 
 /** What the rules need to know of a person named on a route. */
 export interface ApproverFacts {
@@ -15,38 +16,69 @@ export type RouteLevels = readonly [string | null, string | null, string | null]
 
 const levelNames = ['approver1', 'approver2', 'approver3'] as const;
 
+/** The request types' names in Filipino, as requestTypeLabels names them in English. */
+const requestTypeLabelsFil: Record<RequestTypeName, string> = {
+  attendance_adjustment: 'Pag-adjust ng attendance',
+  official_business: 'Official business (OB)',
+  leave: 'Leave',
+  overtime: 'Overtime',
+  shift: 'Pagpalit ng shift',
+  coe: 'Certificate of Employment (COE)',
+};
+
+/** The same, within a sentence ("for overtime routes"). */
+const requestTypeWordsFil: Record<RequestTypeName, string> = {
+  attendance_adjustment: 'pag-adjust ng attendance',
+  official_business: 'official business',
+  leave: 'leave',
+  overtime: 'overtime',
+  shift: 'pagpalit ng shift',
+  coe: 'COE',
+};
+
+/** Request types listed ("Leave, Overtime") in each language, for a coded message's {types}. */
+export function typeListInEach(types: readonly RequestTypeName[]): { en: string; fil: string } {
+  return { en: types.map((type) => requestTypeLabels[type]).join(', '), fil: types.map((type) => requestTypeLabelsFil[type]).join(', ') };
+}
+
 /**
  * Everything wrong with a route for one request type, as sentences that say what to
  * do: levels filled in order, no one twice, everyone an active employee with the
  * role the type needs (certificates: COE approver; the rest: approver), and never
  * the employee the route is for.
  */
-export function routeProblems(levels: RouteLevels, requestType: RequestTypeName, people: ReadonlyMap<string, ApproverFacts>, forEmpId?: string): string[] {
-  const problems: string[] = [];
-  if (!levels[0]) problems.push('approver1 is required: every route starts with a level-1 approver');
-  if (levels[2] && !levels[1]) problems.push('approver3 needs an approver2: fill the levels in order');
+export function routeProblemMessages(levels: RouteLevels, requestType: RequestTypeName, people: ReadonlyMap<string, ApproverFacts>, forEmpId?: string): PortalMessage[] {
+  const problems: PortalMessage[] = [];
+  if (!levels[0]) problems.push(say('routes.approver1_required'));
+  if (levels[2] && !levels[1]) problems.push(say('routes.approver3_needs_approver2'));
   levels.forEach((empId, index) => {
     if (!empId) return;
     const field = levelNames[index]!;
     const earlier = levels.slice(0, index).indexOf(empId);
     if (earlier >= 0) {
-      problems.push(`${field} is the same person as ${levelNames[earlier]}; each level needs a different approver`);
+      problems.push(say('routes.same_person', { field, earlier: levelNames[earlier]! }));
       return;
     }
     const person = people.get(empId);
     if (!person) {
-      problems.push(`${field} ${empId} is not an employee; check the employee number`);
+      problems.push(say('routes.level_not_employee', { field, empId }));
       return;
     }
-    if (empId === forEmpId) problems.push(`${field} is the employee themself; no one approves their own requests, so choose someone else`);
-    else if (!person.active) problems.push(`${field} ${person.name} (${empId}) is no longer active; choose someone who is`);
+    if (empId === forEmpId) problems.push(say('routes.level_is_employee', { field }));
+    else if (!person.active) problems.push(say('routes.level_inactive', { field, name: person.name, empId }));
     else if (requestType === 'coe' && !person.coeapprover) {
-      problems.push(`${field} ${person.name} (${empId}) is not a COE approver; certificate routes need the COE approver role`);
+      problems.push(say('routes.level_not_coe_approver', { field, name: person.name, empId }));
     } else if (requestType !== 'coe' && !person.approver) {
-      problems.push(`${field} ${person.name} (${empId}) does not have the approver role needed for ${requestTypeLabels[requestType].toLowerCase()} routes`);
+      const type = { en: requestTypeLabels[requestType].toLowerCase(), fil: requestTypeWordsFil[requestType] };
+      problems.push(say('routes.level_no_role', { field, name: person.name, empId, type }));
     }
   });
   return problems;
+}
+
+/** routeProblemMessages as English lines, as the routes import lists them ("Row N: ..."). */
+export function routeProblems(levels: RouteLevels, requestType: RequestTypeName, people: ReadonlyMap<string, ApproverFacts>, forEmpId?: string): string[] {
+  return routeProblemMessages(levels, requestType, people, forEmpId).map((problem) => problem.text);
 }
 
 /** The problems of the same approvers set for several types at once, each said once and naming its type where it differs. */
@@ -55,8 +87,10 @@ export function routeProblemsForTypes(
   requestTypes: readonly RequestTypeName[],
   people: ReadonlyMap<string, ApproverFacts>,
   forEmpId?: string,
-): string[] {
-  return [...new Set(requestTypes.flatMap((type) => routeProblems(levels, type, people, forEmpId)))];
+): PortalMessage[] {
+  const byText = new Map<string, PortalMessage>();
+  for (const problem of requestTypes.flatMap((type) => routeProblemMessages(levels, type, people, forEmpId))) if (!byText.has(problem.text)) byText.set(problem.text, problem);
+  return [...byText.values()];
 }
 
 /** The levels as stored: blanks as null. */

@@ -118,7 +118,7 @@ describe('a delegate acting for an absent approver', () => {
     const own = await fileItinerary('grace', 44);
     expect(await waitingFor('grace')).not.toContain(own.recid);
     const refused = await approve('grace', [own.recid]);
-    expect(refused.json().refused).toEqual([{ recid: own.recid, message: 'You cannot approve or disapprove your own request.' }]);
+    expect(refused.json().refused).toEqual([{ recid: own.recid, message: 'You cannot approve or disapprove your own request.', message_code: 'request.own_request', params: {} }]);
   });
 
   it('may not act twice on one chain: the level-2 approver standing in for level 1 is refused', async () => {

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { settingsWritten } from '../../lib/request-freshness';
 import * as sites from './employee-sites.repository';
 
@@ -14,13 +15,13 @@ const SITES_ENTITY = 'employee_sites';
  * theirs, for holidays too), or field staff with no fence. Audited with before and
  * after; every node's fence cache empties by trigger.
  */
-export async function saveEmployeeSites(db: Kysely<DB>, user: CurrentUser, body: EmployeeSitesBody, requestId: string): Promise<EmployeeSitesRow & { message: string }> {
+export async function saveEmployeeSites(db: Kysely<DB>, user: CurrentUser, body: EmployeeSitesBody, requestId: string): Promise<EmployeeSitesRow & CodedAnswer> {
   const siteIds = [...new Set(body.site_ids)].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
-    if (!(await sites.lockEmployee(trx, body.emp_id))) throw notFound(`There is no employee ${body.emp_id}.`);
+    if (!(await sites.lockEmployee(trx, body.emp_id))) throw notFound(say('employee.not_found', { empId: body.emp_id }));
     const known = await sites.existingOfficeIds(trx, siteIds);
     const unknown = siteIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(`${unknown.join(', ')} ${unknown.length === 1 ? 'is not an office' : 'are not offices'}; choose from Offices.`, 'site_ids');
+    if (unknown.length > 0) throw badRequest(say('employee_sites.unknown_offices', { offices: unknown.join(', '), count: unknown.length }), 'site_ids');
     const before = (await sites.findEmployeeSites(trx, body.emp_id))!;
     const extra = siteIds.filter((id) => id !== before.office_id);
     settingsWritten();
@@ -35,7 +36,7 @@ export async function saveEmployeeSites(db: Kysely<DB>, user: CurrentUser, body:
       after: { field_staff: after.field_staff, site_ids: after.site_ids },
       requestId,
     });
-    const where = after.field_staff ? 'field staff: no office fence applies' : `${after.site_ids.length + (after.office_id === null ? 0 : 1)} site(s) to punch at`;
-    return { ...after, message: `${after.fullname} saved: ${where}.` };
+    const count = after.site_ids.length + (after.office_id === null ? 0 : 1);
+    return { ...after, ...codedFields(say('employee_sites.saved', { name: after.fullname, fieldStaff: after.field_staff ? 'yes' : 'no', count })) };
   });
 }

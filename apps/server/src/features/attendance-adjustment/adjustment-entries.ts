@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 
 export interface AdjustmentTimes {
   timeIn1: string | null;
@@ -42,12 +43,12 @@ export function orderAdjustmentEntries(times: AdjustmentTimes, mayCrossMidnight:
       emptyPair ??= pair;
       continue;
     }
-    if (emptyPair !== null) throw badRequest(`Fill the time entries in order: pair ${emptyPair} is empty but pair ${pair} is not.`);
-    if (!timeIn) throw badRequest(`Enter Time In ${pair} too: Time Out ${pair} needs it.`, `timeIn${pair}`);
-    if (!timeOut) throw badRequest(`Enter Time Out ${pair} too: Time In ${pair} needs it.`, `timeOut${pair}`);
+    if (emptyPair !== null) throw badRequest(say('adjustment.pairs_in_order', { empty: emptyPair, pair }));
+    if (!timeIn) throw badRequest(say('adjustment.time_in_needed', { pair }), `timeIn${pair}`);
+    if (!timeOut) throw badRequest(say('adjustment.time_out_needed', { pair }), `timeOut${pair}`);
     entries.push({ name: `timeIn${pair}`, direction: 'in', time: timeIn }, { name: `timeOut${pair}`, direction: 'out', time: timeOut });
   }
-  if (entries.length === 0) throw badRequest('Enter at least one time in and time out.');
+  if (entries.length === 0) throw badRequest(say('adjustment.no_entries'));
 
   const laidOut: AdjustmentEntry[] = [];
   let dayOffset: 0 | 1 = 0;
@@ -60,12 +61,8 @@ export function orderAdjustmentEntries(times: AdjustmentTimes, mayCrossMidnight:
         at += 24 * 60;
       }
       if (at <= previous.at) {
-        throw badRequest(
-          mayCrossMidnight
-            ? `${entry.name} (${entry.time}) must be after ${previous.name} (${previous.time}); the entries may pass midnight only once.`
-            : `${entry.name} (${entry.time}) must be after ${previous.name} (${previous.time}).`,
-          entry.name,
-        );
+        const order = { entry: entry.name, time: entry.time, previous: previous.name, previousTime: previous.time };
+        throw badRequest(say(mayCrossMidnight ? 'adjustment.out_of_order_midnight' : 'adjustment.out_of_order', order), entry.name);
       }
     }
     laidOut.push({ direction: entry.direction, time: entry.time, dayOffset });

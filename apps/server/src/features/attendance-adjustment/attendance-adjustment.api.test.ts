@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
+import { renderMessage } from '../../lib/messages';
 
 const ctx = useTestApp();
 const EMPLOYEE = '00000004';
@@ -226,9 +227,20 @@ describe('bulk approve and disapprove', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: '2 attendance adjustments approved; 1 refused.',
+      message_code: 'approval.bulk_decided_some_refused',
+      params: { done: 2, labels: { en: 'attendance adjustments', fil: 'pag-adjust ng attendance' }, decision: 'approved', refused: 1 },
       done: [a, b],
-      refused: [{ recid: 999999, message: 'There is no attendance adjustment #999999.' }],
+      refused: [
+        {
+          recid: 999999,
+          message: 'There is no attendance adjustment #999999.',
+          message_code: 'approval.no_such_request',
+          params: { label: { en: 'attendance adjustment', fil: 'pag-adjust ng attendance' }, ref: '#999999' },
+        },
+      ],
     });
+    expect(renderMessage(response.json().message_code, response.json().params, 'fil')).toBe('Naaprubahan ang 2 pag-adjust ng attendance; 1 ang hindi natuloy.');
+    expect(renderMessage(response.json().refused[0].message_code, response.json().refused[0].params, 'fil')).toBe('Walang pag-adjust ng attendance na #999999.');
     const approver = await logInAs(ctx.app, 'approver');
     const rejected = await call(ctx.app, { method: 'POST', url: '/api/v3/attendance/adjustment/disapprove', payload: { recids: [a], remarks: 'No logbook entry for that day' }, cookie: approver });
     expect(rejected.json().done).toEqual([a]);
@@ -249,7 +261,7 @@ describe('bulk approve and disapprove', () => {
     const { recid } = (await file(pedro, adjustment(manilaDay(-10)))).json();
     const hr = await logInAs(ctx.app, 'hr');
     const outsider = await call(ctx.app, { method: 'POST', url: '/api/v3/attendance/adjustment/approve', payload: { recids: [recid] }, cookie: hr });
-    expect(outsider.json().refused).toEqual([{ recid, message: 'This request is not waiting for your approval.' }]);
+    expect(outsider.json().refused).toEqual([{ recid, message: 'This request is not waiting for your approval.', message_code: 'request.not_waiting', params: {} }]);
     const teamlead = await logInAs(ctx.app, 'teamlead');
     await call(ctx.app, { method: 'POST', url: '/api/v3/attendance/adjustment/disapprove', payload: { recids: [recid], remarks: 'Duplicate' }, cookie: teamlead });
     const [row] = (await call(ctx.app, { method: 'GET', url: '/api/v1/attendance/adjustments?status=D', cookie: pedro })).json();

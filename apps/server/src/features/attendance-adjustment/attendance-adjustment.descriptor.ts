@@ -9,6 +9,7 @@ export const attendanceAdjustmentType: RequestTypeDescriptor = {
   screens: { mine: '/attendanceadjustment/requests', approval: '/attendanceadjustments/approval' },
   routeType: 'attendance_adjustment',
   label: 'attendance adjustment',
+  labelFil: 'pag-adjust ng attendance',
   table: 'attendance_adjustments',
   levelColumns: ['stats', 'stats2', 'stats3'],
   rowColumns: [

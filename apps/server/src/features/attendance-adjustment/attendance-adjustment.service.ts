@@ -5,7 +5,8 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { readableDate, toLocalDateTime } from '../../lib/local-time';
+import { readableDateInEach, toLocalDateTime } from '../../lib/local-time';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { crossesMidnight, getEffectiveSchedule } from '../../schedule/effective-schedule';
@@ -36,18 +37,18 @@ export async function saveAdjustment(
   body: AdjustmentBody,
   onBehalfOf?: string,
   requestId?: string,
-): Promise<AdjustmentRow & { message: string }> {
+): Promise<AdjustmentRow & CodedAnswer> {
   const empId = await resolveRequester(db, type, user, onBehalfOf);
   const timeZone = await getCompanyTimeZone(db);
   if (body.trDate > toLocalDateTime(new Date(), timeZone).date) {
-    throw badRequest(`${readableDate(body.trDate)} has not come yet; only past days and today can be adjusted.`);
+    throw badRequest(say('adjustment.future_day', { date: readableDateInEach(body.trDate) }));
   }
   const features = await getFeatureSwitches(db);
   if (body.supportingDocuments.length > 0 && !features.attendanceSupportingDocs) {
-    throw badRequest('Supporting documents are not enabled for attendance adjustments.');
+    throw badRequest(say('adjustment.documents_off'));
   }
   if (features.attendanceSupportingDocs && features.attendanceSupportingDocsRequired && body.supportingDocuments.length === 0) {
-    throw badRequest('supportingDocuments: attach at least one supporting document.');
+    throw badRequest(say('adjustment.documents_required'));
   }
   const [day] = await getEffectiveSchedule(db, empId, body.trDate, body.trDate);
   orderAdjustmentEntries(body, day?.shift ? crossesMidnight(day.shift) : false);
@@ -57,11 +58,11 @@ export async function saveAdjustment(
     await lockRequester(trx, empId);
     if (body.recid !== 0) {
       const existing = await lockOwnUntouchedRequest(trx, type, body.recid, user);
-      if (existing.empId !== empId) throw badRequest(`Attendance adjustment #${body.recid} is not for employee ${empId}.`);
+      if (existing.empId !== empId) throw badRequest(say('adjustment.not_for_employee', { recid: body.recid, empId }));
     }
     const pending = await adjustments.findPendingOnDay(trx, empId, body.trDate, body.recid);
     if (pending) {
-      throw conflict(`There is already a pending attendance adjustment for ${readableDate(body.trDate)} (#${pending.recid}). Edit that one instead.`, 'trDate');
+      throw conflict(say('adjustment.pending_exists', { date: readableDateInEach(body.trDate), recid: pending.recid }), 'trDate');
     }
     let saved: number;
     if (body.recid === 0) {
@@ -78,12 +79,16 @@ export async function saveAdjustment(
     return saved;
   });
   const row = await readRequestRow<AdjustmentRow>(db, type, recid);
-  const verb = body.recid === 0 ? 'filed' : 'saved';
-  const forWhom = empId === user.empId ? '' : ` for ${row.fullname}`;
-  return { ...row, message: `Attendance adjustment #${recid} for ${readableDate(body.trDate)}${forWhom} ${verb}.` };
+  const filed = body.recid === 0;
+  const done = { recid, date: readableDateInEach(body.trDate) };
+  const message =
+    empId === user.empId
+      ? say(filed ? 'adjustment.filed' : 'adjustment.saved', done)
+      : say(filed ? 'adjustment.filed_for' : 'adjustment.saved_for', { ...done, name: row.fullname });
+  return { ...row, ...codedFields(message) };
 }
 
-export async function deleteAdjustment(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+export async function deleteAdjustment(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<CodedAnswer> {
   await removeRequest(db, type, user, recid, (trx) => adjustments.findAdjustment(trx, recid), requestId);
-  return { message: `Attendance adjustment #${recid} deleted.` };
+  return codedFields(say('adjustment.deleted', { recid }));
 }

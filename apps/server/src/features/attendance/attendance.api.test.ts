@@ -5,6 +5,7 @@ import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
+import { renderMessage } from '../../lib/messages';
 import { listStaffAttendance } from './attendance.service';
 import { computeAttendance } from './attendance-facts';
 import { refreshStoredDays } from './stored-days-refresh';
@@ -73,7 +74,10 @@ describe('staff and staff attendance', () => {
     expect(team).toHaveLength(6);
     expect(team[0]).toMatchObject({ fullname: 'Aquino, Grace' });
     expect((await get(await logInAs(ctx.app, 'hr'), '/api/v1/staff')).json().length).toBeGreaterThanOrEqual(9);
-    expect((await get(await logInAs(ctx.app, 'employee'), '/api/v1/staff')).statusCode).toBe(403);
+    const refused = await get(await logInAs(ctx.app, 'employee'), '/api/v1/staff');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Staff attendance is for team leads and HR.', code: 'FORBIDDEN', message_code: 'attendance.staff_only', params: {} });
+    expect(renderMessage(refused.json().message_code, refused.json().params, 'fil')).toBe('Para lang sa mga team lead at HR ang attendance ng staff.');
   });
 
   it("answers one member's or the whole team's days; never someone outside it", async () => {

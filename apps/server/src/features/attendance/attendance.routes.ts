@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceRoutes as routes } from '@portal/contracts/attendance';
+import { say } from '../../lib/messages';
 import { allowOnly, isTeamLeadOrHr } from '../../lib/role-guards';
-
-const staffViewers = allowOnly(isTeamLeadOrHr, 'Staff attendance is for team leads and HR.');
 import { registerRoute } from '../../lib/route';
 import { listMyAttendance, listStaffAttendance, listVisibleStaff } from './attendance.service';
+
+const staffViewers = allowOnly(isTeamLeadOrHr, say('attendance.staff_only'));
 
 export default async function attendanceRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, routes.mine, async ({ user, query }) => listMyAttendance(app.db, user, query), { uncheckedResponse: true });

@@ -3,13 +3,14 @@ import { MAX_ATTENDANCE_DAYS, type AttendanceRow, type StaffMember } from '@port
 import type { DB } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
 import { addDays } from '../../lib/local-time';
 import { computeAttendance } from './attendance-facts';
 import * as attendance from './attendance.repository';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
 
 function checkRange(from: string, to: string): void {
-  if (addDays(from, MAX_ATTENDANCE_DAYS - 1) < to) throw badRequest(`Ask for at most ${MAX_ATTENDANCE_DAYS} days at a time (${from} to ${to} is longer).`);
+  if (addDays(from, MAX_ATTENDANCE_DAYS - 1) < to) throw badRequest(say('attendance.too_many_days', { max: MAX_ATTENDANCE_DAYS, from, to }));
 }
 
 export async function listMyAttendance(db: Kysely<DB>, user: CurrentUser, query: { from: string; to: string }) {
@@ -21,7 +22,7 @@ export async function listMyAttendance(db: Kysely<DB>, user: CurrentUser, query:
 export async function listVisibleStaff(db: Kysely<DB>, user: CurrentUser): Promise<StaffMember[]> {
   if (user.hradmin) return attendance.listStaff(db, null);
   if (user.teamlead) return attendance.listStaff(db, user.empId);
-  throw forbidden('Staff attendance is for team leads and HR.');
+  throw forbidden(say('attendance.staff_only'));
 }
 
 /**
@@ -68,7 +69,7 @@ export async function listStaffAttendance(
   checkRange(query.from, query.to);
   const staff = await listVisibleStaff(db, user);
   if (query.empid !== undefined) {
-    if (!staff.some((member) => member.empid === query.empid)) throw forbidden(`Employee ${query.empid} is not among your staff.`);
+    if (!staff.some((member) => member.empid === query.empid)) throw forbidden(say('attendance.not_your_staff', { empId: query.empid }));
     return computeAttendance(db, [query.empid], query.from, query.to);
   }
   return staffAttendanceAnswer(db, staff.map((member) => member.empid), query.from, query.to, batchSize);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_TEXT, coeTypes } from '@portal/contracts/coe';
 import { buildCertificateDocument, CERTIFICATE_MARGINS, FOOTER_IMAGE_FIT, LETTERHEAD_LOGO_WIDTH, LOGO_WIDTH, SIGNATURE_WIDTH, type CertificateInput } from './certificate-document';
+import { filipinoLongDate } from './certificate-wording';
 import { newVerificationCode, verificationUrl } from './verification';
 
 const image = 'data:image/png;base64,iVBORw0KGgo=';
@@ -12,7 +13,7 @@ const input = (overrides: Partial<CertificateInput> = {}): CertificateInput => (
     company_address2: 'Makati', telno: '', emailadd: '', company_website: '',
   },
   prefix: 'Ms.', coetype: 1, reqdate: '2026-11-23', separationDate: null, state: 'approved', logo: image, signature: image, footer: null,
-  verificationCode: 'ABCDEFGHJKLM', verificationUrl: 'https://hr.example/#/verify/ABCDEFGHJKLM', ...overrides,
+  verificationCode: 'ABCDEFGHJKLM', verificationUrl: 'https://hr.example/#/verify/ABCDEFGHJKLM', language: 'en', ...overrides,
 });
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -65,6 +66,35 @@ describe('buildCertificateDocument', () => {
     const text = json(buildCertificateDocument(input({ separationDate: '2025-06-30' })).content);
     expect(text).toContain('from January 6, 2020 to June 30, 2025');
     expect(text).toContain('Issued this November 23, 2026.');
+  });
+});
+
+describe('the Filipino certificate', () => {
+  const filipino = (overrides: Partial<CertificateInput> = {}) => buildCertificateDocument(input({ language: 'fil', ...overrides }));
+  const allText = (document: ReturnType<typeof buildCertificateDocument>) => json([document.content, document.watermark ?? null, document.info]);
+
+  it('dates formally, "ika-27 ng Nobyembre 2026", and says a separated employee was employed', () => {
+    expect(filipinoLongDate('2026-11-27')).toBe('ika-27 ng Nobyembre 2026');
+    expect(filipinoLongDate('2020-01-06')).toBe('ika-6 ng Enero 2020');
+    const text = json(filipino({ separationDate: '2025-06-30' }).content);
+    expect(text).toContain(' ay naging empleyado ng Acme Inc. mula ika-6 ng Enero 2020 hanggang ika-30 ng Hunyo 2025, at ang huli niyang hinawakang posisyon ay ');
+    expect(text).toContain('Ibinigay ngayong ika-23 ng Nobyembre 2026.');
+    expect(filipino().language).toBe('fil-PH');
+    expect(filipino().info?.title).toBe('Patunay ng Pagtatrabaho - Liza Soberano');
+  });
+
+  it('has no English fixed word in any template, state or situation', () => {
+    const english = /CERTIFICATE|certify|employed|\bsince\b|present|position of|compensation|salary|allowances|covered|reports to|schedule|certification|request of|Issued|Certified|Verification|Scan|genuine|DRAFT|expired|January|June|November|Proof of|application/;
+    for (const type of coeTypes) {
+      for (const state of ['draft', 'approved', 'expired'] as const) {
+        for (const separationDate of [null, '2025-06-30']) {
+          const info = { ...input().info, benefits_coverage: 'SSS', office_location: 'Makati', work_shift: 'Day, 8:00 AM hanggang 5:00 PM' };
+          const text = allText(filipino({ coetype: type.coetype, state, separationDate, info }));
+          expect(text, `${type.description} ${state} ${separationDate}`).not.toMatch(english);
+          expect(text).toContain('PATUNAY NG PAGTATRABAHO');
+        }
+      }
+    }
   });
 });
 

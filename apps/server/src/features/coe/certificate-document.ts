@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { EXPIRED_TEXT, findCoeType } from '@portal/contracts/coe';
-import { formatLongDate, formatPhp } from '@portal/contracts/rules';
-import type { EmployeeInfo } from '@portal/contracts/coe';
+import { findCoeType, type CoeLanguage, type EmployeeInfo } from '@portal/contracts/coe';
+import { formatPhp } from '@portal/contracts/rules';
+import { certificateWording, type CertificateWording } from './certificate-wording';
 
 /** Spec §9's page constants. */
 export const CERTIFICATE_MARGINS: [number, number, number, number] = [40, 60, 40, 60];
@@ -31,17 +31,15 @@ export interface CertificateInput {
   footer: string | null;
   verificationCode: string;
   verificationUrl: string;
+  /** The language the request chose: every fixed word of the certificate is in it. */
+  language: CoeLanguage;
 }
 
-function pronouns(gender: string) {
-  return gender === 'M' ? { subject: 'He', possessive: 'His' } : { subject: 'She', possessive: 'Her' };
-}
-
-function letterhead(input: CertificateInput, centred: boolean): Content[] {
+function letterhead(input: CertificateInput, words: CertificateWording, centred: boolean): Content[] {
   const { info } = input;
   const logo: Content[] = input.logo ? [{ image: input.logo, width: centred ? LETTERHEAD_LOGO_WIDTH : LOGO_WIDTH, alignment: 'center', margin: [0, 0, 0, 8] }] : [];
   if (!centred) return logo;
-  const contacts = [info.telno && `Tel. ${info.telno}`, info.emailadd, info.company_website].filter(Boolean).join('  |  ');
+  const contacts = [info.telno && `${words.telephone} ${info.telno}`, info.emailadd, info.company_website].filter(Boolean).join('  |  ');
   return [
     ...logo,
     { text: info.company_name, bold: true, fontSize: 13, alignment: 'center' },
@@ -51,34 +49,29 @@ function letterhead(input: CertificateInput, centred: boolean): Content[] {
   ];
 }
 
-function employmentSentence(input: CertificateInput): Content {
+function employmentSentence(input: CertificateInput, words: CertificateWording): Content {
   const { info } = input;
-  const period = input.separationDate
-    ? `from ${formatLongDate(info.hire_date)} to ${formatLongDate(input.separationDate)}`
-    : `since ${formatLongDate(info.hire_date)} up to the present`;
-  const role = input.separationDate ? 'last holding the position of' : 'currently holding the position of';
+  const { lead, middle, end } = words.employment({
+    company: info.company_name,
+    hireDate: info.hire_date,
+    separationDate: input.separationDate,
+    status: info.employment_status,
+  });
   return {
-    text: [
-      'This is to certify that ',
-      { text: info.employee_name_with_prefix.toUpperCase(), bold: true },
-      ` has been employed with ${info.company_name} ${period}, ${role} `,
-      { text: info.designation, bold: true },
-      info.employment_status ? ` as a ${info.employment_status.toLowerCase()} employee.` : '.',
-    ],
+    text: [lead, { text: info.employee_name_with_prefix.toUpperCase(), bold: true }, middle, { text: info.designation, bold: true }, end],
     alignment: 'justify',
     margin: [0, 0, 0, 10],
   };
 }
 
-function salaryTable(info: EmployeeInfo): Content[] {
-  const { possessive } = pronouns(info.gender);
+function salaryTable(info: EmployeeInfo, words: CertificateWording): Content[] {
   const row = (label: string, amount: number) => [label, { text: formatPhp(amount), alignment: 'right' as const }];
   return [
-    { text: `${possessive} compensation is as follows:`, margin: [0, 0, 0, 4] },
+    { text: words.compensationHeading(info.gender), margin: [0, 0, 0, 4] },
     {
       table: {
         widths: [160, 120],
-        body: [row('Monthly salary', info.monthly_salary), row('Annual salary', info.annual_salary), row('Monthly allowances', info.monyl_allowances)],
+        body: [row(words.monthlySalary, info.monthly_salary), row(words.annualSalary, info.annual_salary), row(words.monthlyAllowances, info.monyl_allowances)],
       },
       layout: 'lightHorizontalLines',
       margin: [20, 0, 0, 10],
@@ -86,7 +79,7 @@ function salaryTable(info: EmployeeInfo): Content[] {
   ];
 }
 
-function signatureBlock(input: CertificateInput): Content[] {
+function signatureBlock(input: CertificateInput, words: CertificateWording): Content[] {
   const { info } = input;
   // Until approval the signature stays blank: a draft is never a signed certificate.
   const image: Content =
@@ -94,14 +87,14 @@ function signatureBlock(input: CertificateInput): Content[] {
       ? { image: input.signature, width: SIGNATURE_WIDTH }
       : { canvas: [{ type: 'rect', x: 0, y: 0, w: SIGNATURE_WIDTH, h: SIGNATURE_HEIGHT, lineColor: 'white' }] };
   return [
-    { text: 'Certified by:', margin: [0, 24, 0, 2] },
+    { text: words.certifiedBy, margin: [0, 24, 0, 2] },
     image,
     { text: info.signatory || '________________________', bold: true },
     { text: info.signatory_designation },
   ];
 }
 
-function verificationFooter(input: CertificateInput): Content {
+function verificationFooter(input: CertificateInput, words: CertificateWording): Content {
   return {
     columns: [
       { qr: input.verificationUrl, fit: 72, width: 80 },
@@ -111,9 +104,9 @@ function verificationFooter(input: CertificateInput): Content {
         color: '#555555',
         margin: [6, 10, 0, 0],
         text: [
-          'Verification code: ',
+          words.verificationCode,
           { text: input.verificationCode, bold: true },
-          `\nScan the code or open ${input.verificationUrl} to confirm that this certificate is genuine and still valid.`,
+          words.verificationHelp(input.verificationUrl),
         ],
       },
     ],
@@ -121,32 +114,37 @@ function verificationFooter(input: CertificateInput): Content {
   };
 }
 
-/** One certificate of employment as a pdfmake document: one of eight templates by type. */
+/**
+ * One certificate of employment as a pdfmake document: one of eight templates by type,
+ * every fixed word in the language the request chose.
+ */
 export function buildCertificateDocument(input: CertificateInput): TDocumentDefinitions {
   const type = findCoeType(input.coetype);
   if (!type) throw new Error(`no certificate template for type ${input.coetype}`);
+  const words = certificateWording(input.language);
   const { info } = input;
-  const { subject } = pronouns(info.gender);
   const lastNameWithPrefix = [input.prefix, info.lastname].filter(Boolean).join(' ');
+  const paragraph = (): [number, number, number, number] => [0, 0, 0, 10];
   const body: Content[] = [
-    ...(input.state === 'expired' ? [{ text: EXPIRED_TEXT, color: 'red', bold: true, fontSize: 12, alignment: 'center' as const, margin: [0, 0, 0, 10] as [number, number, number, number] }] : []),
-    ...letterhead(input, type.letterhead),
-    { text: 'CERTIFICATE OF EMPLOYMENT', bold: true, fontSize: 14, alignment: 'center', margin: [0, 16, 0, 20] },
-    employmentSentence(input),
-    ...(type.salary ? salaryTable(info) : []),
-    ...(info.benefits_coverage ? [{ text: `${subject} is covered by ${info.benefits_coverage}.`, margin: [0, 0, 0, 10] as [number, number, number, number] }] : []),
-    ...(info.office_location ? [{ text: `${subject} reports to our office at ${info.office_location}${info.work_shift ? `, on the ${info.work_shift} schedule` : ''}.`, margin: [0, 0, 0, 10] as [number, number, number, number] }] : []),
-    { text: `This certification is issued upon the request of ${lastNameWithPrefix} for ${type.purpose}.`, margin: [0, 0, 0, 10] },
-    { text: `Issued this ${formatLongDate(input.reqdate)}.` },
-    ...signatureBlock(input),
-    verificationFooter(input),
+    ...(input.state === 'expired' ? [{ text: words.expired, color: 'red', bold: true, fontSize: 12, alignment: 'center' as const, margin: paragraph() }] : []),
+    ...letterhead(input, words, type.letterhead),
+    { text: words.title, bold: true, fontSize: 14, alignment: 'center', margin: [0, 16, 0, 20] },
+    employmentSentence(input, words),
+    ...(type.salary ? salaryTable(info, words) : []),
+    ...(info.benefits_coverage ? [{ text: words.benefits(info.gender, info.benefits_coverage), margin: paragraph() }] : []),
+    ...(info.office_location ? [{ text: words.office(info.gender, info.office_location, info.work_shift), margin: paragraph() }] : []),
+    { text: words.purpose(lastNameWithPrefix, type.coetype), margin: paragraph() },
+    { text: words.issued(input.reqdate) },
+    ...signatureBlock(input, words),
+    verificationFooter(input, words),
   ];
   return {
     pageSize: 'A4',
     pageMargins: CERTIFICATE_MARGINS,
     defaultStyle: { fontSize: CERTIFICATE_FONT_SIZE },
-    info: { title: `Certificate of Employment - ${info.firstname} ${info.lastname}`, subject: type.description },
-    ...(input.state === 'draft' ? { watermark: { text: 'DRAFT', color: 'blue', opacity: 0.25, bold: true } } : {}),
+    language: input.language === 'fil' ? 'fil-PH' : 'en-PH',
+    info: { title: `${words.documentTitle} - ${info.firstname} ${info.lastname}`, subject: words.typeDescription(type.coetype) },
+    ...(input.state === 'draft' ? { watermark: { text: words.draft, color: 'blue', opacity: 0.25, bold: true } } : {}),
     ...(input.footer ? { footer: { image: input.footer, fit: FOOTER_IMAGE_FIT, alignment: 'center' as const, margin: [40, 8, 40, 0] as [number, number, number, number] } } : {}),
     content: body,
   };

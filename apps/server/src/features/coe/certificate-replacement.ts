@@ -4,6 +4,7 @@ import type { DB } from '../../db/database';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { detectDocumentType, sanitiseFileName } from '../../lib/file-content';
 import type { DocumentStore } from '../../plugins/document-storage';
 import { assertApproverRole } from '../../approvals/decision-routes';
@@ -24,16 +25,16 @@ export async function replaceCertificatePdf(
   recid: number,
   pdf: { name: string; content: Buffer },
   requestId?: string,
-): Promise<{ message: string }> {
+): Promise<CodedAnswer> {
   assertApproverRole(type, user);
-  if (pdf.content.length === 0) throw new AppError('BAD_REQUEST', 'The PDF is empty.');
-  if ((await detectDocumentType(pdf.content)) !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The certificate file must be a PDF.');
+  if (pdf.content.length === 0) throw new AppError('BAD_REQUEST', say('coe.pdf_empty'));
+  if ((await detectDocumentType(pdf.content)) !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('coe.not_a_pdf'));
   const key = randomUUID();
   await db.transaction().execute(async (trx) => {
     const request = await lockRequestInOrder(trx, type, recid);
-    if (!request || !request.approvers.includes(user.empId)) throw notFound(`There is no certificate request #${recid} routed to you.`);
-    if (request.empId === user.empId) throw forbidden('You cannot replace the certificate of your own request.');
-    if (request.overall === 'D' || request.overall === 'E') throw conflict(`Certificate request #${recid} was rejected; there is no certificate to replace.`);
+    if (!request || !request.approvers.includes(user.empId)) throw notFound(say('coe.not_routed_to_you', { recid }));
+    if (request.empId === user.empId) throw forbidden(say('coe.replace_own'));
+    if (request.overall === 'D' || request.overall === 'E') throw conflict(say('coe.replace_rejected', { recid }));
     const before = await certificates.findCoeRequest(trx, recid);
     await certificates.insertReplacementDocument(trx, recid, { key, ownerEmpId: user.empId, name: sanitiseFileName(pdf.name), size: pdf.content.length });
     await store.put(key, pdf.content);
@@ -47,5 +48,5 @@ export async function replaceCertificatePdf(
       requestId,
     });
   });
-  return { message: `Certificate #${recid} now uses the PDF you uploaded.` };
+  return codedFields(say('coe.replaced', { recid }));
 }

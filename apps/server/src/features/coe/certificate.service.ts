@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
@@ -53,12 +54,12 @@ export async function readCertificate(
 ): Promise<CertificateFile> {
   const { now = new Date(), log } = options;
   const request = await certificates.findCoeRequest(db, recid);
-  if (!request || !mayRead(user, request)) throw notFound(`There is no certificate #${recid} you may read.`);
+  if (!request || !mayRead(user, request)) throw notFound(say('coe.no_certificate', { recid }));
   const fileName = `certificate-of-employment-${recid}.pdf`;
   if (request.replacement_document_key) return { content: await store.read(request.replacement_document_key), fileName, subject: request.emp_id };
 
   const facts = await certificates.findCertificateFacts(db, request.emp_id, request.signatory_emp_id);
-  if (!facts) throw notFound(`There is no certificate #${recid} you may read.`);
+  if (!facts) throw notFound(say('coe.no_certificate', { recid }));
   const today = toLocalDateTime(now, await getCompanyTimeZone(db)).date;
   const state: CertificateState =
     request.overall_status !== 'A' ? 'draft' : request.valid_until !== null && today > request.valid_until ? 'expired' : 'approved';
@@ -67,7 +68,7 @@ export async function readCertificate(
     facts.signatory_emp_id && state !== 'draft' ? certificates.findSignature(db, facts.signatory_emp_id) : undefined,
   ]);
   const definition = buildCertificateDocument({
-    info: toEmployeeInfo(facts),
+    info: toEmployeeInfo(facts, request.language),
     prefix: facts.prefix,
     coetype: request.coetype,
     reqdate: request.reqdate,
@@ -78,6 +79,7 @@ export async function readCertificate(
     signature: dataUrl(signature ? { content_type: signature.content_type, bytes: signature.image } : undefined, `signature of ${facts.signatory_emp_id}`, log),
     verificationCode: request.verification_code,
     verificationUrl: verificationUrl(origin, request.verification_code),
+    language: request.language,
   });
   return { content: await renderPdf(definition, log), fileName, subject: request.emp_id };
 }

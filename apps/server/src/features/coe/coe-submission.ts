@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { COE_PDF_FIELD, CoeBody } from '@portal/contracts/coe';
 import { recordId } from '@portal/contracts/input';
 import { AppError, badRequest } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 
 export type CoeSubmission =
   | { kind: 'request'; body: CoeBody }
@@ -25,12 +26,12 @@ async function readMultipart(request: FastifyRequest, maxBytes: number) {
         pdf = { name: part.filename, content: await part.toBuffer() };
       } else {
         await part.toBuffer();
-        throw badRequest(`Send one PDF in the multipart field "${COE_PDF_FIELD}".`);
+        throw badRequest(say('coe.one_pdf', { field: COE_PDF_FIELD }));
       }
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `The PDF is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most a certificate file may be.`);
+      throw new AppError('PAYLOAD_TOO_LARGE', say('coe.pdf_too_large', { mb: Math.round(maxBytes / 1024 / 1024) }));
     }
     throw error;
   }
@@ -47,6 +48,6 @@ export async function readCoeSubmission(request: FastifyRequest, maxBytes: numbe
   const { fields, pdf } = await readMultipart(request, maxBytes);
   if (!pdf) return { kind: 'request', body: parseRequestFields(fields) };
   const recid = recordId('recid').safeParse(fields.recid);
-  if (!recid.success) throw badRequest('recid must name the certificate request the PDF replaces.');
+  if (!recid.success) throw badRequest(say('coe.replacement_needs_recid'));
   return { kind: 'replacement', recid: recid.data, pdf };
 }

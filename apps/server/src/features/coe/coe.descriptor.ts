@@ -1,6 +1,7 @@
 import { COE_ISSUANCE_DAYS, coeTypes } from '@portal/contracts/coe';
 import type { RequestTypeDescriptor } from '../../approvals/request-types';
 import { markCertificateIssued } from './coe.repository';
+import { say } from '../../lib/messages';
 
 // Row expressions over the request `r`, in the company's time zone. The type names
 // come from the contracts' constants, never from a request.
@@ -15,6 +16,7 @@ export const coeType: RequestTypeDescriptor = {
   screens: { mine: '/coe/requests', approval: '/coe/formyapproval' },
   routeType: 'coe',
   label: 'certificate request',
+  labelFil: 'request ng certificate',
   table: 'coe_requests',
   levelColumns: ['status', 'status2', 'status3'],
   rowColumns: [
@@ -31,9 +33,10 @@ export const coeType: RequestTypeDescriptor = {
     [`to_char(${filedDay} + ${COE_ISSUANCE_DAYS}, 'YYYY-MM-DD')`, 'due_date'],
     [`(${filedDay} + ${COE_ISSUANCE_DAYS}) - ${today}`, 'days_left'],
     ['r.replacement_document_key is not null', 'replaced'],
+    'language',
   ],
   dateColumns: { from: 'reqdate', to: 'reqdate' },
   countKey: 'coe_for_approval_count',
-  approverRole: { flag: 'coeapprover', message: 'Only certificate-of-employment approvers act on certificate requests.' },
+  approverRole: { flag: 'coeapprover', message: say('coe.approvers_only') },
   onFinalApproval: (trx, recid, actorEmpId) => markCertificateIssued(trx, recid, actorEmpId),
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CoeLanguage } from '@portal/contracts/coe';
 import type { DB } from '../../db/database';
 import { approversDelegatedTo } from '../../approvals/delegation.repository';
 
@@ -8,6 +9,7 @@ export interface CoeFields {
   reqdate: string;
   coetype: number;
   reason: string;
+  language: CoeLanguage;
 }
 
 export async function insertCoeRequest(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COE_PDF_PATH, COE_SIGNATURE_PATH, COE_VERIFY_PATH, CertificateParams, SignatureQuery, VerificationParams, coeRoutes as routes } from '@portal/contracts/coe';
 import { notFound } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { portalOrigin } from '../../lib/portal-origin';
 import { registerFileRoute } from '../../lib/file-route';
@@ -53,7 +54,7 @@ export default async function coeRoutesPlugin(app: FastifyInstance) {
     const user = request.user as CurrentUser;
     // A signature is for certificates, not for browsing: the signatory, COE approvers and HR only.
     const signature = empId === user.empId || user.coeapprover || user.hradmin ? await findSignature(app.db, empId) : undefined;
-    if (!signature) throw notFound(`There is no signature of employee ${empId} you may see.`);
+    if (!signature) throw notFound(say('coe.no_signature', { empId }));
     return sendPrivateFile(reply, signature.content_type, signature.image);
   });
 

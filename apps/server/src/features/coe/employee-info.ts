@@ -1,4 +1,4 @@
-import type { EmployeeInfo } from '@portal/contracts/coe';
+import type { CoeLanguage, EmployeeInfo } from '@portal/contracts/coe';
 import { roundAmount } from '@portal/contracts/rules';
 import type { CertificateFacts } from './coe.repository';
 
@@ -18,8 +18,17 @@ function joinNonEmpty(parts: (string | null | undefined)[], separator: string): 
   return parts.filter((part): part is string => Boolean(part && part.trim())).join(separator);
 }
 
-/** Spec §3's certificate information, with its wire names, from one person's facts. */
-export function toEmployeeInfo(facts: CertificateFacts): EmployeeInfo {
+/** "Day shift, 8:00 AM to 5:00 PM"; in Filipino "Day shift, 8:00 AM hanggang 5:00 PM" (the shift's name is data). */
+function workShift(facts: CertificateFacts, language: CoeLanguage): string {
+  if (!facts.timein || !facts.timeout) return '';
+  return `${facts.shiftdesc ?? facts.shift}, ${twelveHour(facts.timein)} ${language === 'fil' ? 'hanggang' : 'to'} ${twelveHour(facts.timeout)}`;
+}
+
+/**
+ * Spec §3's certificate information, with its wire names, from one person's facts; the
+ * few words it writes itself (the shift's hours) in the certificate's language.
+ */
+export function toEmployeeInfo(facts: CertificateFacts, language: CoeLanguage = 'en'): EmployeeInfo {
   const monthly = Number(facts.monthly_salary);
   const name = `${facts.firstname} ${facts.lastname}`;
   return {
@@ -35,7 +44,7 @@ export function toEmployeeInfo(facts: CertificateFacts): EmployeeInfo {
     employment_status: facts.employment_status,
     benefits_coverage: facts.benefits_coverage,
     gender: facts.gender,
-    work_shift: facts.timein && facts.timeout ? `${facts.shiftdesc ?? facts.shift}, ${twelveHour(facts.timein)} to ${twelveHour(facts.timeout)}` : '',
+    work_shift: workShift(facts, language),
     office_location: joinNonEmpty([facts.office_name, facts.office_address], ', '),
     home_address: facts.home_address,
     signatory: facts.signatory_firstname ? `${facts.signatory_firstname} ${facts.signatory_lastname ?? ''}`.trim() : '',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { findCoeType, type CertificateVerification } from '@portal/contracts/coe';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { toLocalDateTime } from '../../lib/local-time';
 import { findCoeRequestByCode } from './coe.repository';
@@ -29,7 +30,7 @@ export function verificationUrl(origin: string, code: string): string {
  */
 export async function verifyCertificate(db: Kysely<DB>, code: string, now: Date = new Date()): Promise<CertificateVerification> {
   const found = await findCoeRequestByCode(db, code);
-  if (!found) throw notFound('No certificate has this verification code. Check the code on the paper.');
+  if (!found) throw notFound(say('coe.unknown_code'));
   const today = toLocalDateTime(now, await getCompanyTimeZone(db)).date;
   const state =
     found.overall_status === 'A'

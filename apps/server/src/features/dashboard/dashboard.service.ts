@@ -6,6 +6,7 @@ import type { DB } from '../../db/database';
 import { registeredRequestTypes } from '../../approvals/request-types';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { listDepartments } from '../../people/departments';
@@ -18,7 +19,7 @@ import * as repository from './dashboard.repository';
 
 /** The dashboard is HR's: checked before the input is read. */
 export function assertDashboardReader(user: CurrentUser): void {
-  if (!user.hradmin) throw forbidden('The dashboard is for HR.');
+  if (!user.hradmin) throw forbidden(say('dashboard.hr_only'));
 }
 
 const chosen = (department: string | undefined) => department || undefined;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { multipartBody, samplePdf, samplePng, type UploadFile } from '../../../test/multipart';
+import { renderMessage } from '../../lib/messages';
 
 const documentsDir = mkdtempSync(path.join(tmpdir(), 'portal-documents-'));
 const MAX_BYTES = 64 * 1024;
@@ -43,7 +44,14 @@ describe('POST /api/v1/documents', () => {
       { name: 'invoice.pdf', content: Buffer.from('MZ\u0090\u0000 this is a windows program') },
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: '"invoice.pdf" is not a PDF, JPEG, PNG or HEIC file.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({
+      message: '"invoice.pdf" is not a PDF, JPEG, PNG or HEIC file.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message_code: 'documents.not_supported',
+      params: { name: 'invoice.pdf' },
+    });
+    const { message_code: code, params } = response.json();
+    expect(renderMessage(code, params, 'fil')).toBe('Hindi PDF, JPEG, PNG o HEIC file ang "invoice.pdf".');
     expect(readdirSync(documentsDir)).toHaveLength(before);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DocumentKeyParams, documentsRoutes as routes } from '@portal/contracts/documents';
 import { badRequest } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import { registerFileRoute } from '../../lib/file-route';
 import { registerRoute } from '../../lib/route';
 import { deleteDocuments, readDocument, uploadDocuments } from './documents.service';
@@ -11,7 +12,7 @@ export default async function documentsRoutesPlugin(app: FastifyInstance) {
   );
   registerRoute(app, routes.remove, async ({ user, query, body, request }) => {
     const keys = [...(query.keys ?? []), ...(body?.keys ?? [])];
-    if (keys.length === 0) throw badRequest('keys must name at least one document');
+    if (keys.length === 0) throw badRequest(say('documents.keys_required'));
     return deleteDocuments(app.db, app.documentStore, user, keys, request.id);
   });
 

@@ -6,6 +6,7 @@ import { DOCUMENTS_FIELD, MAX_DOCUMENTS_PER_UPLOAD } from '@portal/contracts/doc
 import type { DB } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { writeAudit } from '../../lib/audit';
 import type { DocumentStore } from '../../plugins/document-storage';
 import { registeredRequestTypes } from '../../approvals/request-types';
@@ -29,17 +30,17 @@ async function receiveFiles(files: AsyncIterable<MultipartFile>, maxBytes: numbe
     for await (const file of files) {
       current = file.filename;
       const content = await file.toBuffer();
-      if (file.fieldname !== DOCUMENTS_FIELD) throw badRequest(`Send the files in the multipart field "${DOCUMENTS_FIELD}".`);
+      if (file.fieldname !== DOCUMENTS_FIELD) throw badRequest(say('documents.wrong_field', { field: DOCUMENTS_FIELD }));
       received.push({ name: file.filename, content });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `"${sanitiseFileName(current)}" is larger than ${megabytes(maxBytes)}, the most a supporting document may be.`);
+      throw new AppError('PAYLOAD_TOO_LARGE', say('documents.too_large', { name: sanitiseFileName(current), size: megabytes(maxBytes) }));
     }
-    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${MAX_DOCUMENTS_PER_UPLOAD} files at a time.`);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', say('documents.too_many', { max: MAX_DOCUMENTS_PER_UPLOAD }));
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the files as multipart/form-data in the field "${DOCUMENTS_FIELD}".`);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('documents.send_multipart', { field: DOCUMENTS_FIELD }));
     }
     throw error;
   }
@@ -57,15 +58,15 @@ export async function uploadDocuments(
   files: AsyncIterable<MultipartFile>,
   maxBytes: number,
   requestId?: string,
-): Promise<{ message: string; documents: DocumentRef[] }> {
+): Promise<CodedAnswer & { documents: DocumentRef[] }> {
   const received = await receiveFiles(files, maxBytes);
-  if (received.length === 0) throw badRequest(`Choose at least one file to upload in the field "${DOCUMENTS_FIELD}".`);
+  if (received.length === 0) throw badRequest(say('documents.choose_file', { field: DOCUMENTS_FIELD }));
   const prepared: documents.NewDocument[] = [];
   for (const file of received) {
     const name = sanitiseFileName(file.name);
-    if (file.content.length === 0) throw badRequest(`"${name}" is empty.`);
+    if (file.content.length === 0) throw badRequest(say('documents.empty', { name }));
     const contentType = await detectDocumentType(file.content);
-    if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `"${name}" is not a PDF, JPEG, PNG or HEIC file.`);
+    if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('documents.not_supported', { name }));
     prepared.push({ key: randomUUID(), ownerEmpId: user.empId, originalName: name, contentType, sizeBytes: file.content.length });
   }
   const written: string[] = [];
@@ -83,7 +84,7 @@ export async function uploadDocuments(
     throw error;
   }
   const refs = prepared.map((d) => ({ key: d.key, name: d.originalName, content_type: d.contentType, size: d.sizeBytes }));
-  return { message: `${refs.length === 1 ? 'Document' : `${refs.length} documents`} uploaded.`, documents: refs };
+  return { ...codedFields(say('documents.uploaded', { count: refs.length })), documents: refs };
 }
 
 /** Deletes one's own documents that no request references; all of them or none. */
@@ -93,17 +94,19 @@ export async function deleteDocuments(db: Kysely<DB>, store: DocumentStore, user
     const found = await documents.lockDocuments(trx, unique);
     const own = new Set(found.filter((d) => d.owner_emp_id === user.empId).map((d) => d.key));
     const missing = unique.filter((key) => !own.has(key));
-    if (missing.length > 0) throw notFound(`There is no document ${missing.join(', ')} of yours.`);
+    if (missing.length > 0) throw notFound(say('documents.not_yours', { keys: missing.join(', ') }));
     const references = await documents.findReferences(trx, unique);
     const first = references[0];
     if (first) {
-      throw conflict(`Document ${first.document_key} is attached to ${first.request_type.replaceAll('_', ' ')} #${first.recid}; remove it from that request first.`);
+      const type = registeredRequestTypes().find((candidate) => candidate.name === first.request_type);
+      const requestType = { en: first.request_type.replaceAll('_', ' '), fil: type?.labelFil ?? first.request_type.replaceAll('_', ' ') };
+      throw conflict(say('documents.attached', { key: first.document_key, requestType, recid: first.recid }));
     }
     await documents.deleteDocuments(trx, unique);
     await writeAudit(trx, { actorEmpId: user.empId, action: 'delete', entity: 'document', entityId: unique.join(','), before: found, requestId });
   });
   await Promise.all(unique.map((key) => store.remove(key)));
-  return { message: `${unique.length === 1 ? 'Document' : `${unique.length} documents`} deleted.` };
+  return codedFields(say('documents.deleted', { count: unique.length }));
 }
 
 /**
@@ -113,12 +116,12 @@ export async function deleteDocuments(db: Kysely<DB>, store: DocumentStore, user
  */
 export async function readDocument(db: Kysely<DB>, store: DocumentStore, user: CurrentUser, key: string) {
   const document = await documents.findDocument(db, key);
-  if (!document) throw notFound('There is no such document.');
+  if (!document) throw notFound(say('documents.no_such_document'));
   let allowed = document.owner_emp_id === user.empId;
   for (const type of registeredRequestTypes()) {
     if (allowed) break;
     allowed = await documents.isPartyToReferencingRequest(db, type, key, user.empId);
   }
-  if (!allowed) throw notFound('There is no such document.');
+  if (!allowed) throw notFound(say('documents.no_such_document'));
   return { document, content: await store.read(key) };
 }

@@ -80,7 +80,7 @@ describe('a database that cannot be reached', () => {
     const response = await call(unreachable.app, { method: 'GET', url: '/api/v2/time', cookie: 'portal_session=anything' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ code: 'DB_UNAVAILABLE', message: expect.stringMatching(/cannot reach its database/) });
+    expect(response.json()).toEqual({ code: 'DB_UNAVAILABLE', message: expect.stringMatching(/cannot reach its database/), message_code: 'validation.database_unavailable', params: {} });
   });
 
   it('is not ready, while liveness answers 200 and says the database is unavailable', async () => {

@@ -3,6 +3,9 @@ import type { LeaveApprovalContext, TeamAbsence } from '@portal/contracts/leave'
 import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
+import { labelOf } from '../../approvals/request-types';
+import { leaveType } from './leave.descriptor';
 import { isRoutedTo } from '../../approvals/routed-to';
 import * as leaves from './leave.repository';
 
@@ -28,8 +31,9 @@ function listTeamAbsences(db: Kysely<DB>, leave: { recid: number; emp_id: string
 /** The balance the leave draws on (in the year it starts) and who else in the team is away on its days. */
 export async function readLeaveApprovalContext(db: Kysely<DB>, user: CurrentUser, recid: number): Promise<LeaveApprovalContext> {
   const leave = await leaves.findLeave(db, recid);
-  if (!leave) throw notFound(`There is no leave #${recid}.`);
-  if (!(await isRoutedTo(db, leave, user.empId))) throw forbidden(`Leave #${recid} is not routed to you for approval.`);
+  const label = labelOf(leaveType);
+  if (!leave) throw notFound(say('approval.no_such_request', { label, ref: `#${recid}` }));
+  if (!(await isRoutedTo(db, leave, user.empId))) throw forbidden(say('approval.not_routed', { Label: { en: 'Leave', fil: 'Leave' }, ref: `#${recid}` }));
   const frdate = String(leave.frdate);
   const todate = String(leave.todate);
   const balances = await leaves.readBalances(db, leave.emp_id, Number(frdate.slice(0, 4)));

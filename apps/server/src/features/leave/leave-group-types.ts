@@ -4,6 +4,9 @@ import type { GroupLeaveType } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
 import { forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
+import { labelOf } from '../../approvals/request-types';
+import { leaveGroupType } from './leave.descriptor';
 import { teamMembers } from '../../approvals/request-groups';
 
 /**
@@ -11,11 +14,11 @@ import { teamMembers } from '../../approvals/request-groups';
  * (Maternity Leave with a man chosen), so the group leave form says so before it is
  * filed rather than the server refusing after.
  */
-/** Who may ask (the route's role, checked before its input). */
-export const GROUP_LEAVES_ARE_FOR_LEADS = 'Only team leads file group leaves.';
+/** Who may ask (the route's role, checked before its input): "Only team leads file group leaves." */
+export const groupLeavesAreForLeads = () => say('group.leads_only', { label: labelOf(leaveGroupType) });
 
 export async function listGroupLeaveTypes(db: Kysely<DB>, lead: CurrentUser, empids: readonly string[]): Promise<GroupLeaveType[]> {
-  if (!lead.teamlead) throw forbidden(GROUP_LEAVES_ARE_FOR_LEADS);
+  if (!lead.teamlead) throw forbidden(groupLeavesAreForLeads());
   const members = await teamMembers(db, lead, empids);
   const { rows } = await sql<{ payitem: string; leave_desc: string; not_for: { empid: string; fullname: string }[] } & LeaveEligibility>`
     select t.payitem, t.leave_desc, t.eligible_gender, t.eligible_civil_status, t.solo_parent_only,

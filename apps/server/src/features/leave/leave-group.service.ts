@@ -4,8 +4,9 @@ import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupLeaveBody, LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say } from '../../lib/messages';
 import { listRequests } from '../../approvals/approval.repository';
-import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
+import { assertMaySeeGroup, fileGroupRequest, refusalOf, removeFromGroup } from '../../approvals/request-groups';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
@@ -47,7 +48,7 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
           const hours = await hoursToCharge(trx, member.empid, body, wholeDaysOnly);
           return (await leaveRefusal(trx, member.empid, body, hours, leaveDesc))?.message ?? null;
         } catch (error) {
-          return error instanceof Error ? error.message : String(error);
+          return refusalOf(error);
         }
       },
       async insertDetail(trx, member, groupRecid, approvals) {
@@ -59,15 +60,14 @@ export async function saveLeaveGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
     requestId,
   );
   const row = await readRequestRow<LeaveGroupRow>(db, groupType, filed.recid);
-  const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
   return {
     ...row,
     ...filed,
     charges: filed.included.map((empid) => ({ empid, noOfHours: charges.get(empid) ?? 0 })),
-    message: `Group ${leaveDesc} ${requestRef(filed.recid, true)} filed for ${filed.included.length} employee(s)${left}.`,
+    ...codedFields(say('group.leave_filed', { leave: leaveDesc, ref: requestRef(filed.recid, true), count: filed.included.length, excluded: filed.excluded.length })),
   };
 }
 
 export async function deleteLeaveGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {
-  return { message: await removeFromGroup(db, groupType, leaveType, lead, recid, empid, requestId) };
+  return codedFields(await removeFromGroup(db, groupType, leaveType, lead, recid, empid, requestId));
 }

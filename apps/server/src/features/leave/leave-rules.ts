@@ -2,10 +2,11 @@ import type { Transaction, Kysely } from 'kysely';
 import { HOURS_PER_LEAVE_DAY } from '@portal/contracts/leave';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { readableDays } from '../../lib/local-time';
+import { readableDaysInEach } from '../../lib/local-time';
 import { listWorkingDays } from '../../schedule/working-days';
 import { describeEligibility } from '@portal/contracts/admin-leave';
 import { findLeaveEligibility, findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
+import { say, type PortalMessage } from '../../lib/messages';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -19,9 +20,9 @@ export interface LeaveAsk {
 /** The type exists and the range stays in one year; the answer is the type's name. */
 export async function checkLeaveShape(db: Db, ask: LeaveAsk): Promise<string> {
   const type = await findLeaveType(db, ask.payItem);
-  if (!type) throw badRequest(`payItem ${ask.payItem} is not a leave type; choose one from the list.`);
+  if (!type) throw badRequest(say('leave.not_a_type', { payItem: ask.payItem }));
   if (ask.fromDate.slice(0, 4) !== ask.toDate.slice(0, 4)) {
-    throw badRequest('A leave cannot cross into the next year; file one leave per year.');
+    throw badRequest(say('leave.crosses_year'));
   }
   return type.leave_desc;
 }
@@ -37,22 +38,22 @@ export const WHOLE_DAYS_ONLY = 'noOfHours: leaves are taken in whole working day
 export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk, wholeDaysOnly = false): Promise<number> {
   const working = await listWorkingDays(db, empId, ask.fromDate, ask.toDate);
   if (working.length === 0) {
-    throw badRequest(`There is no working day in ${readableDays(ask.fromDate, ask.toDate)}: rest days and holidays are not charged.`);
+    throw badRequest(say('leave.no_working_day', { days: readableDaysInEach(ask.fromDate, ask.toDate) }));
   }
   const most = working.length * HOURS_PER_LEAVE_DAY;
   if (wholeDaysOnly && ask.noOfHours !== null && ask.noOfHours !== undefined && ask.noOfHours !== most) {
-    throw badRequest(`${WHOLE_DAYS_ONLY}, or send ${most} for the ${working.length} working day(s) in ${readableDays(ask.fromDate, ask.toDate)}.`);
+    throw badRequest(say('leave.whole_days_only', { most, working: working.length, days: readableDaysInEach(ask.fromDate, ask.toDate) }));
   }
   const hours = ask.noOfHours ?? most;
   if (hours > most) {
-    throw badRequest(`noOfHours ${hours} is more than the ${working.length} working day(s) in ${readableDays(ask.fromDate, ask.toDate)} hold (${most} hours).`);
+    throw badRequest(say('leave.too_many_hours', { hours, working: working.length, days: readableDaysInEach(ask.fromDate, ask.toDate), most }));
   }
   return hours;
 }
 
 /** Why a leave is refused, and the request field it is about. */
 export interface LeaveRefusal {
-  message: string;
+  message: PortalMessage;
   field: 'fromDate' | 'payItem' | 'noOfHours';
 }
 
@@ -65,21 +66,29 @@ export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: Lea
   // (a civil status corrected, a solo-parent ID lapsed) does not make one eligible.
   const eligibility = await findLeaveEligibility(trx, empId, ask.payItem);
   if (eligibility && !eligibility.eligible) {
-    return { message: `${leaveDesc} is for ${describeEligibility(eligibility)}, as HR's records stand. If your record is wrong, ask HR to correct it.`, field: 'payItem' };
+    return { message: say('leave.not_eligible', { leave: leaveDesc, eligibility: describeEligibility(eligibility) }), field: 'payItem' };
   }
   const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
   if (overlap) {
-    return { message: `These dates overlap leave #${overlap.recid} (${readableDays(overlap.frdate, overlap.todate)}).`, field: 'fromDate' };
+    return { message: say('leave.overlap', { recid: overlap.recid, days: readableDaysInEach(overlap.frdate, overlap.todate) }), field: 'fromDate' };
   }
   const year = Number(ask.fromDate.slice(0, 4));
   const balance = (await readBalances(trx, empId, year)).find((row) => row.payitem === ask.payItem);
-  if (!balance) return { message: `There is no ${leaveDesc} entitlement for ${year}.`, field: 'payItem' };
+  if (!balance) return { message: say('leave.no_entitlement', { leave: leaveDesc, year: String(year) }), field: 'payItem' };
   // An edit gives back the hours its own earlier version held.
   const own = exceptRecid ? Number((await trx.selectFrom('leaves').select('noofhours').where('recid', '=', exceptRecid).executeTakeFirst())?.noofhours ?? 0) : 0;
   const available = balance.balance + own;
   if (hours > available) {
     return {
-      message: `Not enough ${leaveDesc}: ${hours} hours asked, ${available} left for ${year} (${balance.entitled} entitled, ${balance.used} used, ${balance.pending - own} pending).`,
+      message: say('leave.not_enough', {
+        leave: leaveDesc,
+        hours: String(hours),
+        available: String(available),
+        year: String(year),
+        entitled: String(balance.entitled),
+        used: String(balance.used),
+        pending: String(balance.pending - own),
+      }),
       field: 'noOfHours',
     };
   }

@@ -183,7 +183,15 @@ describe('group leave (team lead)', () => {
     expect(filed.statusCode).toBe(200);
     const group = filed.json();
     expect(group).toMatchObject({ included: ['00000005', '00000008'], members: 2, approver1: 'Jose Reyes', status: '', overall_status: '' });
-    expect(group.excluded).toEqual([{ empid: '00000006', fullname: 'Liza Mendoza', message: expect.stringMatching(/no working day/) }]);
+    expect(group.excluded).toEqual([
+      {
+        empid: '00000006',
+        fullname: 'Liza Mendoza',
+        message: expect.stringMatching(/no working day/),
+        message_code: 'leave.no_working_day',
+        params: { days: { en: expect.any(String), fil: expect.any(String) } },
+      },
+    ]);
     expect(group.message).toMatch(/filed for 2 employee\(s\); 1 could not be included/);
 
     const details = (await call(ctx.app, { method: 'GET', url: `/api/v1/leaves/groupRequestByRecordId?recidhdr=${group.recid}`, cookie: teamlead })).json();

@@ -12,6 +12,7 @@ export const leaveType: RequestTypeDescriptor = {
   screens: { mine: '/leaves/requests', approval: '/leaves/approval' },
   routeType: 'leave',
   label: 'leave',
+  labelFil: 'leave',
   table: 'leaves',
   levelColumns: ['status', 'status2', 'status3'],
   grouped: true,
@@ -31,6 +32,7 @@ export const leaveGroupType = defineGroupType(leaveType, {
   name: 'leave_group',
   screens: { mine: '/leaves/grouprequests', approval: '/leaves/approval' },
   label: 'leave',
+  labelFil: 'leave',
   table: 'leave_groups',
   rowColumns: [
     'payitem',

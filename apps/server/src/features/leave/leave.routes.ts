@@ -7,7 +7,7 @@ import { leaveGroupType, leaveType } from './leave.descriptor';
 import { readLeaveApprovalContext } from './leave-approval-context';
 import { deleteLeave, listLeaveTypes, listLeavesForMyApproval, listMyLeaves, readLeaveBalance, saveLeave } from './leave.service';
 import { deleteLeaveGroup, listLeaveGroupDetails, listLeaveGroupsForMyApproval, listMyLeaveGroups, saveLeaveGroup } from './leave-group.service';
-import { GROUP_LEAVES_ARE_FOR_LEADS, listGroupLeaveTypes } from './leave-group-types';
+import { groupLeavesAreForLeads, listGroupLeaveTypes } from './leave-group-types';
 import { allowOnly, isTeamLead } from '../../lib/role-guards';
 
 export default async function leaveRoutesPlugin(app: FastifyInstance) {
@@ -15,7 +15,7 @@ export default async function leaveRoutesPlugin(app: FastifyInstance) {
   registerRequestType(leaveGroupType);
 
   registerRoute(app, routes.types, async ({ user }) => listLeaveTypes(app.db, user));
-  registerRoute(app, routes.groupTypes, async ({ user, query }) => listGroupLeaveTypes(app.db, user, query.empids), allowOnly(isTeamLead, GROUP_LEAVES_ARE_FOR_LEADS));
+  registerRoute(app, routes.groupTypes, async ({ user, query }) => listGroupLeaveTypes(app.db, user, query.empids), allowOnly(isTeamLead, groupLeavesAreForLeads()));
   registerRoute(app, routes.balance, async ({ user, query }) => readLeaveBalance(app.db, user, query.emp_id, query.year));
   registerRoute(app, routes.approvalContext, async ({ user, query }) => readLeaveApprovalContext(app.db, user, query.recid));
   registerRoute(app, routes.list, async ({ user, query }) => listMyLeaves(app.db, user, query));

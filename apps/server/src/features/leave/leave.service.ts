@@ -5,7 +5,7 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { readableDays, toLocalDateTime } from '../../lib/local-time';
+import { readableDaysInEach, toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { isTeamMemberOf } from '../../people/team-membership';
@@ -17,6 +17,7 @@ import { removeRequest } from '../../approvals/request-removal';
 import { leaveType as type } from './leave.descriptor';
 import { checkLeaveShape, hoursToCharge, leaveRefusal } from './leave-rules';
 import * as leaves from './leave.repository';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 
 export const listLeaveTypes = (db: Kysely<DB>, user: CurrentUser) => leaves.listLeaveTypes(db, user.empId);
 export const listMyLeaves = (db: Kysely<DB>, user: CurrentUser, filter: RequestListQuery) => listOwnRequests<LeaveRow>(db, type, user, filter);
@@ -26,17 +27,17 @@ export const listLeavesForMyApproval = (db: Kysely<DB>, user: CurrentUser, filte
 export async function readLeaveBalance(db: Kysely<DB>, user: CurrentUser, empId: string | undefined, year?: number): Promise<LeaveBalance[]> {
   const target = empId ?? user.empId;
   if (target !== user.empId && !(await isTeamMemberOf(db, user, target))) {
-    throw forbidden("You can read only your own leave balance, or your team members' as their team lead.");
+    throw forbidden(say('leave.balance_not_yours'));
   }
   const thisYear = Number(toLocalDateTime(new Date(), await getCompanyTimeZone(db)).date.slice(0, 4));
   return leaves.readBalances(db, target, year ?? thisYear);
 }
 
 /** Files (recid 0) or edits one's own leave; balance and overlap are checked under the employee's lock. */
-export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBody, requestId?: string): Promise<LeaveRow & { message: string }> {
+export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBody, requestId?: string): Promise<LeaveRow & CodedAnswer> {
   const leaveDesc = await checkLeaveShape(db, body);
   const features = await getFeatureSwitches(db);
-  if (body.supportingDocs.length > 0 && !features.leaveSupportingDocs) throw badRequest('Supporting documents are not enabled for leave.');
+  if (body.supportingDocs.length > 0 && !features.leaveSupportingDocs) throw badRequest(say('leave.documents_off'));
   const hours = await hoursToCharge(db, user.empId, body, !features.leaveDuration);
   const fields = { payitem: body.payItem, frdate: body.fromDate, todate: body.toDate, noofhours: hours, reason: body.reason };
 
@@ -59,10 +60,11 @@ export async function saveLeave(db: Kysely<DB>, user: CurrentUser, body: LeaveBo
     return saved;
   });
   const row = await readRequestRow<LeaveRow>(db, type, recid);
-  return { ...row, message: `${leaveDesc} #${recid} (${hours} hours, ${readableDays(body.fromDate, body.toDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  const said = say(body.recid === 0 ? 'leave.filed' : 'leave.saved', { leave: leaveDesc, recid, hours: String(hours), days: readableDaysInEach(body.fromDate, body.toDate) });
+  return { ...row, ...codedFields(said) };
 }
 
-export async function deleteLeave(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+export async function deleteLeave(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<CodedAnswer> {
   await removeRequest(db, type, user, recid, (trx) => leaves.findLeave(trx, recid), requestId);
-  return { message: `Leave #${recid} deleted; its hours are back in your balance.` };
+  return codedFields(say('leave.deleted', { recid }));
 }

@@ -10,22 +10,9 @@ import { render2316Pdf } from '../payroll/bir-2316-pdf';
 import { form2316FileName, get2316 } from '../payroll/bir-2316.service';
 import { payslipFileName, renderPayslipPdf } from '../payslip/payslip-pdf';
 import { readMyPayslip } from '../payslip/payslip.service';
+import { languageOf } from '../../lib/language-of';
+import { renderMessage } from '../../lib/messages';
 import * as repository from './my-data.repository';
-
-const README = `Everything the portal holds about you, as of the time in my-data.json.
-
-my-data.json   Your rows of every table: your employee record and account, attendance,
-               requests and their approvals, leave, pay, payslips, notifications,
-               sessions, who read your data, and what you changed (the audit).
-payslips/      Your payslips, as PDF.
-bir-2316/      Your BIR Form 2316 for each year with payslips.
-certificates/  Your approved certificates of employment.
-documents/     The supporting documents you uploaded, as you uploaded them.
-
-Withheld: your password's hash and your sessions' keys (they would let someone sign
-in as you), and where HR read your data from (that is HR's data).
-Questions: ask your HR team, the company's personal information controller.
-`;
 
 /** A file name the archive can hold, whatever the uploader called it. */
 const safeName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'document';
@@ -55,7 +42,9 @@ export async function buildMyDataArchive(
   const zip = new JSZip();
   const generatedAt = new Date().toISOString();
   const rows = await repository.readOwnRows(db, user.empId);
-  zip.file('README.txt', README);
+  const language = await languageOf(db, user.empId);
+  // What the archive holds, in the person's language.
+  zip.file('README.txt', renderMessage('my_data.readme', {}, language));
   zip.file(
     'my-data.json',
     JSON.stringify({ generated_at: generatedAt, emp_id: user.empId, username: user.username, ...rows }, null, 2),
@@ -66,7 +55,7 @@ export async function buildMyDataArchive(
     const payslip = await entitled(() =>
       readMyPayslip(db, user, { year: period.year, month: period.month, period: period.period as 1 | 2, dwp: true }),
     );
-    if (payslip) zip.file(`payslips/${payslipFileName(payslip)}`, await renderPayslipPdf(payslip, log));
+    if (payslip) zip.file(`payslips/${payslipFileName(payslip)}`, await renderPayslipPdf(payslip, log, language));
   }
   for (const year of [...new Set(periods.map((period) => period.year))]) {
     const form = await entitled(() => get2316(db, user, { year }));

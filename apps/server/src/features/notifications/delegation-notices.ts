@@ -1,13 +1,17 @@
-import type { Notice } from './notification';
+import type { MessageParam } from '@portal/contracts/messages';
+import { coded, type Notice } from './notification';
 
 interface DelegationFacts {
   approver: string;
   approverName: string;
   delegate: string;
   delegateName: string;
-  /** "Mon, Dec 7, 2026": as people read dates. */
-  from: string;
-  to: string;
+  /**
+   * As people read dates, in each language (readableDateInEach): "Mon, Dec 7, 2026" /
+   * "Lun, Dis 7, 2026". A plain string reads the same in both.
+   */
+  from: MessageParam;
+  to: MessageParam;
 }
 
 /** Where a delegate sees what waits: the portal's home, whose bell counts the approvals they stand in for. */
@@ -15,19 +19,20 @@ const HOME = '/timeinout';
 
 /** HR set up a delegation: the delegate learns for whom and when; the approver, who stands in. */
 export function delegationCreatedNotices(facts: DelegationFacts): Notice[] {
+  const when = { from: facts.from, to: facts.to };
   return [
     {
       recipient: facts.delegate,
       category: 'approvals',
-      title: `You stand in for ${facts.approverName} from ${facts.from} to ${facts.to}`,
-      body: `Requests waiting for ${facts.approverName} are yours to act on during those days; they show in your bell.`,
+      title: coded('notice.delegation_set_delegate', { approver: facts.approverName, ...when }),
+      body: coded('notice.delegation_set_delegate_body', { approver: facts.approverName }),
       link: HOME,
     },
     {
       recipient: facts.approver,
       category: 'approvals',
-      title: `${facts.delegateName} stands in for you from ${facts.from} to ${facts.to}`,
-      body: 'HR set this up; your requests waiting for approval can be acted on by either of you.',
+      title: coded('notice.delegation_set_approver', { delegate: facts.delegateName, ...when }),
+      body: coded('notice.delegation_set_approver_body'),
       link: HOME,
     },
   ];
@@ -35,9 +40,8 @@ export function delegationCreatedNotices(facts: DelegationFacts): Notice[] {
 
 /** Ended early or deleted before it began: both people learn the delegate no longer acts. */
 export function delegationStoppedNotices(facts: DelegationFacts, how: 'ended' | 'cancelled'): Notice[] {
-  const what = how === 'ended' ? 'ended today' : 'was cancelled before it began';
   return [
-    { recipient: facts.delegate, category: 'approvals', title: `Standing in for ${facts.approverName} ${what}`, body: '', link: HOME },
-    { recipient: facts.approver, category: 'approvals', title: `${facts.delegateName} standing in for you ${what}`, body: '', link: HOME },
+    { recipient: facts.delegate, category: 'approvals', title: coded('notice.delegation_stopped_delegate', { approver: facts.approverName, how }), body: '', link: HOME },
+    { recipient: facts.approver, category: 'approvals', title: coded('notice.delegation_stopped_approver', { delegate: facts.delegateName, how }), body: '', link: HOME },
   ];
 }

@@ -213,3 +213,52 @@ describe('notification e-mails', () => {
     expect(filed.every((recid) => queued.some((row) => row.title.includes(`#${recid} `)))).toBe(true);
   });
 });
+
+describe('notices in each reader’s language', () => {
+  it('reach a person who chose Filipino in Filipino, in the bell and by e-mail, while an English reader’s stay word for word', async () => {
+    const liza = await logInAs(ctx.app, 'liza');
+    const chose = await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/language', cookie: liza, payload: { language: 'fil' } });
+    expect(chose.statusCode, chose.body).toBe(200);
+    try {
+      const filed = await fileLeave(liza, addDays(monday, 9));
+      expect(filed.statusCode, filed.body).toBe(200);
+      const { recid } = filed.json() as { recid: number };
+      const teamlead = await logInAs(ctx.app, 'teamlead');
+      const approver = await logInAs(ctx.app, 'approver');
+
+      // The team lead reads English: the notice and its e-mail as they always were.
+      const waiting = `Liza Mendoza's leave #${recid} waits for your approval`;
+      await vi.waitFor(() => expect(subjects('teamlead@example.com')).toContain(waiting), { timeout: 10_000, interval: 100 });
+      const leadMail = sink.to('teamlead@example.com').find((mail) => mail.subject === waiting)!;
+      expect(leadMail.text).toBe(['Hello Maria,', '', `${waiting}.`, '', `Open it in the portal: ${PUBLIC_URL}/#/leaves/approval`, '', 'Demo Company Inc. HR Portal'].join('\n'));
+      expect(leadMail.html).toContain('<html lang="en">');
+      expect(leadMail.html).toContain('You get this e-mail because of your notification settings in the portal, where you can change them.');
+
+      expect((await approve(teamlead, recid)).statusCode).toBe(200);
+      expect((await approve(approver, recid)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(subjects('approver@example.com')).toContain(waiting), { timeout: 10_000, interval: 100 });
+
+      // Liza's bell, newest first: both steps in Filipino.
+      const bell = (await call(ctx.app, { method: 'GET', url: '/api/v1/notifications', cookie: liza })).json() as { items: { title: string; body: string; link: string }[] };
+      expect(bell.items.slice(0, 2)).toMatchObject([
+        { title: `Aprubado na ang iyong leave #${recid}`, body: 'Inaprubahan ni Jose Reyes sa level 2.', link: '/leaves/requests' },
+        { title: `Aprubado na sa level 1 ang iyong leave #${recid}`, body: 'Inaprubahan ni Maria Santos sa level 1. Naghihintay na ito sa level 2.', link: '/leaves/requests' },
+      ]);
+
+      // And its e-mail: the notice and the e-mail's own words, all in Filipino.
+      const approved = `Aprubado na ang iyong leave #${recid}`;
+      await vi.waitFor(() => expect(subjects('liza@example.com')).toContain(approved), { timeout: 10_000, interval: 100 });
+      const mail = sink.to('liza@example.com').find((sent) => sent.subject === approved)!;
+      expect(mail.text).toBe(
+        ['Magandang araw, Liza,', '', `${approved}.`, '', 'Inaprubahan ni Jose Reyes sa level 2.', '', `Buksan ito sa portal: ${PUBLIC_URL}/#/leaves/requests`, '', 'Demo Company Inc. HR Portal'].join('\n'),
+      );
+      expect(mail.html).toContain('<html lang="fil">');
+      expect(mail.html).toContain('<p>Magandang araw, Liza,</p>');
+      expect(mail.html).toContain('>Buksan sa portal</a>');
+      expect(mail.html).toContain('Natatanggap mo ang e-mail na ito dahil sa iyong mga setting ng abiso sa portal, kung saan mo ito mababago.');
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/Hello|Open it in the portal|Approved by/);
+    } finally {
+      await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/language', cookie: liza, payload: { language: null } });
+    }
+  });
+});

@@ -19,7 +19,12 @@ interface ClaimedRow {
   link: string;
   email: string | null;
   firstname: string;
+  /** The language the person reads, as languageOf answers it: the e-mail's fixed words are in it. */
+  language: string;
 }
+
+/** The recipient's language, as languageOf reads it: their own choice, else the company's default. */
+const readerLanguage = sql`coalesce(e.language, (select default_language from company limit 1), 'en') as language`;
 
 /**
  * Claims a queued notification's e-mail for one sender: a state change, committed
@@ -33,7 +38,7 @@ export async function claimQueuedEmail(db: Db, notificationId: string, staleAfte
     update notifications n set email_state = 'sending', email_claimed_at = clock_timestamp(), email_claimed_from = 'queued'
     from employees e
     where e.emp_id = n.recipient and n.id = ${notificationId}::bigint and ${claimable('queued', staleAfterSeconds)}
-    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname
+    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname, ${readerLanguage}
   `.execute(db);
   return rows[0];
 }
@@ -106,7 +111,7 @@ export async function claimDigest(db: Db, recipient: string, ids: readonly strin
     update notifications n set email_state = 'sending', email_claimed_at = clock_timestamp(), email_claimed_from = 'digest'
     from employees e
     where e.emp_id = n.recipient and n.recipient = ${recipient} and n.id = any(${ids}::bigint[]) and ${claimable('digest', staleAfterSeconds)}
-    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname
+    returning n.id::text as id, n.title, n.body, n.link, e.email, e.firstname, ${readerLanguage}
   `.execute(db);
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
+import { isLanguage, type Language } from '@portal/contracts/language-constants';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
 import { handOutDailyDigests } from './daily-digest';
 import { claimDigest, claimQueuedEmail, findMailBranding, markEmailSent, recordEmailFailure, releaseEmailClaim } from './mail-delivery.repository';
@@ -44,6 +45,7 @@ interface Claimed {
  */
 async function claim(app: FastifyInstance, data: NotificationEmailJob): Promise<Claimed | null> {
   const address = portalAddress(app);
+  const languageIn = (row: { language: string }): Language => (isLanguage(row.language) ? row.language : 'en');
   if ('notificationId' in data) {
     const email = await claimQueuedEmail(app.db, data.notificationId, JOB_EXPIRY_SECONDS);
     if (!email) return null;
@@ -53,7 +55,7 @@ async function claim(app: FastifyInstance, data: NotificationEmailJob): Promise<
       ids: [data.notificationId],
       messageId: `<notification-${data.notificationId}@hr-portal>`,
       render: ({ companyName, logoCid }) =>
-        renderNotificationMail({ companyName, recipientName: email.firstname, title: email.title, body: email.body, url: `${address}/#${email.link}`, logoCid }),
+        renderNotificationMail({ companyName, recipientName: email.firstname, title: email.title, body: email.body, url: `${address}/#${email.link}`, logoCid, language: languageIn(email) }),
     };
   }
   const rows = await claimDigest(app.db, data.digestFor, data.notificationIds, JOB_EXPIRY_SECONDS);
@@ -65,7 +67,13 @@ async function claim(app: FastifyInstance, data: NotificationEmailJob): Promise<
     ids: rows.map((row) => row.id),
     messageId: `<digest-${data.digestFor}-${rows[0]!.id}-${rows.at(-1)!.id}@hr-portal>`,
     render: ({ companyName, logoCid }) =>
-      renderDigestMail({ companyName, recipientName: first.firstname, items: rows.map((row) => ({ title: row.title, body: row.body, url: `${address}/#${row.link}` })), logoCid }),
+      renderDigestMail({
+        companyName,
+        recipientName: first.firstname,
+        items: rows.map((row) => ({ title: row.title, body: row.body, url: `${address}/#${row.link}` })),
+        logoCid,
+        language: languageIn(first),
+      }),
   };
 }
 

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { NotificationDelivery, NotificationItem } from '@portal/contracts/notifications';
 import { NOTIFICATION_LIST_LIMIT } from '@portal/contracts/notifications';
 import type { DB } from '../../db/database';
-import type { Notice } from './notification';
+import type { Notice, WrittenNotice } from './notification';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,18 +20,18 @@ const INSERT_SQL = `insert into notifications (recipient, category, title, body,
   returning id::text, email_state`;
 
 /**
- * Writes the notices in the caller's transaction, in one statement (a reminder whose
+ * Writes the notices (already in their readers' languages) in the caller's transaction, in one statement (a reminder whose
  * key is already written is skipped), deciding for each
  * whether it is to be e-mailed: e-mail on, an address, and the person's choice for its
  * category (else the company's default, else the product's). Answers the ids to e-mail.
  */
 export async function insertNotices(
   trx: Transaction<DB>,
-  notices: readonly Notice[],
+  notices: readonly WrittenNotice[],
   options: { emailOn: boolean; productDefaults: Record<string, NotificationDelivery> },
 ): Promise<string[]> {
   if (notices.length === 0) return [];
-  const column = <K extends keyof Notice>(key: K) => notices.map((notice) => notice[key]);
+  const column = <K extends keyof WrittenNotice>(key: K) => notices.map((notice) => notice[key]);
   const { rows } = await trx.executeQuery<{ id: string; email_state: string }>(
     CompiledQuery.raw(INSERT_SQL, [
       column('recipient'),

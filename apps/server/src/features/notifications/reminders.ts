@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { COE_ISSUANCE_DAYS } from '@portal/contracts/coe';
 import type { DB } from '../../db/database';
 import { ADVISORY_LOCKS } from '../../db/advisory-lock';
-import { readableDate } from '../../lib/local-time';
-import type { Notice } from './notification';
+import { readableDateInEach } from '../../lib/local-time';
+import { coded, type Notice } from './notification';
 import { notifyInTransaction } from './notify';
 
 /** How often each node looks for reminders that have come due; each is written once, by key. */
@@ -42,16 +42,17 @@ export async function writeDueReminders(db: Kysely<DB>): Promise<number | null> 
       ...dueCertificates.rows.map((row) => ({
         recipient: row.current_approver,
         category: 'approvals' as const,
-        title: `${row.requester}'s certificate request #${row.recid} is due by ${readableDate(row.due_date)}`,
-        body: `Certificates are issued within ${COE_ISSUANCE_DAYS} days of the request; this one has not been signed yet.`,
+        title: coded('notice.coe_due', { requester: row.requester, recid: row.recid, due: readableDateInEach(row.due_date) }),
+        body: coded('notice.coe_due_body', { days: COE_ISSUANCE_DAYS }),
         link: '/coe/formyapproval',
         dedupeKey: `coe-due:${row.recid}:${row.current_approver}`,
       })),
       ...delegations.rows.flatMap((row): Notice[] => {
         const key = `delegation-${row.starting ? 'start' : 'end'}:${row.id}`;
+        const to = readableDateInEach(row.to_date);
         const words = row.starting
-          ? { delegate: `From today you stand in for ${row.approver_name}, to ${readableDate(row.to_date)}`, approver: `From today ${row.delegate_name} stands in for you, to ${readableDate(row.to_date)}` }
-          : { delegate: `Your standing in for ${row.approver_name} has ended`, approver: `${row.delegate_name} no longer stands in for you` };
+          ? { delegate: coded('notice.delegation_starts_delegate', { approver: row.approver_name, to }), approver: coded('notice.delegation_starts_approver', { delegate: row.delegate_name, to }) }
+          : { delegate: coded('notice.delegation_over_delegate', { approver: row.approver_name }), approver: coded('notice.delegation_over_approver', { delegate: row.delegate_name }) };
         return [
           { recipient: row.delegate, category: 'approvals', title: words.delegate, body: '', link: '/timeinout', dedupeKey: `${key}:delegate` },
           { recipient: row.approver, category: 'approvals', title: words.approver, body: '', link: '/timeinout', dedupeKey: `${key}:approver` },

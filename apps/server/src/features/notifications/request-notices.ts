@@ -1,10 +1,11 @@
-import type { Notice } from './notification';
+import type { Language } from '@portal/contracts/language-constants';
 import { requestRef } from '@portal/contracts/approvals';
+import { coded, inEach, type Notice, type NoticeMessage } from './notification';
 
 /** What every notice about one request says of it. */
 export interface RequestFacts {
-  /** "leave", "certificate request": as the approval messages name the type. */
-  label: string;
+  /** "leave", "certificate request" and their Filipino: as the approval messages name the type (labelOf). */
+  label: Readonly<Record<Language, string>>;
   /** The type's name in the engine ("coe", "leave_group"). */
   typeName: string;
   recid: number;
@@ -34,36 +35,36 @@ export interface StepFacts {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * A name that opens the English sentence, capitalised there as the sentence is
+ * ("Juan dela Cruz's leave #7 ..."); the Filipino names the person later on, as written.
+ */
+const openingName = (name: string) => ({ en: capitalise(name), fil: name });
+
 /** "#12", or "G-12" for a group request: the two never read alike. */
 const refOf = (facts: RequestFacts) => requestRef(facts.recid, facts.typeName.endsWith('_group'));
 
 /** "Carlo Reyes, Ana Cruz and 3 others": a group names the people it is for. */
-function memberNames(members: readonly GroupMemberFacts[]): string {
+function memberNames(members: readonly GroupMemberFacts[]): string | { en: string; fil: string } {
   const shown = members.slice(0, 3).map((member) => member.name);
   const rest = members.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
+  if (rest > 0) return inEach('notice.names_and_others', { names: shown.join(', '), rest });
   if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return inEach('notice.names_and_last', { names: shown.slice(0, -1).join(', '), last: shown.at(-1)! });
 }
 
-/**
- * How an approver or the requester reads a request: "Juan dela Cruz's leave #7"; a
- * group names the people it is for, "group leave G-7 for Carlo Reyes and Ana Cruz".
- */
-function requestName(facts: RequestFacts, owner: string): string {
-  if (!facts.group) return `${owner} ${facts.label} ${refOf(facts)}`;
-  const members = facts.group.members.length > 0 ? ` for ${memberNames(facts.group.members)}` : '';
-  return `${owner} group ${facts.label} ${refOf(facts)}${members}`;
-}
+/** A group request's people, for its templates: how many, and their names. */
+const groupMembers = (facts: RequestFacts) => ({ members: facts.group!.members.length, names: memberNames(facts.group!.members) });
 
 /** Who filed it, when that was not the person it is for (a group is always the lead's filing). */
-function filedByLine(facts: RequestFacts): string {
-  return facts.group || facts.filedBy.empId !== facts.requester.empId ? `Filed by ${facts.filedBy.name}.` : '';
-}
+const filedByOther = (facts: RequestFacts) => Boolean(facts.group) || facts.filedBy.empId !== facts.requester.empId;
 
 function waitingNotices(facts: RequestFacts, approver: string, delegatesOfApprover: readonly { empId: string; forName: string }[]): Notice[] {
-  const title = capitalise(`${requestName(facts, facts.group ? '' : `${facts.requester.name}'s`).trim()} waits for your approval`);
-  const body = filedByLine(facts);
+  const title = facts.group
+    ? coded('notice.group_waiting', { label: facts.label, ref: refOf(facts), ...groupMembers(facts) })
+    : coded('notice.waiting', { requester: openingName(facts.requester.name), label: facts.label, ref: refOf(facts) });
+  const filed = filedByOther(facts);
+  const body = filed ? coded('notice.filed_by', { filer: facts.filedBy.name }) : '';
   return [
     { recipient: approver, category: 'approvals', title, body, link: facts.screens.approval },
     ...delegatesOfApprover.map(
@@ -71,7 +72,7 @@ function waitingNotices(facts: RequestFacts, approver: string, delegatesOfApprov
         recipient: delegate.empId,
         category: 'approvals',
         title,
-        body: `You stand in for ${delegate.forName} today.${body ? ` ${body}` : ''}`,
+        body: coded('notice.stand_in_today', { approver: delegate.forName, filed: filed ? 'yes' : 'no', filer: facts.filedBy.name }),
         link: facts.screens.approval,
       }),
     ),
@@ -85,18 +86,16 @@ export function noticesForFiling(facts: RequestFacts, approver: string | null, d
     notices.push({
       recipient: facts.requester.empId,
       category: 'team',
-      title: `${facts.filedBy.name} filed a ${facts.label} for you (${refOf(facts)})`,
-      body: 'It now goes through the approval route like your own requests.',
+      title: coded('notice.filed_for_you', { filer: facts.filedBy.name, label: facts.label, ref: refOf(facts) }),
+      body: coded('notice.filed_for_you_body'),
       link: facts.screens.mine,
     });
   }
   return notices;
 }
 
-/** "leave #8 in group G-7": one member's own request in a group. */
-function memberRequest(facts: RequestFacts, member: GroupMemberFacts): string {
-  return `${facts.label} ${requestRef(member.recid, false)} in group ${refOf(facts)}`;
-}
+/** One member's own request in a group, for its templates: "leave #8 in group G-7". */
+const memberRequest = (facts: RequestFacts, member: GroupMemberFacts) => ({ label: facts.label, ref: requestRef(member.recid, false), group: refOf(facts) });
 
 /** The group's members other than the lead who filed it. */
 const membersToTell = (facts: RequestFacts, included: readonly string[] = []) =>
@@ -107,28 +106,37 @@ export function noticesForGroupMembers(facts: RequestFacts, included: readonly s
   return membersToTell(facts, included).map((member) => ({
     recipient: member.empId,
     category: 'team',
-    title: `${facts.filedBy.name} filed your ${memberRequest(facts, member)}`,
-    body: "It goes through your team lead's approval route; you will see the decision here.",
+    title: coded('notice.member_filed', { filer: facts.filedBy.name, ...memberRequest(facts, member) }),
+    body: coded('notice.member_filed_body'),
     link: facts.group!.memberScreen,
   }));
 }
 
-/** "was approved at level 1", "was approved", "was rejected". */
-function stepOutcome(step: StepFacts): string {
-  if (step.overall === 'B') return `was approved at level ${step.level}`;
-  return step.overall === 'A' ? 'was approved' : 'was rejected';
+/** The step's outcome, for the templates: approved at a level and moved on, approved, or rejected. */
+function stepOutcome(step: StepFacts) {
+  const outcome = step.overall === 'B' ? 'moved' : step.overall === 'A' ? 'approved' : 'rejected';
+  return { outcome, level: step.level };
 }
 
-function decisionTitle(facts: RequestFacts, step: StepFacts): string {
-  if (step.overall === 'A' && facts.typeName === 'coe') return `Your certificate of employment (#${facts.recid}) is signed and ready`;
-  return `${requestName(facts, 'Your')} ${stepOutcome(step)}`;
+function decisionTitle(facts: RequestFacts, step: StepFacts): NoticeMessage {
+  if (step.overall === 'A' && facts.typeName === 'coe') return coded('notice.coe_ready', { recid: facts.recid });
+  if (facts.group) return coded('notice.group_decided', { label: facts.label, ref: refOf(facts), ...groupMembers(facts), ...stepOutcome(step) });
+  return coded('notice.decided', { label: facts.label, ref: refOf(facts), ...stepOutcome(step) });
 }
 
-function decisionBody(step: StepFacts): string {
-  const verb = step.overall === 'B' || step.overall === 'A' ? 'Approved' : 'Rejected';
-  const said = step.remarks ? ` Remarks: "${step.remarks}"` : '';
-  const next = step.overall === 'B' && step.nextLevel ? ` It now waits for level ${step.nextLevel}.` : '';
-  return `${verb} by ${step.actorName} at level ${step.level}.${said}${next}`;
+/** "Approved by Maria Santos at level 1. Remarks: "OK" It now waits for level 2.", and who filed it when asked. */
+function decisionBody(step: StepFacts, filedBy?: string): NoticeMessage {
+  return coded('notice.decision_body', {
+    verdict: step.overall === 'B' || step.overall === 'A' ? 'approved' : 'rejected',
+    actor: step.actorName,
+    level: step.level,
+    said: step.remarks ? 'yes' : 'no',
+    remarks: step.remarks ?? '',
+    waits: step.overall === 'B' && step.nextLevel ? 'yes' : 'no',
+    next: step.nextLevel ?? 0,
+    filed: filedBy === undefined ? 'no' : 'yes',
+    filer: filedBy ?? '',
+  });
 }
 
 /**
@@ -143,8 +151,9 @@ export function noticesForStep(facts: RequestFacts, step: StepFacts, delegatesOf
     notices.push({
       recipient: member.empId,
       category: 'decisions',
-      title: `Your ${memberRequest(facts, member)} ${stepOutcome(step)}`,
-      body: `${decisionBody(step)} ${filedByLine(facts)}`,
+      title: coded('notice.member_decided', { ...memberRequest(facts, member), ...stepOutcome(step) }),
+      // A member is always in a group, which the lead filed.
+      body: decisionBody(step, facts.filedBy.name),
       link: facts.group!.memberScreen,
     });
   }
@@ -152,7 +161,7 @@ export function noticesForStep(facts: RequestFacts, step: StepFacts, delegatesOf
     notices.push({
       recipient: facts.filedBy.empId,
       category: 'decisions',
-      title: capitalise(`${facts.requester.name}'s ${facts.label} ${refOf(facts)} (filed by you) ${stepOutcome(step)}`),
+      title: coded('notice.filer_decided', { requester: openingName(facts.requester.name), label: facts.label, ref: refOf(facts), ...stepOutcome(step) }),
       body: decision.body,
       link: facts.screens.mine,
     });

@@ -7,6 +7,7 @@ export const officialBusinessType: RequestTypeDescriptor = {
   screens: { mine: '/officialbusiness/requests', approval: '/officialbusiness/approval' },
   routeType: 'official_business',
   label: 'official business',
+  labelFil: 'official business',
   table: 'official_business',
   levelColumns: ['status', 'status2', 'status3'],
   rowColumns: ['frdate', 'todate', 'noofdays', 'reason', 'status', 'status2', 'status3'],

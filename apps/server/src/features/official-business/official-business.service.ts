@@ -5,7 +5,8 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { addDays, readableDays } from '../../lib/local-time';
+import { addDays, readableDaysInEach } from '../../lib/local-time';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
 import { announceFiled } from '../../approvals/request-announcements';
@@ -35,14 +36,14 @@ export async function saveItinerary(
   user: CurrentUser,
   body: OfficialBusinessBody,
   requestId?: string,
-): Promise<OfficialBusinessRow & { message: string }> {
+): Promise<OfficialBusinessRow & CodedAnswer> {
   const noofdays = daysBetween(body.fromDate, body.toDate);
   if (noofdays > MAX_OFFICIAL_BUSINESS_DAYS) {
-    throw badRequest(`An itinerary may cover at most ${MAX_OFFICIAL_BUSINESS_DAYS} days; split a longer one.`);
+    throw badRequest(say('official_business.too_long', { max: MAX_OFFICIAL_BUSINESS_DAYS }));
   }
   const features = await getFeatureSwitches(db);
   if (body.supportingDocs.length > 0 && !features.officialBusinessSupportingDocs) {
-    throw badRequest('Supporting documents are not enabled for official business.');
+    throw badRequest(say('official_business.documents_off'));
   }
   const fields = { frdate: body.fromDate, todate: body.toDate, noofdays, reason: body.reason };
   const empId = user.empId;
@@ -52,7 +53,7 @@ export async function saveItinerary(
     if (body.recid !== 0) await lockOwnUntouchedRequest(trx, type, body.recid, user);
     const overlap = await itineraries.findOverlapping(trx, empId, body.fromDate, body.toDate, body.recid);
     if (overlap) {
-      throw conflict(`These dates overlap your official business #${overlap.recid} (${readableDays(overlap.frdate, overlap.todate)}).`);
+      throw conflict(say('official_business.overlap', { recid: overlap.recid, days: readableDaysInEach(overlap.frdate, overlap.todate) }));
     }
     let saved: number;
     if (body.recid === 0) {
@@ -69,11 +70,11 @@ export async function saveItinerary(
     return saved;
   });
   const row = await readRequestRow<OfficialBusinessRow>(db, type, recid);
-  const verb = body.recid === 0 ? 'filed' : 'saved';
-  return { ...row, message: `Official business #${recid} (${readableDays(body.fromDate, body.toDate)}) ${verb}.` };
+  const done = { recid, days: readableDaysInEach(body.fromDate, body.toDate) };
+  return { ...row, ...codedFields(say(body.recid === 0 ? 'official_business.filed' : 'official_business.saved', done)) };
 }
 
-export async function deleteItinerary(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+export async function deleteItinerary(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<CodedAnswer> {
   await removeRequest(db, type, user, recid, (trx) => itineraries.findItinerary(trx, recid), requestId);
-  return { message: `Official business #${recid} deleted.` };
+  return codedFields(say('official_business.deleted', { recid }));
 }

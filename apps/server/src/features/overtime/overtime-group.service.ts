@@ -4,6 +4,7 @@ import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupOvertimeBody, OvertimeGroupRow, OvertimeRow } from '@portal/contracts/overtime';
 import type { DB } from '../../db/database';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say } from '../../lib/messages';
 import { listRequests } from '../../approvals/approval.repository';
 import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -43,10 +44,10 @@ export async function saveOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, body:
     requestId,
   );
   const row = await readRequestRow<OvertimeGroupRow>(db, groupType, filed.recid);
-  const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
-  return { ...row, ...filed, message: `Group overtime ${requestRef(filed.recid, true)} filed for ${filed.included.length} employee(s)${left}.` };
+  const counts = { ref: requestRef(filed.recid, true), count: filed.included.length, excluded: filed.excluded.length };
+  return { ...row, ...filed, ...codedFields(say('overtime.group_filed', counts)) };
 }
 
 export async function deleteOvertimeGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {
-  return { message: await removeFromGroup(db, groupType, overtimeType, lead, recid, empid, requestId) };
+  return codedFields(await removeFromGroup(db, groupType, overtimeType, lead, recid, empid, requestId));
 }

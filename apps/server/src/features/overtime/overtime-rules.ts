@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { readableDate, readableTime } from '../../lib/local-time';
+import { readableDateInEach, readableTime } from '../../lib/local-time';
+import { say, type PortalMessage } from '../../lib/messages';
 import { getFeatureSwitches } from '../../company/feature-switches';
 import { listWorkingDays } from '../../schedule/working-days';
 import { overlaps, windowOf, type MinuteWindow } from './overtime-window';
@@ -20,7 +21,7 @@ export interface OvertimeAsk {
 export async function resolveOvertimeType(db: Db, ottype: string | null | undefined): Promise<string | null> {
   const features = await getFeatureSwitches(db);
   if (!features.overtimeTypes || !ottype) return null;
-  if (!(await findOvertimeType(db, ottype))) throw badRequest(`ottype ${ottype} is not an overtime type; choose one from the list.`);
+  if (!(await findOvertimeType(db, ottype))) throw badRequest(say('overtime.not_a_type', { ottype }));
   return ottype;
 }
 
@@ -36,15 +37,15 @@ export async function overtimeRefusal(
   window: MinuteWindow,
   exceptRecid = 0,
   timeFormat: '12H' | '24H' = '12H',
-): Promise<string | null> {
+): Promise<PortalMessage | null> {
   const time = (value: string) => readableTime(value, timeFormat);
   const [workday] = await listWorkingDays(db, empId, ask.otDate, ask.otDate);
   if (workday?.shift && overlaps(window, windowOf(workday.shift.timein, workday.shift.timeout))) {
-    return `The overtime overlaps the shift on ${readableDate(ask.otDate)} (${time(workday.shift.timein)} to ${time(workday.shift.timeout)}); overtime is the time before or after it.`;
+    return say('overtime.overlaps_shift', { date: readableDateInEach(ask.otDate), from: time(workday.shift.timein), to: time(workday.shift.timeout) });
   }
   for (const filed of await listOvertimesOn(db, empId, ask.otDate, exceptRecid)) {
     if (overlaps(window, windowOf(filed.frtime, filed.totime))) {
-      return `Overtime #${filed.recid} (${time(filed.frtime)} to ${time(filed.totime)}) already covers part of that time.`;
+      return say('overtime.overlaps_filed', { recid: filed.recid, from: time(filed.frtime), to: time(filed.totime) });
     }
   }
   return null;

@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import { secondsOfDay } from '../../lib/local-time';
 
 const DAY_MINUTES = 24 * 60;
@@ -25,11 +26,11 @@ export function overlaps(a: MinuteWindow, b: MinuteWindow): boolean {
  * midnight; never the same time. noOfHours may be less (a break), never more.
  */
 export function checkOvertimeHours(fromTime: string, toTime: string, noOfHours: number): MinuteWindow {
-  if (secondsOfDay(fromTime) === secondsOfDay(toTime)) throw badRequest('toTime must differ from fromTime.');
+  if (secondsOfDay(fromTime) === secondsOfDay(toTime)) throw badRequest(say('overtime.same_times'));
   const window = windowOf(fromTime, toTime);
   const spanHours = (window.end - window.start) / 60;
   if (noOfHours > spanHours) {
-    throw badRequest(`noOfHours ${noOfHours} is more than the ${spanHours} hours from ${fromTime} to ${toTime}.`);
+    throw badRequest(say('overtime.too_many_hours', { hours: noOfHours, span: spanHours, from: fromTime, to: toTime }));
   }
   return window;
 }

@@ -119,7 +119,15 @@ describe('group overtime (team lead)', () => {
     expect(filed.statusCode).toBe(200);
     const group = filed.json();
     expect(group).toMatchObject({ included: ['00000005', '00000008'], members: 2, stats: '', frtime: '20:00', totime: '23:00' });
-    expect(group.excluded).toEqual([{ empid: '00000007', fullname: 'Ramon Villanueva', message: expect.stringMatching(/overlaps the shift .* \(10:00 PM to 07:00 AM\)/) }]);
+    expect(group.excluded).toEqual([
+      {
+        empid: '00000007',
+        fullname: 'Ramon Villanueva',
+        message: expect.stringMatching(/overlaps the shift .* \(10:00 PM to 07:00 AM\)/),
+        message_code: 'overtime.overlaps_shift',
+        params: { date: { en: expect.any(String), fil: expect.any(String) }, from: '10:00 PM', to: '07:00 AM' },
+      },
+    ]);
     const mine = (await call(ctx.app, { method: 'GET', url: '/api/v1/overtime/groupRequest', cookie: teamlead })).json();
     expect(mine[0]).toMatchObject({ recid: group.recid, memberNames: ['Grace Aquino', 'Pedro Bautista'] });
 

@@ -11,6 +11,7 @@ export const overtimeType: RequestTypeDescriptor = {
   screens: { mine: '/overtime/requests', approval: '/overtimes/approval' },
   routeType: 'overtime',
   label: 'overtime request',
+  labelFil: 'overtime request',
   table: 'overtimes',
   grouped: true,
   levelColumns: ['stats', 'stats2', 'stats3'],
@@ -24,6 +25,7 @@ export const overtimeGroupType = defineGroupType(overtimeType, {
   name: 'overtime_group',
   screens: { mine: '/overtime/grouprequests', approval: '/overtimes/approval' },
   label: 'overtime request',
+  labelFil: 'overtime request',
   table: 'overtime_groups',
   rowColumns: [
     ...ownColumns,

@@ -5,7 +5,8 @@ import type { DB } from '../../db/database';
 import { conflict } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { readableDate } from '../../lib/local-time';
+import { readableDateInEach } from '../../lib/local-time';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { announceFiled } from '../../approvals/request-announcements';
 import { lockOwnUntouchedRequest, lockRequester, routeNewRequest } from '../../approvals/request-filing';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -21,7 +22,7 @@ export const listOvertimesForMyApproval = (db: Kysely<DB>, user: CurrentUser, fi
 
 /** Files (recid 0) or edits one's own overtime; overlaps are checked under the employee's lock. */
 /** Files or edits one's own overtime; refusals give times in the person's 12H/24H format. */
-export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string, timeFormat: '12H' | '24H' = '12H'): Promise<OvertimeRow & { message: string }> {
+export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: OvertimeBody, requestId?: string, timeFormat: '12H' | '24H' = '12H'): Promise<OvertimeRow & CodedAnswer> {
   const window = checkOvertimeHours(body.fromTime, body.toTime, body.noOfHours);
   const fields = { otdate: body.otDate, frtime: body.fromTime, totime: body.toTime, noofhours: body.noOfHours, ottype: await resolveOvertimeType(db, body.ottype), reason: body.reason };
   const recid = await db.transaction().execute(async (trx) => {
@@ -42,10 +43,11 @@ export async function saveOvertime(db: Kysely<DB>, user: CurrentUser, body: Over
     return saved;
   });
   const row = await readRequestRow<OvertimeRow>(db, type, recid);
-  return { ...row, message: `Overtime #${recid} (${body.noOfHours} hours on ${readableDate(body.otDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  const done = { recid, hours: body.noOfHours, date: readableDateInEach(body.otDate) };
+  return { ...row, ...codedFields(say(body.recid === 0 ? 'overtime.filed' : 'overtime.saved', done)) };
 }
 
-export async function deleteOvertime(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<{ message: string }> {
+export async function deleteOvertime(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string): Promise<CodedAnswer> {
   await removeRequest(db, type, user, recid, (trx) => overtimes.findOvertime(trx, recid), requestId);
-  return { message: `Overtime #${recid} deleted.` };
+  return codedFields(say('overtime.deleted', { recid }));
 }

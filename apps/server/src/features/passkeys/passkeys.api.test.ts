@@ -53,7 +53,7 @@ describe('passkeys', () => {
     expect((await post('/api/v1/session/passkey', undefined, { response: answer })).statusCode).toBe(200);
     const replayed = await post('/api/v1/session/passkey', undefined, { response: answer });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json().message).toBe(PASSKEY_REFUSED);
+    expect(replayed.json()).toEqual({ message: PASSKEY_REFUSED, code: 'BAD_REQUEST', field: 'response', message_code: 'passkey.refused', params: {} });
     expect(cookieOf(replayed)).toBeUndefined();
   });
 

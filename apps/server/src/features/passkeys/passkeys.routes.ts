@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { passkeyRoutes } from '@portal/contracts/passkeys';
 import { clientAddress } from '../../lib/client-address';
+import { codedFields, say } from '../../lib/messages';
 import { portalOrigin } from '../../lib/portal-origin';
 import { registerRoute } from '../../lib/route';
 import { readSessionToken, setSessionCookie } from '../../lib/session-cookie';
@@ -25,11 +26,11 @@ export default async function passkeyRoutesPlugin(app: FastifyInstance) {
   );
   registerRoute(app, passkeyRoutes.register, async ({ user, body, request }) => ({
     passkeys: await registerPasskey(app.db, user, portalOrigin(app, request), body.name, body.response, request.id),
-    message: 'Passkey added. You can sign in with it, or use it after your password.',
+    ...codedFields(say('passkey.added')),
   }));
   registerRoute(app, passkeyRoutes.remove, async ({ user, body, request }) => ({
     passkeys: await removePasskey(app.db, user, body.id, request.id),
-    message: 'Passkey removed.',
+    ...codedFields(say('passkey.removed')),
   }));
 
   registerRoute(
@@ -49,7 +50,7 @@ export default async function passkeyRoutesPlugin(app: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(request, reply, token, app.config.sessionAbsoluteHours);
-      return { message: `Welcome, ${user.firstname}!`, ...user };
+      return { ...codedFields(say('sign_in.welcome', { name: user.firstname })), ...user };
     },
     signInLimit,
   );
@@ -65,7 +66,7 @@ export default async function passkeyRoutesPlugin(app: FastifyInstance) {
     passkeyRoutes.secondFactor,
     async ({ user, body, request }) => {
       const answer = await giveSecondFactorByPasskey(app.db, user, portalOrigin(app, request), body.response);
-      return { message: `Welcome, ${answer.firstname}!`, ...answer };
+      return { ...codedFields(say('sign_in.welcome', { name: answer.firstname })), ...answer };
     },
     signInLimit,
   );

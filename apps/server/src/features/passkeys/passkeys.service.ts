@@ -8,13 +8,14 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
-import { PASSKEY_REFUSED, type PasskeyRow } from '@portal/contracts/passkeys';
+import type { PasskeyRow } from '@portal/contracts/passkeys';
 import type { UserSession } from '@portal/contracts/session';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { fullName, type CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
 import { markSecondFactorGiven } from '../second-factor/second-factor.repository';
 import { companyRequiresOf } from '../second-factor/second-factor-policy';
 import { findAccountByUsername, revokeOtherSessions } from '../session/session.repository';
@@ -39,9 +40,9 @@ async function takeAnsweredChallenge(
   try {
     challenge = decodeClientDataJSON(String(response.response?.clientDataJSON)).challenge;
   } catch {
-    throw badRequest(PASSKEY_REFUSED, 'response');
+    throw badRequest(say('passkey.refused'), 'response');
   }
-  if (!(await passkeys.takeChallenge(db, challenge, purpose, username))) throw badRequest(PASSKEY_REFUSED, 'response');
+  if (!(await passkeys.takeChallenge(db, challenge, purpose, username))) throw badRequest(say('passkey.refused'), 'response');
   return challenge;
 }
 
@@ -98,10 +99,10 @@ export async function registerPasskey(
     expectedRPID: rpID,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified) throw badRequest(PASSKEY_REFUSED, 'response');
+  if (!verification?.verified) throw badRequest(say('passkey.refused'), 'response');
   const { credential } = verification.registrationInfo;
   await db.transaction().execute(async (trx) => {
-    if (await passkeys.findPasskey(trx, credential.id)) throw conflict('That passkey is already added.');
+    if (await passkeys.findPasskey(trx, credential.id)) throw conflict(say('passkey.already_added'));
     await passkeys.insertPasskey(trx, {
       id: credential.id,
       username: user.username,
@@ -127,11 +128,9 @@ export async function registerPasskey(
 export async function removePasskey(db: Kysely<DB>, user: CurrentUser, id: string, requestId: string) {
   await db.transaction().execute(async (trx) => {
     const own = await passkeys.listPasskeys(trx, user.username);
-    if (!own.some((passkey) => passkey.id === id)) throw badRequest('You have no such passkey.', 'id');
+    if (!own.some((passkey) => passkey.id === id)) throw badRequest(say('passkey.no_such'), 'id');
     if ((await companyRequiresOf(trx, user)) && own.length === 1 && !(await passkeys.hasConfirmedTotp(trx, user.username))) {
-      throw conflict(
-        'The company requires a second factor for your role: set up another before removing your last one.',
-      );
+      throw conflict(say('passkey.last_required'));
     }
     await passkeys.deletePasskey(trx, user.username, id);
     await writeAudit(trx, {
@@ -194,17 +193,17 @@ export async function signInWithPasskey(
 ) {
   const challenge = await takeAnsweredChallenge(db, response, 'sign_in', null);
   const passkey = typeof response.id === 'string' ? await passkeys.findPasskey(db, response.id) : undefined;
-  if (!passkey) throw unauthorized(PASSKEY_REFUSED);
-  await verifyAssertion(db, origin, response, challenge, passkey, true, () => unauthorized(PASSKEY_REFUSED));
+  if (!passkey) throw unauthorized(say('passkey.refused'));
+  await verifyAssertion(db, origin, response, challenge, passkey, true, () => unauthorized(say('passkey.refused')));
   const account = await findAccountByUsername(db, passkey.username);
-  if (!account) throw unauthorized(PASSKEY_REFUSED);
-  if (!account.active) throw forbidden('This account is no longer active. Please contact HR.');
+  if (!account) throw unauthorized(say('passkey.refused'));
+  if (!account.active) throw forbidden(say('session.inactive'));
   return openSession(db, config, account, { ...context, signInMethod: 'passkey' });
 }
 
 export async function secondFactorPasskeyOptions(db: Kysely<DB>, user: CurrentUser, origin: string) {
   const own = await passkeys.listCredentials(db, user.username);
-  if (own.length === 0) throw conflict('You have no passkey set up.');
+  if (own.length === 0) throw conflict(say('passkey.none'));
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(origin).rpID,
     allowCredentials: own.map((passkey) => ({ id: passkey.id, transports: passkey.transports as never })),
@@ -223,7 +222,7 @@ export async function giveSecondFactorByPasskey(
   const challenge = await takeAnsweredChallenge(db, response, 'second_factor', user.username);
   const passkey = typeof response.id === 'string' ? await passkeys.findPasskey(db, response.id) : undefined;
   // A 400, not a 401: a wrong passkey does not end the session that is owing the factor.
-  const refused = () => badRequest(PASSKEY_REFUSED, 'response');
+  const refused = () => badRequest(say('passkey.refused'), 'response');
   if (!passkey || passkey.username !== user.username) throw refused();
   await verifyAssertion(db, origin, response, challenge, passkey, false, refused);
   await markSecondFactorGiven(db, user.sessionTokenHash);

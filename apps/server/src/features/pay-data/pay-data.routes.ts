@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PAY_DATA_DENIED, payDataRoutes } from '@portal/contracts/pay-data';
+import { payDataRoutes } from '@portal/contracts/pay-data';
+import { say } from '../../lib/messages';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { addPayItem, endPayItem, getPayData, setPayBank, setPayRate } from './pay-data.service';
 
 /** Pay data is HR's, and of HR only those with the payroll permission: it opens everyone's pay. */
-const payrollOnly = allowOnly(isPayroll, PAY_DATA_DENIED);
+const payrollOnly = allowOnly(isPayroll, say('pay_data.denied'));
 
 export default async function payDataRoutesPlugin(app: FastifyInstance) {
   registerRoute(app, payDataRoutes.payData, async ({ query }) => getPayData(app.db, query.empid), {

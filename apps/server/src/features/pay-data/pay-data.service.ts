@@ -1,14 +1,24 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { PAY_ITEM_KIND_NAMES, type EndPayItemBody, type PayBankBody, type PayData, type PayItemBody, type PayRateBody } from '@portal/contracts/pay-data';
+import { PAY_ITEM_KIND_NAMES, type EndPayItemBody, type PayBankBody, type PayData, type PayItemBody, type PayItemKind, type PayRateBody } from '@portal/contracts/pay-data';
 import type { DB } from '../../db/database';
 import { lockEmployeesInOrder } from '../../approvals/lock-order';
 import { badRequest, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say, type CodedAnswer, type PortalMessage } from '../../lib/messages';
 import * as repository from './pay-data.repository';
 
-const noSuchEmployee = (empId: string) => notFound(`There is no employee ${empId}.`);
+const noSuchEmployee = (empId: string) => notFound(say('pay_data.no_employee', { empId }));
+
+/** The kinds' names in Filipino, as PAY_ITEM_KIND_NAMES names them in English. */
+const kindNamesFil: Record<PayItemKind, string> = {
+  allowance: 'Allowance',
+  sss_loan: 'SSS loan',
+  pagibig_loan: 'Pag-IBIG loan',
+  company_loan: 'Loan sa kumpanya',
+  deduction: 'Ibang kaltas',
+};
 
 export async function getPayData(db: Kysely<DB> | Transaction<DB>, empId: string): Promise<PayData> {
   const person = await repository.findPerson(db, empId);
@@ -18,11 +28,11 @@ export async function getPayData(db: Kysely<DB> | Transaction<DB>, empId: string
 }
 
 /** One change to a person's pay data, in a transaction that holds the person's row (the lock order every write keeps). */
-async function changePayData(db: Kysely<DB>, empId: string, change: (trx: Transaction<DB>) => Promise<string>): Promise<PayData & { message: string }> {
+async function changePayData(db: Kysely<DB>, empId: string, change: (trx: Transaction<DB>) => Promise<PortalMessage>): Promise<PayData & CodedAnswer> {
   return db.transaction().execute(async (trx) => {
     if ((await lockEmployeesInOrder(trx, [empId])).size === 0) throw noSuchEmployee(empId);
     const message = await change(trx);
-    return { ...(await getPayData(trx, empId)), message };
+    return { ...(await getPayData(trx, empId)), ...codedFields(message) };
   });
 }
 
@@ -50,8 +60,8 @@ export async function recordRate(trx: Transaction<DB>, actorEmpId: string, rate:
 export function setPayRate(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof PayRateBody>, requestId: string) {
   return changePayData(db, body.empid, async (trx) => {
     const done = await recordRate(trx, user.empId, body, requestId);
-    if (done === 'unchanged') return `The rate in force from ${body.effective_from} is already so.`;
-    return done === 'replaced' ? `The rate in force from ${body.effective_from} is replaced.` : `The rate is recorded, in force from ${body.effective_from}.`;
+    const from = body.effective_from;
+    return say(done === 'unchanged' ? 'pay_data.rate_unchanged' : done === 'replaced' ? 'pay_data.rate_replaced' : 'pay_data.rate_recorded', { from });
   });
 }
 
@@ -60,20 +70,20 @@ export function addPayItem(db: Kysely<DB>, user: CurrentUser, body: z.output<typ
     const { empid, ...item } = body;
     const id = await repository.insertItem(trx, { emp_id: empid, ...item, recorded_by: user.empId });
     await writeAudit(trx, { actorEmpId: user.empId, action: 'create', entity: 'pay_item', entityId: String(id), after: { emp_id: empid, ...item }, requestId });
-    return `${PAY_ITEM_KIND_NAMES[item.kind]} "${item.label}" is added from ${item.starts_on}.`;
+    return say('pay_data.item_added', { kind: { en: PAY_ITEM_KIND_NAMES[item.kind], fil: kindNamesFil[item.kind] }, label: item.label, from: item.starts_on });
   });
 }
 
 export async function endPayItem(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof EndPayItemBody>, requestId: string) {
   const owner = await db.selectFrom('pay_items').select('emp_id').where('id', '=', String(body.id)).executeTakeFirst();
-  if (!owner) throw notFound(`There is no allowance, loan or deduction #${body.id}.`);
+  if (!owner) throw notFound(say('pay_data.item_missing', { id: body.id }));
   return changePayData(db, owner.emp_id, async (trx) => {
     const item = await repository.findItemForUpdate(trx, body.id);
-    if (!item) throw notFound(`There is no allowance, loan or deduction #${body.id}.`);
-    if (body.ends_on < item.starts_on) throw badRequest(`ends_on must be on or after the day it starts, ${item.starts_on}.`);
+    if (!item) throw notFound(say('pay_data.item_missing', { id: body.id }));
+    if (body.ends_on < item.starts_on) throw badRequest(say('pay_data.item_ends_before_start', { start: item.starts_on }));
     await repository.setItemEnd(trx, body.id, body.ends_on);
     await writeAudit(trx, { actorEmpId: user.empId, action: 'update', entity: 'pay_item', entityId: String(body.id), before: { ends_on: item.ends_on }, after: { ends_on: body.ends_on }, requestId });
-    return `It ends on ${body.ends_on}; its history stays.`;
+    return say('pay_data.item_ended', { to: body.ends_on });
   });
 }
 
@@ -98,7 +108,7 @@ export async function recordBank(trx: Transaction<DB>, actorEmpId: string, accou
 export function setPayBank(db: Kysely<DB>, user: CurrentUser, body: z.output<typeof PayBankBody>, requestId: string) {
   return changePayData(db, body.empid, async (trx) => {
     const done = await recordBank(trx, user.empId, body, requestId);
-    if (done === 'unchanged') return `The pay already goes to ${body.bank} account ${body.account_number}.`;
-    return done === 'replaced' ? `The pay now goes to ${body.bank} account ${body.account_number}.` : `The bank account is recorded: ${body.bank} ${body.account_number}.`;
+    const account = { bank: body.bank, account: body.account_number };
+    return say(done === 'unchanged' ? 'pay_data.bank_unchanged' : done === 'replaced' ? 'pay_data.bank_replaced' : 'pay_data.bank_recorded', account);
   });
 }

@@ -3,6 +3,7 @@ import type { PayrollHandoff, PayrollRow } from '@portal/contracts/payroll-hando
 import type { DB } from '../../db/database';
 import { findCompany } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays } from '../../lib/local-time';
 import { computeAttendance } from '../attendance/attendance-facts';
@@ -79,7 +80,7 @@ export async function cutoffDates(db: Kysely<DB>, year: number, month: number, c
 
 /** A cut-off's figures for payroll, one row per person employed in it. */
 export async function getPayrollHandoff(db: Kysely<DB>, user: CurrentUser, query: { year: number; month: number; cutoff: '1' | '2' }): Promise<PayrollHandoff> {
-  if (!user.hradmin) throw forbidden('The payroll hand-off is for HR.');
+  if (!user.hradmin) throw forbidden(say('handoff.hr_only'));
   const { from, to } = await cutoffDates(db, query.year, query.month, query.cutoff === '1' ? 1 : 2);
   const { figures, paidLeaveTypes } = await cutoffFigures(db, { from, to });
   return { from, to, leave_types: paidLeaveTypes, rows: figures.map((figure) => figure.row) };

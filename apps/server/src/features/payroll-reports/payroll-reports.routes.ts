@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYROLL_RUN_DENIED } from '@portal/contracts/payroll';
 import { payrollReportRoutes } from '@portal/contracts/payroll-reports';
+import { say } from '../../lib/messages';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
 import { registerRoute } from '../../lib/route';
 import { getBankCreditFile, getBir1601c, getContributions, getRegister } from './payroll-reports.service';
 
 /** Payroll's reports show everyone's pay: HR administrators with the payroll permission only. */
-const payrollOnly = allowOnly(isPayroll, PAYROLL_RUN_DENIED);
+const payrollOnly = allowOnly(isPayroll, say('payroll.denied'));
 
 const monthOf = (key: { year: number; month: number }) => `${key.year}-${String(key.month).padStart(2, '0')}`;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { isPayroll } from '../../lib/role-guards';
 import { form2316Of, type Form2316Figures, type PaidPeriod } from './bir-2316';
@@ -26,16 +27,17 @@ export interface Form2316 {
  */
 export async function get2316(db: Kysely<DB>, user: CurrentUser, query: { year: number; empid?: string | undefined }): Promise<Form2316> {
   const empId = query.empid ?? user.empId;
-  if (empId !== user.empId && !isPayroll(user)) throw forbidden('You can only download your own BIR Form 2316.');
-  if (empId === user.empId && !user.payslip && !isPayroll(user)) throw forbidden('Your account has no payslip access. Ask HR if you should have it.');
+  if (empId !== user.empId && !isPayroll(user)) throw forbidden(say('payroll.bir_only_own'));
+  if (empId === user.empId && !user.payslip && !isPayroll(user)) throw forbidden(say('payslip.no_access'));
   const [parties, payslips, runPays] = await Promise.all([
     repository.find2316Parties(db, empId, query.year),
     repository.listYearPayslips(db, empId, query.year),
     repository.listReleasedPays(db, empId, query.year),
   ]);
-  if (!parties) throw notFound(`There is no employee ${empId}.`);
+  if (!parties) throw notFound(say('payroll.no_employee', { empId }));
   if (payslips.length === 0) {
-    throw notFound(`${empId === user.empId ? 'You have' : `${parties.firstname} ${parties.lastname} has`} no payslips in ${query.year}: BIR Form 2316 shows what a year's payslips paid.`);
+    const year = String(query.year);
+    throw notFound(empId === user.empId ? say('payroll.bir_no_payslips_own', { year }) : say('payroll.bir_no_payslips_other', { name: `${parties.firstname} ${parties.lastname}`, year }));
   }
   const periods: PaidPeriod[] = payslips.map((payslip) => {
     const pay = runPays.get(`${payslip.month}-${payslip.period}`);

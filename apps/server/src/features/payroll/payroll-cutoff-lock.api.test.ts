@@ -4,6 +4,7 @@ import type { PayrollRun } from '@portal/contracts/payroll';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { addDays, weekdayOf } from '../../lib/local-time';
+import { renderMessage } from '../../lib/messages';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
 // Last month's first cut-off: wholly past at any clock the suite runs at.
@@ -47,10 +48,17 @@ describe('locking a payroll run', () => {
 
     const early = await move(hr, 'locked');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is a draft: mark it reviewed before locking it.`);
+    const filMonth = new Intl.DateTimeFormat('fil-PH', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthStart}T00:00:00Z`));
+    expect(early.json()).toEqual({
+      message: `The run of the first cut-off of ${monthName} ${year} is a draft: mark it reviewed before locking it.`,
+      code: 'CONFLICT',
+      message_code: 'payroll.run_is_draft',
+      params: { period: { en: `the first cut-off of ${monthName} ${year}`, fil: `unang cut-off ng ${filMonth} ${year}` } },
+    });
+    expect(renderMessage('payroll.run_is_draft', early.json().params, 'fil')).toBe(`Draft pa ang run ng unang cut-off ng ${filMonth} ${year}: markahan muna itong nasuri bago i-lock.`);
     const reviewed = await move(hr, 'reviewed');
     expect(reviewed.statusCode).toBe(200);
-    expect(reviewed.json()).toMatchObject({ status: 'reviewed', message: `The run of the first cut-off of ${monthName} ${year} is marked reviewed.` });
+    expect(reviewed.json()).toMatchObject({ status: 'reviewed', message: `The run of the first cut-off of ${monthName} ${year} is marked reviewed.`, message_code: 'payroll.run_reviewed' });
     expect((await move(hr, 'reviewed')).json().message).toBe(`The run of the first cut-off of ${monthName} ${year} is already reviewed.`);
     expect((await move(hr, 'draft')).json()).toMatchObject({ status: 'draft', message: `The run of the first cut-off of ${monthName} ${year} is a draft again.` });
     expect((await move(hr, 'reviewed')).statusCode).toBe(200);

@@ -1,10 +1,15 @@
 import type { Transaction } from 'kysely';
 import { formatLongDate } from '@portal/contracts/rules';
 import type { DB } from '../../db/database';
+import { coded } from '../notifications/notification';
 import { notifyInTransaction } from '../notifications/notify';
+import { periodInEach } from './payroll-run.service';
 import { upsertPayslips } from '../payslip/payslip.repository';
 import type { PayslipInput } from '../payslip/payslip-rows';
 import * as repository from './payroll-run.repository';
+
+/** "Nobyembre 30, 2026": a long date as Filipino writes it. */
+const filipinoLongDate = (date: string) => new Intl.DateTimeFormat('fil-PH', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 import { payslipAmountsOf } from './run-payslip';
 
 /**
@@ -52,8 +57,8 @@ export async function releaseRunPayslips(
     lines.map((line) => ({
       recipient: line.emp_id,
       category: 'pay' as const,
-      title: `Your payslip for ${key.name} is ready`,
-      body: `Paid on ${formatLongDate(payDate)}. Open Payslip in the portal to read it.`,
+      title: coded('notice.payslip_ready', { period: periodInEach(key) }),
+      body: coded('notice.payslip_ready_body', { date: { en: formatLongDate(payDate), fil: filipinoLongDate(payDate) } }),
       link: `/payslip?year=${key.year}&month=${key.month}&period=${key.cutoff}`,
     })),
   );

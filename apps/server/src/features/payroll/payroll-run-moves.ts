@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { PayrollRun } from '@portal/contracts/payroll';
 import type { DB } from '../../db/database';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
+import type { ServerMessageCode } from '@portal/contracts/server-messages';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { releaseRunPayslips } from './payroll-release';
 import * as repository from './payroll-run.repository';
-import { computeCutoff, periodName, runAnswer } from './payroll-run.service';
+import { computeCutoff, noRunYet, periodInEach, periodName, runAnswer } from './payroll-run.service';
 
 // A run's moves after it is computed: reviewed, back to draft, locked (which closes the
 // cut-off's requests), released (which publishes the payslips).
@@ -15,12 +17,12 @@ type RunKey = repository.RunKey;
 
 type RunMove = 'draft' | 'reviewed' | 'locked' | 'released';
 
-/** From which status each move may be made, and the words of its audit and answer. */
-const MOVES: Record<RunMove, { from: readonly string[]; action: string; done: string }> = {
-  reviewed: { from: ['draft'], action: 'review', done: 'is marked reviewed' },
-  draft: { from: ['reviewed'], action: 'reopen', done: 'is a draft again' },
-  locked: { from: ['reviewed'], action: 'lock', done: 'is locked: requests for its dates can no longer be filed, changed or approved' },
-  released: { from: ['locked'], action: 'release', done: 'is released' },
+/** From which status each move may be made, the word of its audit and the message of its answer. */
+const MOVES: Record<RunMove, { from: readonly string[]; action: string; done: ServerMessageCode }> = {
+  reviewed: { from: ['draft'], action: 'review', done: 'payroll.run_reviewed' },
+  draft: { from: ['reviewed'], action: 'reopen', done: 'payroll.run_reopened' },
+  locked: { from: ['reviewed'], action: 'lock', done: 'payroll.run_locked' },
+  released: { from: ['locked'], action: 'release', done: 'payroll.run_released' },
 };
 
 /** JSON with every object's keys in order: a stored pay (jsonb reorders keys) compares equal to the same pay computed. */
@@ -62,33 +64,30 @@ export async function moveRun(
   body: RunKey & { status: RunMove; pay_date?: string | undefined },
   today: string,
   requestId: string,
-): Promise<PayrollRun & { message: string }> {
+): Promise<PayrollRun & CodedAnswer> {
   const key = { year: body.year, month: body.month, cutoff: body.cutoff };
   const move = MOVES[body.status];
   let released = 0;
   await db.transaction().execute(async (trx) => {
     const run = await repository.findRun(trx, key, true);
-    if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
-    if (run.status === body.status) throw conflict(`The run of ${periodName(key)} is already ${run.status}.`);
+    if (!run) throw noRunYet(key);
+    const period = periodInEach(key);
+    if (run.status === body.status) throw conflict(say('payroll.run_already', { period, status: run.status }));
     if (!move.from.includes(run.status)) {
       throw conflict(
         run.status === 'draft'
-          ? `The run of ${periodName(key)} is a draft: mark it reviewed before locking it.`
+          ? say('payroll.run_is_draft', { period })
           : run.status === 'reviewed'
-            ? `The run of ${periodName(key)} is not locked yet: lock it before releasing its payslips.`
-            : `The run of ${periodName(key)} is ${run.status}: it can no longer change. Make a change in the next payroll.`,
+            ? say('payroll.run_not_locked', { period })
+            : say('payroll.run_final', { period, status: run.status }),
       );
     }
     if (body.status === 'locked') {
-      if (run.to >= today) throw conflict(`The cut-off ends on ${run.to}: lock its run from the day after.`);
+      if (run.to >= today) throw conflict(say('payroll.cutoff_not_over', { to: run.to }));
       const waiting = (await repository.listRunPeople(trx, run.id)).filter((person) => person.problems.length > 0).length;
-      if (waiting > 0) throw conflict(`${waiting} ${waiting === 1 ? 'person needs' : 'people need'} attention first: a run is locked only when everyone's pay is final.`);
+      if (waiting > 0) throw conflict(say('payroll.people_waiting', { waiting }));
       const changed = await countChangedPays(db, run.id, key);
-      if (changed > 0) {
-        throw conflict(
-          `${changed === 1 ? "One person's pay has" : `${changed} people's pay have`} changed since the run was computed (attendance, requests or pay data): compute the draft again and review it before locking.`,
-        );
-      }
+      if (changed > 0) throw conflict(say('payroll.pay_changed', { changed }));
     }
     if (body.status === 'released') released = await releaseRunPayslips(trx, run, { ...key, name: periodName(key) }, body.pay_date ?? run.to, user.empId);
     await repository.setRunStatus(trx, run.id, body.status);
@@ -103,6 +102,5 @@ export async function moveRun(
     });
   });
   const answer = await runAnswer(db, key);
-  const done = body.status === 'released' ? `${move.done}: ${released} ${released === 1 ? 'payslip is' : 'payslips are'} published and each person is told` : move.done;
-  return { ...answer, message: `The run of ${periodName(key)} ${done}.` };
+  return { ...answer, ...codedFields(say(move.done, body.status === 'released' ? { period: periodInEach(key), released } : { period: periodInEach(key) })) };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { bir2316PdfRoute, PAYROLL_RUN_DENIED, payrollRoutes, type Bir2316Query } from '@portal/contracts/payroll';
+import { bir2316PdfRoute, payrollRoutes, type Bir2316Query } from '@portal/contracts/payroll';
 import type { AccessRead } from '../../lib/access-log';
 import { registerFileRoute } from '../../lib/file-route';
 import { render2316Pdf } from './bir-2316-pdf';
 import { form2316FileName, get2316 } from './bir-2316.service';
 import { allowOnly, isPayroll } from '../../lib/role-guards';
+import { say } from '../../lib/messages';
 import { registerRoute } from '../../lib/route';
 import { toLocalDateTime } from '../../lib/local-time';
 import { getCompanyTimeZone } from '../../company/company.repository';
@@ -14,7 +15,7 @@ import { computePayrollRun, getPayrollRun, getRunPayslip, periodName } from './p
 import { getThirteenthMonth } from './thirteenth-month.service';
 
 /** Payroll runs show everyone's pay: HR administrators with the payroll permission only. */
-const payrollOnly = allowOnly(isPayroll, PAYROLL_RUN_DENIED);
+const payrollOnly = allowOnly(isPayroll, say('payroll.denied'));
 
 /** Every answer about a run shows everyone's gross and net pay, and is recorded so. */
 const everyonesPay = (key: { year: number; month: number; cutoff: number }): AccessRead[] => [

@@ -5,6 +5,7 @@ import { monthName } from '@portal/contracts/payslip-lines';
 import type { DB } from '../../db/database';
 import { findCompany } from '../../company/company.repository';
 import { conflict, notFound } from '../../lib/app-error';
+import { codedFields, say, type CodedAnswer } from '../../lib/messages';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
 import { cutoffDates, cutoffFigures } from '../payroll-handoff/payroll-handoff.service';
@@ -20,6 +21,15 @@ type RunKey = repository.RunKey;
 
 /** "the first cut-off of November 2026": how messages and the access log name a run. */
 export const periodName = (key: RunKey) => `the ${key.cutoff === 1 ? 'first' : 'second'} cut-off of ${monthName(key.month)} ${key.year}`;
+
+/** periodName in each language, for a coded message's {period}: "unang cut-off ng Nobyembre 2026". */
+export function periodInEach(key: RunKey): { en: string; fil: string } {
+  const month = new Intl.DateTimeFormat('fil-PH', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, key.month - 1, 1)));
+  return { en: periodName(key), fil: `${key.cutoff === 1 ? 'unang' : 'ikalawang'} cut-off ng ${month} ${key.year}` };
+}
+
+/** "There is no payroll run for the first cut-off of November 2026 yet: compute one." */
+export const noRunYet = (key: RunKey) => notFound(say('payroll.no_run', { period: periodInEach(key) }));
 
 
 /** What the month's earlier payroll paid a person: the bases of the month's contributions, and those it deducted. */
@@ -132,7 +142,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
 
 export async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun> {
   const run = await repository.findRun(db, key);
-  if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
+  if (!run) throw noRunYet(key);
   const people = await repository.listRunPeople(db, run.id);
   return {
     ...key,
@@ -179,15 +189,15 @@ export function earlierPayOf(pay: CutoffPay): EarlierPay {
  * contributions, on bases that include the first cut-off's pay, computed alongside.
  * A draft (or a reviewed run) may be computed again; a locked or released one not.
  */
-export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: RunKey, requestId: string): Promise<PayrollRun & { message: string }> {
+export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: RunKey, requestId: string): Promise<PayrollRun & CodedAnswer> {
   const stored = await repository.findRun(db, key);
   if (stored && (stored.status === 'locked' || stored.status === 'released')) {
-    throw conflict(`The run of ${periodName(key)} is ${stored.status}: it cannot be computed again. Make a change in the next payroll.`);
+    throw conflict(say('payroll.run_final_compute', { period: periodInEach(key), status: stored.status }));
   }
   const { range, pays } = await computeCutoff(db, key);
   await db.transaction().execute(async (trx) => {
     const locked = await repository.findRun(trx, key, true);
-    if (locked && (locked.status === 'locked' || locked.status === 'released')) throw conflict(`The run of ${periodName(key)} was ${locked.status} meanwhile.`);
+    if (locked && (locked.status === 'locked' || locked.status === 'released')) throw conflict(say('payroll.run_moved_meanwhile', { period: periodInEach(key), status: locked.status }));
     await repository.storeDraft(
       trx,
       key,
@@ -215,15 +225,15 @@ export async function computePayrollRun(db: Kysely<DB>, user: CurrentUser, key: 
   const waiting = answer.totals.with_problems;
   return {
     ...answer,
-    message: `The draft run of ${periodName(key)} is computed for ${answer.totals.people} people${waiting > 0 ? `; ${waiting} need attention before it is final` : ''}.`,
+    ...codedFields(say('payroll.computed', { period: periodInEach(key), people: answer.totals.people, waiting })),
   };
 }
 
 /** One person's lines in a run, with how each was computed. */
 export async function getRunPayslip(db: Kysely<DB>, key: RunKey, empId: string) {
   const run = await repository.findRun(db, key);
-  if (!run) throw notFound(`There is no payroll run for ${periodName(key)} yet: compute one.`);
+  if (!run) throw noRunYet(key);
   const line = await repository.findRunLine(db, run.id, empId);
-  if (!line) throw notFound(`Employee ${empId} is not in the run of ${periodName(key)}.`);
+  if (!line) throw notFound(say('payroll.not_in_run', { empId, period: periodInEach(key) }));
   return { empid: line.emp_id, fullname: line.fullname, problems: line.problems, pay: (line.pay ?? null) as CutoffPay | null };
 }

@@ -31,6 +31,21 @@ describe('POST /api/v1/payslip/pdf', () => {
     expect(text).toMatch(/Pay date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
+  it("is written in the reader's language: Filipino for someone who chose it, with the payroll's own line labels", async () => {
+    const employee = await logInAs(ctx.app, 'employee');
+    expect((await call(ctx.app, { method: 'PUT', url: '/api/v1/profile/language', cookie: employee, payload: { language: 'fil' } })).statusCode).toBe(200);
+    const latest = await latestPeriodOf(employee);
+    const response = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/pdf', cookie: employee, payload: latest });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    for (const expected of ['Empleyado', 'Panahon ng sahod', 'Mga kita', 'Mga kaltas', 'Kabuuang kita', 'NET PAY (MATATANGGAP)', 'Mula simula ng taon', 'Hindi na kailangan ng pirma', 'Basic pay', 'Php 14,000.00']) {
+      expect(text).toContain(expected);
+    }
+    // The month and the pay date as Filipino writes them; no English label is left.
+    expect(text).toMatch(/Petsa ng sahod: (Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre) \d{1,2}, \d{4}/);
+    for (const english of ['Pay period', 'Earnings', 'Total deductions', 'Year to date', 'Issued by payroll']) expect(text).not.toContain(english);
+  });
+
   it('refuses bad input (400), a missing payslip (404), and anyone else\'s (403)', async () => {
     const employee = await logInAs(ctx.app, 'employee');
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/pdf', cookie: employee, payload: { year: 2026, month: 0, period: 1 } })).statusCode).toBe(400);

@@ -10,6 +10,7 @@ import { requireSession as requireCallerSession } from '../../lib/require-sessio
 import { importPayslipFile } from './payslip-import.service';
 import { payslipFileName, renderPayslipPdf } from './payslip-pdf';
 import { listMyPayMonths, listMyPayYears, readMyPayslip } from './payslip.service';
+import { languageOf } from '../../lib/language-of';
 
 function requireHrAdmin(user: CurrentUser): void {
   if (!user.hradmin) throw forbidden('Only HR administrators can import payslips.');
@@ -41,7 +42,7 @@ export default async function payslipRoutesPlugin(app: FastifyInstance) {
   };
   app.post(payslipPdfRoute.path, { schema: { body: payslipPdfRoute.body, summary: payslipPdfRoute.summary }, preValidation: requireSession }, async (request, reply) => {
     const payslip = await readMyPayslip(app.db, request.user!, request.body as z.output<typeof PayslipQuery>);
-    const pdf = await renderPayslipPdf(payslip, request.log);
+    const pdf = await renderPayslipPdf(payslip, request.log, await languageOf(app.db, request.user!.empId));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${payslipFileName(payslip)}"`)

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Payslip, PayslipQuery } from '@portal/contracts/payslip';
-import { deductionLines, earningLines, monthName, periodLabel, yearToDateLines } from '@portal/contracts/payslip-lines';
+import { deductionLines, earningLines, monthName, yearToDateLines } from '@portal/contracts/payslip-lines';
+import { say } from '../../lib/messages';
 import type { DB } from '../../db/database';
 import { forbidden, notFound } from '../../lib/app-error';
 import { fullName, type CurrentUser } from '../../lib/current-user';
@@ -12,7 +13,7 @@ type PayslipRequest = z.output<typeof PayslipQuery>;
 
 /** Payslips need the employee's payslip access, and are only ever the caller's own. */
 function requirePayslipAccess(user: CurrentUser): void {
-  if (!user.payslip) throw forbidden('Your account has no payslip access. Ask HR if you should have it.');
+  if (!user.payslip) throw forbidden(say('payslip.no_access'));
 }
 
 export async function listMyPayYears(db: Kysely<DB>, user: CurrentUser) {
@@ -55,8 +56,11 @@ export function toPayslip(stored: payslips.StoredPayslip, showAmounts: boolean):
  */
 export async function readMyPayslip(db: Kysely<DB>, user: CurrentUser, request: PayslipRequest): Promise<Payslip> {
   requirePayslipAccess(user);
-  if (request.emp_id !== undefined && request.emp_id !== user.empId) throw forbidden('You can only see your own payslips.');
+  if (request.emp_id !== undefined && request.emp_id !== user.empId) throw forbidden(say('payslip.only_own'));
   const stored = await payslips.findPayslip(db, user.empId, request.year, request.month, request.period);
-  if (!stored) throw notFound(`You have no payslip for the ${periodLabel(request.period)} of ${monthName(request.month)} ${request.year}.`);
+  if (!stored) {
+    const month = { en: monthName(request.month), fil: new Intl.DateTimeFormat('fil-PH', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, request.month - 1, 1))) };
+    throw notFound(say('payslip.none_for_period', { period: String(request.period), month, year: String(request.year) }));
+  }
   return toPayslip(stored, request.dwp);
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say, type CodedAnswer, type PortalMessage } from '../../lib/messages';
 import { addDays, todayIn } from '../../lib/local-time';
 import { routeApprovers } from '../../approvals/approval-transition';
 import { findStandIns } from '../../approvals/delegation.repository';
@@ -75,7 +76,7 @@ export async function chooseLanguage(
   user: CurrentUser,
   language: 'en' | 'fil' | null,
   requestId: string,
-): Promise<{ message: string; language: 'en' | 'fil' }> {
+): Promise<CodedAnswer & { language: 'en' | 'fil' }> {
   return db.transaction().execute(async (trx) => {
     const now = await repository.setLanguage(trx, user.empId, language);
     await writeAudit(trx, {
@@ -86,13 +87,14 @@ export async function chooseLanguage(
       after: { language },
       requestId,
     });
-    return { message: now === 'fil' ? 'Filipino na ang wika ng portal para sa iyo.' : 'The portal now speaks English to you.', language: now };
+    // Said in the language just chosen.
+    return { ...codedFields(say('profile.language_chosen', { language: now })), language: now };
   });
 }
 
 /** Ends every other session of the caller's account; answers them for this node to forget at once (the trigger tells the others). */
-export async function logOutOtherSessions(db: Kysely<DB>, user: CurrentUser): Promise<{ revoked: string[]; message: string }> {
+export async function logOutOtherSessions(db: Kysely<DB>, user: CurrentUser): Promise<{ revoked: string[]; message: PortalMessage }> {
   const revoked = await revokeOtherSessions(db, user.username, user.sessionTokenHash);
-  const message = revoked.length === 0 ? 'You had no other sessions.' : `Logged out ${revoked.length} other ${revoked.length === 1 ? 'session' : 'sessions'}.`;
+  const message = revoked.length === 0 ? say('profile.no_other_sessions') : say('profile.logged_out_others', { count: revoked.length });
   return { revoked, message };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../lib/messages';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 
@@ -55,10 +56,18 @@ describe('flagged punches', () => {
     const teamlead = await logInAs(ctx.app, 'teamlead');
     const noRemarks = await review(teamlead, { ids: [id], decision: 'reject' });
     expect(noRemarks.statusCode).toBe(400);
-    expect(noRemarks.json()).toMatchObject({ field: 'remarks' });
+    expect(noRemarks.json()).toEqual({
+      message: 'Say why the punch is rejected: the employee reads the remarks.',
+      code: 'BAD_REQUEST',
+      field: 'remarks',
+      message_code: 'punch_review.remarks_required',
+      params: {},
+    });
+    expect(renderMessage('punch_review.remarks_required', {}, 'fil')).toBe('Sabihin kung bakit tinanggihan ang punch: mababasa ng empleyado ang puna.');
     const rejected = await review(teamlead, { ids: [id], decision: 'reject', remarks: 'Not at the site that morning' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toEqual({ message: '1 punch rejected.', reviewed: 1 });
+    expect(rejected.json()).toEqual({ message: '1 punch rejected.', message_code: 'punch_review.reviewed', params: { count: 1, decision: 'rejected' }, reviewed: 1 });
+    expect(renderMessage('punch_review.reviewed', rejected.json().params, 'fil')).toBe('Tinanggihan ang 1 punch.');
 
     const after = (await call(ctx.app, { method: 'GET', url: `/api/v1/attendance?from=${day}&to=${day}`, cookie: pedro })).json()[0];
     expect(after.timein1 ?? '').not.toMatch(/05:30/);
@@ -87,7 +96,7 @@ describe('flagged punches', () => {
     expect(((await list(hr)).json() as { id: number }[]).filter((punch) => [first, second].includes(punch.id))).toHaveLength(2);
 
     const accepted = await review(hr, { ids: [first, second], decision: 'accept', remarks: 'Field visit' });
-    expect(accepted.json()).toEqual({ message: '2 punches accepted.', reviewed: 2 });
+    expect(accepted.json()).toEqual({ message: '2 punches accepted.', message_code: 'punch_review.reviewed', params: { count: 2, decision: 'accepted' }, reviewed: 2 });
     const stored = await ctx.db.selectFrom('punches').select(['id', 'superseded_at', 'reviewed_by']).where('id', 'in', [String(first), String(second)]).execute();
     expect(stored.every((punch) => punch.superseded_at === null && punch.reviewed_by === '00000001')).toBe(true);
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { punchReviewRoutes } from '@portal/contracts/punch-review';
+import { say } from '../../lib/messages';
 import { allowOnly, isTeamLeadOrHr } from '../../lib/role-guards';
-
-const reviewers = allowOnly(isTeamLeadOrHr, 'Reviewing flagged punches is for team leads and HR.');
 import { registerRoute } from '../../lib/route';
 import { listFlaggedPunches, reviewPunches } from './punch-review.service';
+
+const reviewers = allowOnly(isTeamLeadOrHr, say('punch_review.leads_and_hr'));
 
 /** Team leads and HR review the punches the time clock flagged. */
 export default async function punchReviewRoutesPlugin(app: FastifyInstance) {

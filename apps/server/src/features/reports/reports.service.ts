@@ -3,6 +3,7 @@ import type { AbsencesReport, LeaveBalancesReport, OvertimeReport, RequestsRepor
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { listDepartments } from '../../people/departments';
 import { daySumsOf, type DaySum } from '../attendance/day-sums';
@@ -25,7 +26,7 @@ interface RangeQuery extends ScopeQuery {
  * query is read, so anyone else learns nothing from it.
  */
 export function allowReports(user: CurrentUser): void {
-  if (!user.hradmin && !user.teamlead) throw forbidden('Reports are for team leads and HR.');
+  if (!user.hradmin && !user.teamlead) throw forbidden(say('reports.leads_and_hr'));
 }
 
 /** Whose figures the caller may see, narrowed as asked: a team lead never sees past their team, whatever the department. */

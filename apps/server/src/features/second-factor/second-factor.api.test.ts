@@ -5,6 +5,7 @@ import {
   WRONG_SECOND_FACTOR_CODE,
 } from '@portal/contracts/second-factor';
 import { call, DEMO_PASSWORD, useTestApp } from '../../../test/test-app';
+import { renderMessage } from '../../lib/messages';
 import { totpCodeAt } from './totp';
 
 const ctx = useTestApp({ loginAttemptsPerMinute: 10_000 });
@@ -58,6 +59,8 @@ describe('a second factor', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(WRONG_SECOND_FACTOR_CODE);
+    expect(wrong.json()).toMatchObject({ field: 'code', message_code: 'second_factor.wrong_code', params: {} });
+    expect(renderMessage('second_factor.wrong_code', {}, 'fil')).toBe('Mali ang code na iyan. Tingnan ang authenticator app mo at subukan ulit.');
     const confirmed = await post('/api/v1/profile/second-factor/confirm', first.cookie, {
       code: totpCodeAt(setup.secret),
     });

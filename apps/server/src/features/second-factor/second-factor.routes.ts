@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { secondFactorRoutes } from '@portal/contracts/second-factor';
+import { codedFields, say } from '../../lib/messages';
 import { registerRoute } from '../../lib/route';
 import { allowOnly, isHr } from '../../lib/role-guards';
 import {
@@ -12,8 +13,7 @@ import {
   secondFactorStatus,
 } from './second-factor.service';
 
-const RECOVERY_CODES_MESSAGE =
-  'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone.';
+const hrOnly = allowOnly(isHr, say('second_factor.hr_only_reset'));
 
 export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
   // A code is six digits: limited per address like a password, besides each account's own lock.
@@ -24,7 +24,7 @@ export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
     secondFactorRoutes.verify,
     async ({ body, user, request }) => {
       const answer = await giveSecondFactor(app.db, app.config, user, body.code, request.id);
-      return { message: `Welcome, ${answer.firstname}!`, ...answer };
+      return { ...codedFields(say('sign_in.welcome', { name: answer.firstname })), ...answer };
     },
     codeLimit,
   );
@@ -37,7 +37,7 @@ export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
     app,
     secondFactorRoutes.confirm,
     async ({ body, user, request }) => ({
-      message: `Your authenticator app is set up. ${RECOVERY_CODES_MESSAGE}`,
+      ...codedFields(say('second_factor.set_up')),
       recovery_codes: await confirmSetup(app.db, app.config, user, body.code, request.id),
     }),
     codeLimit,
@@ -47,7 +47,7 @@ export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
     app,
     secondFactorRoutes.newRecoveryCodes,
     async ({ body, user, request }) => ({
-      message: `Your old recovery codes no longer work. ${RECOVERY_CODES_MESSAGE}`,
+      ...codedFields(say('second_factor.new_recovery_codes')),
       recovery_codes: await replaceRecoveryCodes(app.db, app.config, user, body.code, request.id),
     }),
     codeLimit,
@@ -58,7 +58,7 @@ export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
     secondFactorRoutes.remove,
     async ({ body, user, request }) => {
       await removeOwnSecondFactor(app.db, app.config, user, body.password, request.id);
-      return { message: 'Your second factor is turned off. Your password alone now signs you in.' };
+      return codedFields(say('second_factor.removed'));
     },
     codeLimit,
   );
@@ -68,8 +68,8 @@ export default async function secondFactorRoutesPlugin(app: FastifyInstance) {
     secondFactorRoutes.reset,
     async ({ body, user, request }) => {
       await resetSecondFactor(app.db, user, body.emp_id, request.id);
-      return { message: `The second factor of employee ${body.emp_id} is removed and their sessions ended.` };
+      return codedFields(say('second_factor.reset', { empId: body.emp_id }));
     },
-    allowOnly(isHr, 'Only HR administrators can reset a second factor.'),
+    hrOnly,
   );
 }

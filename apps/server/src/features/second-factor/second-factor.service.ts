@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
 import type { SecondFactorSetup, SecondFactorStatus } from '@portal/contracts/second-factor';
-import { WRONG_SECOND_FACTOR_CODE } from '@portal/contracts/second-factor';
 import type { UserSession } from '@portal/contracts/session';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
 import { revokeOtherSessions, revokeSessionsOfEmployee } from '../session/session.repository';
 import { confirmPassword, currentSessionUser, lockedMessage } from '../session/session.service';
 import { companyRequiresOf } from './second-factor-policy';
@@ -56,14 +56,10 @@ async function checkCode(
     return lockedUntil ? { outcome: 'locked', until: lockedUntil } : { outcome: 'wrong' };
   });
   if (check.outcome === 'none') {
-    throw conflict(
-      accept.unconfirmed
-        ? 'Begin the setup again: there is no authenticator app waiting to be confirmed.'
-        : 'You have no second factor set up.',
-    );
+    throw conflict(say(accept.unconfirmed ? 'second_factor.no_setup_waiting' : 'second_factor.none'));
   }
   if (check.outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', lockedMessage(check.until));
-  if (check.outcome === 'wrong') throw badRequest(WRONG_SECOND_FACTOR_CODE, 'code');
+  if (check.outcome === 'wrong') throw badRequest(say('second_factor.wrong_code'), 'code');
   return check.by;
 }
 
@@ -91,7 +87,7 @@ export async function beginSetup(db: Kysely<DB>, user: CurrentUser): Promise<Sec
   await db.transaction().execute(async (trx) => {
     const existing = await factors.lockFactor(trx, user.username);
     if (existing?.confirmed_at)
-      throw conflict('Your authenticator app is already set up. Turn it off first to set up another.');
+      throw conflict(say('second_factor.already_set_up'));
     await factors.saveUnconfirmedSecret(trx, user.username, secret);
   });
   const uri = totpUri(secret, user.username, company?.name ?? 'HR Portal');
@@ -181,11 +177,11 @@ export async function removeOwnSecondFactor(
   // Required of the role: another factor (a passkey) must remain.
   const passkeyLeft = (await db.selectFrom('passkeys').select('id').where('username', '=', user.username).executeTakeFirst()) !== undefined;
   if ((await companyRequiresOf(db, user)) && !passkeyLeft) {
-    throw conflict('The company requires a second factor for your role, so it cannot be turned off.');
+    throw conflict(say('second_factor.required'));
   }
   await confirmPassword(db, config, user.username, password);
   await db.transaction().execute(async (trx) => {
-    if (!(await factors.deleteFactor(trx, user.username))) throw conflict('You have no second factor set up.');
+    if (!(await factors.deleteFactor(trx, user.username))) throw conflict(say('second_factor.none'));
     await writeAudit(trx, {
       actorEmpId: user.empId,
       action: 'second_factor.remove',
@@ -210,7 +206,7 @@ export async function resetSecondFactor(
     const accounts = await trx.selectFrom('user_accounts').select('username').where('emp_id', '=', empId).execute();
     let removed = 0;
     for (const account of accounts) if (await factors.deleteFactor(trx, account.username)) removed += 1;
-    if (removed === 0) throw notFound(`Employee ${empId} has no second factor set up.`);
+    if (removed === 0) throw notFound(say('second_factor.employee_has_none', { empId }));
     await revokeSessionsOfEmployee(trx, empId);
     await writeAudit(trx, {
       actorEmpId: hr.empId,

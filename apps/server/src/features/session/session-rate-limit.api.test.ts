@@ -11,6 +11,6 @@ describe('login attempts per address', () => {
     for (const username of ['pedro', 'liza', 'grace', 'ramon']) statuses.push((await attempt(username)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await attempt('employee');
-    expect(limited.json()).toEqual({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS', message_code: 'session.too_many_requests', params: {} });
   });
 });

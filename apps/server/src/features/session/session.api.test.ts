@@ -33,7 +33,7 @@ describe('POST /api/v2/authenticate', () => {
     const unknown = await authenticate({ username: 'nobody', password: 'nope-nope' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Incorrect username or password.', code: 'UNAUTHORIZED' });
+    expect(wrong.json()).toEqual({ message: 'Incorrect username or password.', code: 'UNAUTHORIZED', message_code: 'session.wrong_credentials', params: {} });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -63,7 +63,7 @@ describe('the session', () => {
   it('needs a session for protected calls (401 with message and code)', async () => {
     const response = await call(ctx.app, { method: 'GET', url: '/api/v2/time' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' });
+    expect(response.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED', message_code: 'session.expired', params: {} });
   });
 
   it('GET /api/v1/logout really revokes the session on the server', async () => {
@@ -82,7 +82,7 @@ describe('the session', () => {
     const idleAnswer = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie: idle });
     expect(idleAnswer.statusCode).toBe(401);
     // Spec §8 tells a timed-out token apart from a lost session.
-    expect(idleAnswer.json()).toEqual({ message: 'Token has expired. Please log in again.', code: 'TOKEN_EXPIRED' });
+    expect(idleAnswer.json()).toEqual({ message: 'Token has expired. Please log in again.', code: 'TOKEN_EXPIRED', message_code: 'session.token_expired', params: {} });
     const old = await logInAs(ctx.app, 'liza');
     await sql`update sessions set expires_at = now() - interval '1 second' where emp_id = '00000006'`.execute(ctx.db);
     const oldAnswer = await call(ctx.app, { method: 'POST', url: '/api/v2/time/in', cookie: old, payload: {} });
@@ -96,7 +96,7 @@ describe('the session', () => {
     const cookie = await logInAs(ctx.app, 'liza');
     await call(ctx.app, { method: 'GET', url: '/api/v1/logout', cookie });
     const revoked = await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie });
-    expect(revoked.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' });
+    expect(revoked.json()).toEqual({ message: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED', message_code: 'session.expired', params: {} });
     // A revoked session that has also timed out is still revoked, not expired.
     await sql`update sessions set last_seen_at = now() - interval '1 day' where emp_id = '00000006'`.execute(ctx.db);
     expect((await call(ctx.app, { method: 'GET', url: '/api/v2/time', cookie })).json().code).toBe('UNAUTHORIZED');
@@ -206,7 +206,7 @@ describe('request protections', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await call(ctx.app, { method: 'GET', url: '/api/v9/nothing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'There is no GET /api/v9/nothing.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'There is no GET /api/v9/nothing.', code: 'NOT_FOUND', message_code: 'validation.no_route', params: { method: 'GET', path: '/api/v9/nothing' } });
   });
 
   it('answers malformed JSON with a 400 a person can read', async () => {
@@ -217,6 +217,6 @@ describe('request protections', () => {
       payload: '{"username": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST', message_code: 'validation.invalid_json', params: {} });
   });
 });

@@ -13,12 +13,12 @@ import { hashSessionToken, newSessionToken } from './session-token';
 import { secondFactorOwed, type SecondFactorOwed } from '../second-factor/second-factor-policy';
 import { hasConfirmedSecondFactor } from '../second-factor/second-factor.repository';
 import { getSignInSettings } from '../sign-in/sign-in-settings.repository';
+import { say, type PortalMessage } from '../../lib/messages';
 
-const WRONG_CREDENTIALS = 'Incorrect username or password.';
 
-export function lockedMessage(until: Date): string {
+export function lockedMessage(until: Date): PortalMessage {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return `Too many failed attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return say('session.locked', { minutes });
 }
 
 type CredentialCheck =
@@ -53,8 +53,8 @@ async function checkCredentials(db: Kysely<DB>, config: AppConfig, username: str
   // Counted once committed: the failure that locked the account.
   if (check.outcome === 'locked' && check.justLocked) countLockout();
   if (check.outcome === 'locked') throw new AppError('TOO_MANY_REQUESTS', lockedMessage(check.until));
-  if (check.outcome === 'wrong') throw unauthorized(WRONG_CREDENTIALS);
-  if (check.outcome === 'inactive') throw forbidden('This account is no longer active. Please contact HR.');
+  if (check.outcome === 'wrong') throw unauthorized(say('session.wrong_credentials'));
+  if (check.outcome === 'inactive') throw forbidden(say('session.inactive'));
   return check.account;
 }
 
@@ -85,7 +85,7 @@ export function toUserSession(account: sessions.AccountWithEmployee, secondFacto
 async function assertPasswordSignInAllowed(db: Kysely<DB>, username: string): Promise<void> {
   const settings = await getSignInSettings(db);
   if (settings.passwordSignIn === 'everyone' || username.toLowerCase() === settings.breakGlassUsername) return;
-  throw forbidden(`Sign in with ${settings.sso.label}: the company has turned off passwords.`);
+  throw forbidden(say('session.passwords_off', { provider: settings.sso.label }));
 }
 
 export interface SignInContext {
@@ -145,7 +145,7 @@ export async function logIn(
 /** The session's user as the login answered it, with what the session still owes. */
 export async function currentSessionUser(db: Kysely<DB>, user: CurrentUser): Promise<UserSession> {
   const account = await sessions.findAccountByUsername(db, user.username);
-  if (!account) throw unauthorized('Your session has ended. Please log in again.');
+  if (!account) throw unauthorized(say('session.ended'));
   const answer = toUserSession(account, user.secondFactor);
   if (answer.approver === 0 && (await isDelegateToday(db, account.emp_id))) answer.approver = 1;
   return answer;
@@ -172,7 +172,7 @@ export async function changePassword(
   input: { username: string; oldpassword: string; newpassword: string; caller: CurrentUser | null; requestId: string },
 ): Promise<void> {
   if (input.caller && input.caller.username !== input.username.toLowerCase()) {
-    throw forbidden('You can only change your own password.');
+    throw forbidden(say('session.own_password_only'));
   }
   const account = await checkCredentials(db, config, input.username, input.oldpassword);
   const passwordHash = await hashPassword(input.newpassword);

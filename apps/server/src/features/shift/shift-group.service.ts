@@ -4,6 +4,7 @@ import type { RequestListQuery } from '@portal/contracts/approvals';
 import type { GroupShiftChangeBody, ShiftChangeRow, ShiftGroupRow } from '@portal/contracts/shift';
 import type { DB } from '../../db/database';
 import type { CurrentUser } from '../../lib/current-user';
+import { codedFields, say } from '../../lib/messages';
 import { listRequests } from '../../approvals/approval.repository';
 import { assertMaySeeGroup, fileGroupRequest, removeFromGroup } from '../../approvals/request-groups';
 import { listOwnRequests, listRequestsForApprover, readRequestRow } from '../../approvals/request-lists';
@@ -40,10 +41,10 @@ export async function saveShiftGroup(db: Kysely<DB>, lead: CurrentUser, body: Gr
     requestId,
   );
   const row = await readRequestRow<ShiftGroupRow>(db, groupType, filed.recid);
-  const left = filed.excluded.length ? `; ${filed.excluded.length} could not be included` : '';
-  return { ...row, ...filed, message: `Group shift change ${requestRef(filed.recid, true)} to ${row.schedule} filed for ${filed.included.length} employee(s)${left}.` };
+  const counts = { ref: requestRef(filed.recid, true), schedule: row.schedule, count: filed.included.length, excluded: filed.excluded.length };
+  return { ...row, ...filed, ...codedFields(say('shift.group_filed', counts)) };
 }
 
 export async function deleteShiftGroup(db: Kysely<DB>, lead: CurrentUser, recid: number, empid: string | undefined, requestId?: string) {
-  return { message: await removeFromGroup(db, groupType, shiftChangeType, lead, recid, empid, requestId) };
+  return codedFields(await removeFromGroup(db, groupType, shiftChangeType, lead, recid, empid, requestId));
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-time';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay, quietMonday } from '../../../test/dates';
+import { renderMessage } from '../../lib/messages';
 
 const ctx = useTestApp();
 const nextYear = Number(manilaDay().slice(0, 4)) + 1;
@@ -120,7 +121,12 @@ describe('group shift changes', () => {
     const filed = await post(teamlead, '/api/v1/shift/groupRequest', { recid: 0, fromDate: from, toDate: addDays(from, 4), shift: 'MID', empids: ['5', '8', '9'] });
     expect(filed.statusCode).toBe(200);
     expect(filed.json()).toMatchObject({ included: ['00000008', '00000009'], members: 2, schedule: 'MID - Mid shift(13:00 - 22:00)' });
-    expect(filed.json().excluded[0]).toMatchObject({ empid: '00000005', message: expect.stringMatching(/overlap shift change/) });
+    expect(filed.json().excluded[0]).toMatchObject({ empid: '00000005', message: expect.stringMatching(/overlap shift change/), message_code: 'shift.overlap' });
+    // The member's reason is coded too, so the lead reads it in their language.
+    const { message_code: reason, params: reasonParams } = filed.json().excluded[0];
+    expect(renderMessage(reason, reasonParams, 'fil')).toMatch(/^Sumasabay ang mga araw na ito sa pagpalit ng shift #\d+ \(/);
+    expect(filed.json()).toMatchObject({ message_code: 'shift.group_filed', params: { count: 2, excluded: 1, schedule: 'MID - Mid shift(13:00 - 22:00)' } });
+    expect(renderMessage(filed.json().message_code, filed.json().params, 'fil')).toMatch(/^Na-file ang group na pagpalit ng shift G-\d+ papuntang MID - Mid shift\(13:00 - 22:00\) para sa 2 empleyado; 1 ang hindi naisama\.$/);
     const recid = filed.json().recid;
 
     const approver = await logInAs(ctx.app, 'approver');

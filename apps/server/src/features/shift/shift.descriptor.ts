@@ -18,6 +18,7 @@ export const shiftChangeType: RequestTypeDescriptor = {
   screens: { mine: '/shift/requests', approval: '/shift/approval' },
   routeType: 'shift',
   label: 'shift change',
+  labelFil: 'pagpalit ng shift',
   table: 'shift_changes',
   grouped: true,
   levelColumns: ['stats', 'stats2', 'stats3'],
@@ -31,6 +32,7 @@ export const shiftGroupType = defineGroupType(shiftChangeType, {
   name: 'shift_group',
   screens: { mine: '/shift/grouprequests', approval: '/shift/groupformyapproval' },
   label: 'shift change',
+  labelFil: 'pagpalit ng shift',
   table: 'shift_change_groups',
   rowColumns: [
     ...ownColumns,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { shiftRoutes as routes } from '@portal/contracts/shift';
+import { say } from '../../lib/messages';
 import { allowOnly, isTeamLead } from '../../lib/role-guards';
-
-const shiftManagers = allowOnly(isTeamLead, 'Only team leads manage shifts.');
 import { registerRoute } from '../../lib/route';
 import { registerDecisionRoutes, registerGroupDecisionRoutes } from '../../approvals/decision-routes';
 import { registerRequestType } from '../../approvals/request-types';
@@ -19,6 +18,8 @@ import {
   saveShiftChange,
 } from './shift.service';
 import { deleteShiftGroup, listMyShiftGroups, listShiftGroupDetails, listShiftGroupsForMyApproval, saveShiftGroup } from './shift-group.service';
+
+const shiftManagers = allowOnly(isTeamLead, say('shift.leads_only'));
 
 export default async function shiftRoutesPlugin(app: FastifyInstance) {
   registerRequestType(shiftChangeType);

@@ -5,7 +5,8 @@ import type { DB } from '../../db/database';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { writeAudit } from '../../lib/audit';
-import { addDays, readableDays } from '../../lib/local-time';
+import { addDays, readableDaysInEach } from '../../lib/local-time';
+import { codedFields, say } from '../../lib/messages';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { isTeamMemberOf } from '../../people/team-membership';
 import { listRequests } from '../../approvals/approval.repository';
@@ -27,12 +28,12 @@ export const listShiftChangesForMyApproval = (db: Kysely<DB>, user: CurrentUser,
 
 /** A team lead's own team member, or 403. */
 async function assertTeamMember(db: Kysely<DB>, lead: CurrentUser, empId: string): Promise<void> {
-  if (!(await isTeamMemberOf(db, lead, empId))) throw forbidden(`Employee ${empId} is not in your team.`);
+  if (!(await isTeamMemberOf(db, lead, empId))) throw forbidden(say('request.not_in_team', { empId }));
 }
 
 /** The effective schedule per day, one's own or (for a team lead) a team member's. */
 export async function listShiftRecords(db: Kysely<DB>, user: CurrentUser, query: { fromDate: string; toDate: string; empid?: string | undefined }): Promise<ShiftRecord[]> {
-  if (addDays(query.fromDate, MAX_RECORD_DAYS - 1) < query.toDate) throw badRequest(`Ask for at most ${MAX_RECORD_DAYS} days at a time.`);
+  if (addDays(query.fromDate, MAX_RECORD_DAYS - 1) < query.toDate) throw badRequest(say('shift.too_many_record_days', { max: MAX_RECORD_DAYS }));
   const empId = query.empid ?? user.empId;
   if (empId !== user.empId) await assertTeamMember(db, user, empId);
   const days = await getEffectiveSchedule(db, empId, query.fromDate, query.toDate);
@@ -48,7 +49,7 @@ export async function listShiftRecords(db: Kysely<DB>, user: CurrentUser, query:
 
 /** Requests (recid 0) or edits a change of one's own shift; the empid must be the caller's. */
 export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: ShiftChangeBody, requestId?: string) {
-  if (body.empid !== user.empId) throw forbidden('A shift change request is for your own schedule; team leads use Manage Shifts for their team.');
+  if (body.empid !== user.empId) throw forbidden(say('shift.own_only'));
   const fields = await checkShiftChange(db, body);
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, user.empId);
@@ -69,12 +70,13 @@ export async function saveShiftChange(db: Kysely<DB>, user: CurrentUser, body: S
     return saved;
   });
   const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
-  return { ...row, message: `Shift change #${recid} to ${row.schedule} (${readableDays(body.fromDate, body.toDate)}) ${body.recid === 0 ? 'filed' : 'saved'}.` };
+  const done = { recid, schedule: row.schedule, days: readableDaysInEach(body.fromDate, body.toDate) };
+  return { ...row, ...codedFields(say(body.recid === 0 ? 'shift.filed' : 'shift.saved', done)) };
 }
 
 export async function deleteShiftChange(db: Kysely<DB>, user: CurrentUser, recid: number, requestId?: string) {
   await removeRequest(db, type, user, recid, (trx) => shifts.findChange(trx, recid), requestId);
-  return { message: `Shift change #${recid} deleted.` };
+  return codedFields(say('shift.deleted', { recid }));
 }
 
 /**
@@ -83,7 +85,7 @@ export async function deleteShiftChange(db: Kysely<DB>, user: CurrentUser, recid
  */
 export async function saveManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, body: ShiftChangeBody, requestId?: string) {
   await assertTeamMember(db, lead, body.empid);
-  if (body.recid !== 0) throw badRequest('A managed change is not edited: withdraw it and set a new one.');
+  if (body.recid !== 0) throw badRequest(say('shift.managed_not_edited'));
   const fields = await checkShiftChange(db, body);
   const recid = await db.transaction().execute(async (trx) => {
     await lockRequester(trx, body.empid);
@@ -95,22 +97,23 @@ export async function saveManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, 
     return saved;
   });
   const row = await readRequestRow<ShiftChangeRow>(db, type, recid);
-  return { ...row, message: `${row.fullname} is on ${row.schedule} ${body.fromDate === body.toDate ? 'on' : 'from'} ${readableDays(body.fromDate, body.toDate)}.` };
+  const set = { name: row.fullname, schedule: row.schedule, oneDay: body.fromDate === body.toDate ? 'yes' : 'no', days: readableDaysInEach(body.fromDate, body.toDate) };
+  return { ...row, ...codedFields(say('shift.managed_set', set)) };
 }
 
 export async function deleteManagedShiftChange(db: Kysely<DB>, lead: CurrentUser, recid: number, requestId?: string) {
   await db.transaction().execute(async (trx) => {
     const change = await shifts.findChange(trx, recid);
-    if (!change || !change.managed || change.filed_by !== lead.empId) throw badRequest(`There is no shift change #${recid} that you set.`);
+    if (!change || !change.managed || change.filed_by !== lead.empId) throw badRequest(say('shift.no_managed_change', { recid }));
     await shifts.deleteChange(trx, recid);
     await writeAudit(trx, { actorEmpId: lead.empId, action: 'withdraw-shift', entity: type.name, entityId: String(recid), before: change, requestId });
   });
-  return { message: `Shift change #${recid} withdrawn; the default schedule applies again.` };
+  return codedFields(say('shift.withdrawn', { recid }));
 }
 
 /** The changes a lead set for their team. */
 export async function listManagedShiftChanges(db: Kysely<DB>, lead: CurrentUser, filter: RequestListQuery) {
-  if (!lead.teamlead) throw forbidden('Only team leads manage shifts.');
+  if (!lead.teamlead) throw forbidden(say('shift.leads_only'));
   const rows = await listRequests<ShiftChangeRow>(db, type, { kind: 'routed-to', approverEmpId: lead.empId }, filter, await getCompanyTimeZone(db));
   return rows.filter((row) => row.managed && row.filed_by === lead.empId);
 }

@@ -3,6 +3,7 @@ import type { SignInOptions, SignInSettings, SignInSettingsBody } from '@portal/
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { discoverProvider } from './oidc-client';
 import {
@@ -60,7 +61,7 @@ async function assertBreakGlassAccount(db: Kysely<DB>, username: string): Promis
     .where('e.hradmin', '=', true)
     .executeTakeFirst();
   if (!account)
-    throw badRequest('break_glass_username must be the username of an active HR administrator', 'break_glass_username');
+    throw badRequest(say('sign_in.break_glass_not_hr'), 'break_glass_username');
 }
 
 /**
@@ -82,16 +83,13 @@ export async function changeSignInSettings(
     (key) => key in body,
   );
   if (next.sso_enabled && (!next.sso_issuer || !next.sso_client_id || !next.sso_client_secret)) {
-    throw badRequest(
-      "Fill in the provider's issuer, client ID and client secret to turn on sign-in with it.",
-      'sso_issuer',
-    );
+    throw badRequest(say('sign_in.provider_incomplete'), 'sso_issuer');
   }
   if (next.password_sign_in === 'break_glass') {
     if (!next.sso_enabled)
-      throw badRequest('Turn on sign-in with the company account before turning passwords off.', 'password_sign_in');
+      throw badRequest(say('sign_in.provider_first'), 'password_sign_in');
     if (!next.break_glass_username)
-      throw badRequest('Name the break-glass HR account that keeps its password.', 'break_glass_username');
+      throw badRequest(say('sign_in.break_glass_missing'), 'break_glass_username');
     await assertBreakGlassAccount(db, next.break_glass_username);
   }
   if (next.sso_enabled && providerChanged) {
@@ -101,10 +99,7 @@ export async function changeSignInSettings(
       clientSecret: next.sso_client_secret!,
     }).catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
-      throw badRequest(
-        `The identity provider at ${next.sso_issuer} did not answer as an OpenID Connect provider: ${reason}`,
-        'sso_issuer',
-      );
+      throw badRequest(say('sign_in.provider_unreachable', { issuer: String(next.sso_issuer), reason }), 'sso_issuer');
     });
   }
   const saved = await db.transaction().execute(async (trx) => {

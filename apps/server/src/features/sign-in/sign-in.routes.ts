@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@portal/contracts/http';
 import { signInRoutes, SSO_CALLBACK_PATH, SSO_START_PATH } from '@portal/contracts/sign-in';
 import { clientAddress } from '../../lib/client-address';
+import { codedFields, say } from '../../lib/messages';
 import { portalOrigin } from '../../lib/portal-origin';
 import { registerRoute } from '../../lib/route';
 import { allowOnly, isHr } from '../../lib/role-guards';
@@ -14,7 +15,7 @@ const redirectUriOf = (app: FastifyInstance, request: FastifyRequest) =>
   `${portalOrigin(app, request)}${API_PREFIX}${SSO_CALLBACK_PATH}`;
 
 export default async function signInRoutesPlugin(app: FastifyInstance) {
-  const hrOnly = allowOnly(isHr, 'Only HR administrators can change how people sign in.');
+  const hrOnly = allowOnly(isHr, say('sign_in.hr_only'));
 
   registerRoute(app, signInRoutes.options, async () => signInOptions(app.db));
 
@@ -30,7 +31,7 @@ export default async function signInRoutesPlugin(app: FastifyInstance) {
     signInRoutes.update,
     async ({ body, user, request }) => ({
       ...(await changeSignInSettings(app.db, user, body, redirectUriOf(app, request), request.id)),
-      message: 'Sign-in settings saved. They apply to the next sign-in.',
+      ...codedFields(say('sign_in.saved')),
     }),
     hrOnly,
   );

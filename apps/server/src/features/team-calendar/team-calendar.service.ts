@@ -3,6 +3,7 @@ import { MAX_CALENDAR_DAYS, type CalendarEntry, type TeamCalendar } from '@porta
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/current-user';
+import { say } from '../../lib/messages';
 import { addDays } from '../../lib/local-time';
 import { getEffectiveSchedules, type DaySchedule } from '../../schedule/effective-schedule';
 import { listDepartments } from '../../people/departments';
@@ -50,7 +51,7 @@ export async function getTeamCalendar(
   user: CurrentUser,
   query: { from: string; to: string; department?: string | undefined; office_id?: number | undefined },
 ): Promise<TeamCalendar> {
-  if (addDays(query.from, MAX_CALENDAR_DAYS - 1) < query.to) throw badRequest(`Ask for at most ${MAX_CALENDAR_DAYS} days at a time (${query.from} to ${query.to} is longer).`, 'to');
+  if (addDays(query.from, MAX_CALENDAR_DAYS - 1) < query.to) throw badRequest(say('team_calendar.too_many_days', { max: MAX_CALENDAR_DAYS, from: query.from, to: query.to }), 'to');
   const view = await viewOf(db, user, query);
   const empIds = view.people.map((person) => person.emp_id);
   const nameOf = new Map(view.people.map((person) => [person.emp_id, person.fullname]));

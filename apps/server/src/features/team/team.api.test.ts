@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { renderMessage } from '../../lib/messages';
 
 const ctx = useTestApp();
 
@@ -18,6 +19,8 @@ describe('GET /api/v1/others/employeesbyteamlead', () => {
     const cookie = await logInAs(ctx.app, 'employee');
     const response = await call(ctx.app, { method: 'GET', url: '/api/v1/others/employeesbyteamlead', cookie });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Only team leads have a team list.', code: 'FORBIDDEN', message_code: 'team.leads_only', params: {} });
+    expect(renderMessage('team.leads_only', response.json().params, 'fil')).toBe('Team lead lang ang may listahan ng team.');
   });
 
   it('needs a session', async () => {

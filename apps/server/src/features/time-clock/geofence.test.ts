@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage } from '../../lib/messages';
 import { describeDistance, judgePosition, refusalMessage, type OfficeFence } from './geofence';
 
 const makati: OfficeFence = { name: 'Makati Head Office', lat: 14.5547, lng: 121.0244, radius_m: 150, fence_mode: 'refuse' };
@@ -32,9 +33,16 @@ describe('judgePosition', () => {
 
 describe('refusalMessage', () => {
   it('says how far away and what to do', () => {
-    expect(refusalMessage(makati, 'in', { distance_m: 1234 })).toBe('You are outside the Makati Head Office area (1.2 km away). Time in from the office, or ask HR.');
-    expect(refusalMessage(makati, 'out', { distance_m: 420 })).toBe('You are outside the Makati Head Office area (420 m away). Time out from the office, or ask HR.');
-    expect(refusalMessage(makati, 'in', { distance_m: null })).toMatch(/needs your location to time in/);
+    expect(refusalMessage(makati, 'in', { distance_m: 1234 }).text).toBe('You are outside the Makati Head Office area (1.2 km away). Time in from the office, or ask HR.');
+    expect(refusalMessage(makati, 'out', { distance_m: 420 }).text).toBe('You are outside the Makati Head Office area (420 m away). Time out from the office, or ask HR.');
+    expect(refusalMessage(makati, 'in', { distance_m: null }).text).toMatch(/needs your location to time in/);
     expect(describeDistance(999)).toBe('999 m');
+  });
+
+  it('is written in Filipino from the same code and parameters', () => {
+    const refusal = refusalMessage(makati, 'out', { distance_m: 420 });
+    expect(renderMessage(refusal.code, refusal.params, 'fil')).toBe(
+      'Nasa labas ka ng lugar ng Makati Head Office (420 m ang layo). Mag-time out sa opisina, o magtanong sa HR.',
+    );
   });
 });

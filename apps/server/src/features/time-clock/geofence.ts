@@ -1,3 +1,4 @@
+import { say, type PortalMessage } from '../../lib/messages';
 import { metresBetween } from './gazetteer';
 
 /** The fence of an office an employee punches at. */
@@ -45,9 +46,9 @@ export function judgeSites(fences: readonly OfficeFence[], geotag: { lat: number
 }
 
 /** What an office that asks for a reason says when a punch outside its area comes without one. */
-export function reasonRequest(fence: OfficeFence, verdict: { distance_m: number | null }): string {
-  const where = verdict.distance_m === null ? 'Your location is unknown' : `You are outside the ${fence.name} area (${describeDistance(verdict.distance_m)} away)`;
-  return `${where}. Say why you are punching from here, and punch again.`;
+export function reasonRequest(fence: OfficeFence, verdict: { distance_m: number | null }): PortalMessage {
+  if (verdict.distance_m === null) return say('time_clock.reason_unknown_location');
+  return say('time_clock.reason_outside', { office: fence.name, distance: describeDistance(verdict.distance_m) });
 }
 
 /** "350 m" or "1.2 km", as a person reads a distance. */
@@ -56,10 +57,7 @@ export function describeDistance(metres: number): string {
 }
 
 /** Why a refusing office turned a punch away, and what to do instead. */
-export function refusalMessage(fence: OfficeFence, direction: 'in' | 'out', verdict: { distance_m: number | null }): string {
-  const act = direction === 'in' ? 'Time in' : 'Time out';
-  if (verdict.distance_m === null) {
-    return `${fence.name} needs your location to ${act.toLowerCase()}. Allow location access for this site and try again, or ask HR.`;
-  }
-  return `You are outside the ${fence.name} area (${describeDistance(verdict.distance_m)} away). ${act} from the office, or ask HR.`;
+export function refusalMessage(fence: OfficeFence, direction: 'in' | 'out', verdict: { distance_m: number | null }): PortalMessage {
+  if (verdict.distance_m === null) return say('time_clock.refused_no_location', { office: fence.name, direction });
+  return say('time_clock.refused_outside', { office: fence.name, distance: describeDistance(verdict.distance_m), direction });
 }

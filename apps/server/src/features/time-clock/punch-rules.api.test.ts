@@ -66,7 +66,10 @@ describe('an open time-in', () => {
     const cookie = await logInAs(ctx.app, 'carlo');
     const again = await punch('in', cookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: `You are already timed in since ${rows[0]!.at}. Time out first.`, code: 'CONFLICT' });
+    expect(again.json()).toMatchObject({ message: `You are already timed in since ${rows[0]!.at}. Time out first.`, code: 'CONFLICT', message_code: 'time_clock.already_in' });
+    // The same time, written for each language: the client shows the one the person reads.
+    expect(again.json().params.since.en).toBe(rows[0]!.at);
+    expect(again.json().params.since.fil).toMatch(/^\d\d:\d\d [AP]M, \p{L}+, \p{L}+ \d+, \d{4}$/u);
     expect((await punch('out', cookie)).statusCode).toBe(200);
     expect(await latestTrdate(carlo)).toBe(manilaDay(-1));
   });

@@ -72,7 +72,12 @@ describe('POST /api/v2/time/in and /out', () => {
     const cookie = await logInAs(ctx.app, 'grace');
     const response = await punch('out', cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'You have no open time-in to close. Time in first.', code: 'CONFLICT' });
+    expect(response.json()).toEqual({
+      message: 'You have no open time-in to close. Time in first.',
+      code: 'CONFLICT',
+      message_code: 'time_clock.no_open_time_in',
+      params: {},
+    });
   });
 
   it('refuses out-of-range and non-numeric geotags with 400', async () => {

@@ -1,3 +1,4 @@
+import { say } from '../../lib/messages';
 import type { FastifyInstance } from 'fastify';
 import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import { notFound } from '../../lib/app-error';
@@ -51,7 +52,7 @@ export default async function timeClockRoutesPlugin(app: FastifyInstance, option
 
   registerRoute(app, timeClockRoutes.closestAddress, async ({ query }) => {
     const found = await findClosestAddress(app.db, { lng: query.long, lat: query.lat }, app.config.geocoderUrl);
-    if (!found) throw notFound('No address is known near that position.');
+    if (!found) throw notFound(say('time_clock.no_address'));
     return found;
   });
 }

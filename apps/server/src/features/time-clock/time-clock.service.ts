@@ -6,8 +6,9 @@ import { timeClockRoutes } from '@portal/contracts/time-clock-routes';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
+import { say } from '../../lib/messages';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import { addDays, readableDate, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
+import { addDays, readableDateInEach, readableTime, toLocalDateTime, todayIn } from '../../lib/local-time';
 import { SerialisedAnswer } from '../../lib/serialised-answer';
 import type { CurrentUser } from '../../lib/current-user';
 import { settingsVersionSeen } from '../../lib/request-freshness';
@@ -32,8 +33,8 @@ export async function listTimeRecords(
   const today = todayIn(timeZone);
   const toDate = range.toDate ?? today;
   const fromDate = range.fromDate ?? addDays(toDate, -(DEFAULT_TIME_RECORD_DAYS - 1));
-  if (fromDate > toDate) throw badRequest('fromDate must be on or before toDate.');
-  if (addDays(fromDate, MAX_RANGE_DAYS) < toDate) throw badRequest(`Choose a range of at most ${MAX_RANGE_DAYS} days.`);
+  if (fromDate > toDate) throw badRequest(say('time_clock.range_order'));
+  if (addDays(fromDate, MAX_RANGE_DAYS) < toDate) throw badRequest(say('time_clock.range_too_long', { days: MAX_RANGE_DAYS }));
   return buildTimeRecords(await punches.listDayPunches(db, empId, fromDate, toDate, timeZone));
 }
 
@@ -53,9 +54,11 @@ export async function listRecentTimeRecords(db: Kysely<DB>, cache: TimeRecordsCa
   return new SerialisedAnswer(json);
 }
 
-function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'): string {
+function describeTime(instant: Date, timeZone: string, timeFormat: '12H' | '24H'): { en: string; fil: string } {
   const local = toLocalDateTime(instant, timeZone);
-  return `${readableTime(local.time, timeFormat)} on ${readableDate(local.date)}`;
+  const time = readableTime(local.time, timeFormat);
+  const date = readableDateInEach(local.date);
+  return { en: `${time} on ${date.en}`, fil: `${time}, ${date.fil}` };
 }
 
 /** Fills the node's fence cache ahead of the first punch, at the settings version now. */
@@ -129,13 +132,10 @@ export async function recordQueuedPunch(
   const timing = queuedPunchTime(deviceTime, input.clockOffsetMs, Date.now(), policy);
   const when = describeTime(timing.at, timeZone, input.timeFormat ?? '12H');
   if (timing.refused === 'future') {
-    throw badRequest(`This punch is dated ${when}, which is still to come. Check the date and time on your phone, then punch again.`, 'device_time');
+    throw badRequest(say('time_clock.future_punch', { when }), 'device_time');
   }
   if (timing.refused === 'too_old') {
-    throw badRequest(
-      `This punch, at ${when}, is older than ${policy.offlinePunchMaxHours} ${policy.offlinePunchMaxHours === 1 ? 'hour' : 'hours'} and can no longer be sent. File an attendance adjustment for that day instead.`,
-      'device_time',
-    );
+    throw badRequest(say('time_clock.too_old', { when, hours: policy.offlinePunchMaxHours }), 'device_time');
   }
   const { at, clockDriftSeconds } = timing;
   return storePunch(db, config, fences, input, { at, deviceTime, clockDriftSeconds, idempotencyKey: input.idempotencyKey });
@@ -144,10 +144,7 @@ export async function recordQueuedPunch(
 /** A phone whose clock is years off sent nonsense, not a drift: say so, about the phone. */
 function assertPhoneClockPlausible(driftMs: number, deviceTime: string): void {
   if (!isImplausibleDrift(driftMs)) return;
-  throw badRequest(
-    `Your phone's clock says ${deviceTime.slice(0, 10)}, more than a year from today, so this punch was not taken. Set the phone's date and time to automatic, then punch again.`,
-    'device_time',
-  );
+  throw badRequest(say('time_clock.phone_clock_off', { date: deviceTime.slice(0, 10) }), 'device_time');
 }
 
 async function storePunch(
@@ -168,18 +165,14 @@ async function storePunch(
     { timeZone, maxOpenHours: MAX_OPEN_HOURS, recentDays: DEFAULT_TIME_RECORD_DAYS },
   );
   const timeFormat = input.timeFormat ?? '12H';
-  if (result.outcome === 'already_in') throw conflict(`You are already timed in since ${describeTime(result.openPunchedAt, timeZone, timeFormat)}. Time out first.`);
-  if (result.outcome === 'no_open_time_in') throw conflict('You have no open time-in to close. Time in first.');
+  const timeOf = (instant: Date) => describeTime(instant, timeZone, timeFormat);
+  if (result.outcome === 'already_in') throw conflict(say('time_clock.already_in', { since: timeOf(result.openPunchedAt) }));
+  if (result.outcome === 'no_open_time_in') throw conflict(say('time_clock.no_open_time_in'));
   if (result.outcome === 'later_punch') {
-    throw conflict(
-      `This punch, at ${describeTime(timing.at!, timeZone, timeFormat)}, is older than your punch at ${describeTime(result.latestPunchedAt, timeZone, timeFormat)}, so it cannot be added. File an attendance adjustment for that day if it is needed.`,
-    );
+    throw conflict(say('time_clock.later_punch', { at: timeOf(timing.at!), latest: timeOf(result.latestPunchedAt) }));
   }
   if (result.outcome === 'key_reused') {
-    throw conflict(
-      `This punch was sent with the key of another punch already stored (at ${describeTime(result.storedPunchedAt, timeZone, timeFormat)}), so it was not stored. Punch again, or file an attendance adjustment for that time.`,
-      'idempotency_key',
-    );
+    throw conflict(say('time_clock.key_reused', { at: timeOf(result.storedPunchedAt) }), 'idempotency_key');
   }
   // A retried punch the server already has ('duplicate') is not counted twice.
   if (result.outcome === 'recorded') countPunch(input.direction);

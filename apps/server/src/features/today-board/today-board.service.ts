@@ -3,6 +3,7 @@ import type { TodayBoard, TodayPerson } from '@portal/contracts/today-board';
 import type { DB } from '../../db/database';
 import { getCompanyTimeZone } from '../../company/company.repository';
 import { forbidden } from '../../lib/app-error';
+import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { loadAttendanceFacts } from '../attendance/attendance-facts';
@@ -14,7 +15,7 @@ import { standingOf, type BoardClock } from './today-standing';
 function boardScope(user: CurrentUser): string | null {
   if (user.hradmin) return null;
   if (user.teamlead) return user.empId;
-  throw forbidden("Today's board is for team leads and HR.");
+  throw forbidden(say('today_board.leads_and_hr'));
 }
 
 function countsOf(people: readonly TodayPerson[]): TodayBoard['counts'] {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -47,6 +48,7 @@ export function AppLayout() {
 }
 
 function Shell() {
+  const { t } = useLingui();
   const user = useStoredUser();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
@@ -72,7 +74,7 @@ function Shell() {
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1, displayPrint: 'none' }}>
         <Toolbar sx={{ gap: 0.5 }}>
           {isMobile && (
-            <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
+            <IconButton color="inherit" edge="start" aria-label={t`Open menu`} onClick={() => setMenuOpen(true)}>
               <MenuIcon />
             </IconButton>
           )}
@@ -82,14 +84,14 @@ function Shell() {
             noWrap
             sx={{ flexGrow: 1, fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
           >
-            {config.companyName || 'HR Portal'}
+            {config.companyName || t`HR Portal`}
           </Typography>
           <NotificationMenu approvals={isApprover ? { counts, total } : null} />
           {/* A native hint, as on the bell: MUI's Tooltip would bring its positioning library to the first screen. */}
           <IconButton
             color="inherit"
-            title="Settings"
-            aria-label="Settings"
+            title={t`Settings`}
+            aria-label={t`Settings`}
             onClick={() => {
               setSettingsMounted(true);
               setSettingsOpen(true);
@@ -102,7 +104,7 @@ function Shell() {
         {navigation.state === 'loading' && (
           <LinearProgress
             color="inherit"
-            aria-label="Loading the page"
+            aria-label={t`Loading the page`}
             sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 2 }}
           />
         )}
@@ -124,7 +126,7 @@ function Shell() {
         >
           <OfflineBanner />
           <AppBreadcrumbs />
-          <Suspense fallback={<LinearProgress aria-label="Loading the page" />}>
+          <Suspense fallback={<LinearProgress aria-label={t`Loading the page`} />}>
             <Outlet />
           </Suspense>
         </Box>

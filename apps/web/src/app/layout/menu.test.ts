@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@lingui/core/macro';
 import type { UserSession } from '@portal/contracts/session';
+import { i18n } from '../../lib/i18n';
 import { menuEntries, visibleMenu, type MenuEntry } from './menu';
 
 const employee: UserSession = {
@@ -9,21 +11,23 @@ const employee: UserSession = {
 };
 
 const entries: MenuEntry[] = [
-  { label: 'Time', path: '/timeinout', icon: 'time' },
-  { label: 'Staff', path: '/staffattendance', icon: 'attendance', pcOnly: true },
-  { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
+  { label: msg`Time`, path: '/timeinout', icon: 'time' },
+  { label: msg`Staff`, path: '/staffattendance', icon: 'attendance', pcOnly: true },
+  { label: msg`Payslip`, path: '/payslip', icon: 'payslip', payslipOnly: true },
   {
-    label: 'Leaves',
+    label: msg`Leaves`,
     icon: 'requests',
     children: [
-      { label: 'My leaves', path: '/leaves/requests', icon: 'requests' },
-      { label: 'For approval', path: '/leaves/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`My leaves`, path: '/leaves/requests', icon: 'requests' },
+      { label: msg`For approval`, path: '/leaves/approval', icon: 'approvals', approverOnly: true },
     ],
   },
-  { label: 'COE', icon: 'certificate', children: [{ label: 'For my approval', path: '/coe/formyapproval', icon: 'certificate', coeApproverOnly: true }] },
+  { label: msg`COE`, icon: 'certificate', children: [{ label: msg`For my approval`, path: '/coe/formyapproval', icon: 'certificate', coeApproverOnly: true }] },
 ];
 
-const labels = (menu: MenuEntry[]): string[] => menu.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
+/** The labels as shown (in English, the active language here). */
+const label = (entry: MenuEntry): string => i18n._(entry.label);
+const labels = (menu: MenuEntry[]): string[] => menu.flatMap((e) => [label(e), ...(e.children ? labels(e.children) : [])]);
 
 describe('visibleMenu', () => {
   it('hides approver-only and COE-approver-only items from an employee, and empty groups', () => {
@@ -34,14 +38,14 @@ describe('visibleMenu', () => {
     expect(labels(visibleMenu(entries, { ...employee, approver: 1, coeapprover: 1 }, false))).toContain('For my approval');
   });
   it('shows the Administration section to HR administrators alone', () => {
-    const admin: MenuEntry[] = [{ label: 'Administration', icon: 'admin', hrAdminOnly: true, children: [{ label: 'Audit Log', path: '/admin/audit', icon: 'admin' }] }];
+    const admin: MenuEntry[] = [{ label: msg`Administration`, icon: 'admin', hrAdminOnly: true, children: [{ label: msg`Audit Log`, path: '/admin/audit', icon: 'admin' }] }];
     expect(labels(visibleMenu(admin, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).toEqual([]);
     expect(labels(visibleMenu(admin, { ...employee, hradmin: 1 }, false))).toEqual(['Administration', 'Audit Log']);
   });
   it('offers the payslip import under Administration to HR administrators alone, on a computer', () => {
     const hr: UserSession = { ...employee, hradmin: 1 };
-    const administration = (user: UserSession, isPhone: boolean) => visibleMenu(menuEntries, user, isPhone).find((entry) => entry.label === 'Administration');
-    expect(administration(hr, false)?.children?.find((entry) => entry.label === 'Payslip Import')?.path).toBe('/admin/payslips');
+    const administration = (user: UserSession, isPhone: boolean) => visibleMenu(menuEntries, user, isPhone).find((entry) => label(entry) === 'Administration');
+    expect(administration(hr, false)?.children?.find((entry) => label(entry) === 'Payslip Import')?.path).toBe('/admin/payslips');
     expect(labels(visibleMenu(menuEntries, { ...employee, approver: 1, teamlead: 1, coeapprover: 1 }, false))).not.toContain('Payslip Import');
     expect(labels(visibleMenu(menuEntries, hr, true))).not.toContain('Payslip Import');
   });
@@ -59,7 +63,7 @@ describe('visibleMenu', () => {
     expect(dashboard(employee)).toBe(false);
   });
   it('shows team-lead-only items to team leads alone', () => {
-    const withGroups: MenuEntry[] = [{ label: 'Leaves', icon: 'requests', children: [{ label: 'Group', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true }] }];
+    const withGroups: MenuEntry[] = [{ label: msg`Leaves`, icon: 'requests', children: [{ label: msg`Group`, path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true }] }];
     expect(labels(visibleMenu(withGroups, employee, false))).toEqual([]);
     expect(labels(visibleMenu(withGroups, { ...employee, teamlead: 1 }, false))).toEqual(['Leaves', 'Group']);
   });
@@ -75,7 +79,7 @@ describe('visibleMenu', () => {
       expect(onPhone).not.toContain(label);
     }
     // Everything else a person needs away from a desk stays.
-    const withoutAdministration = labels(visibleMenu(menuEntries.filter((entry) => entry.label !== 'Administration'), everything, false));
+    const withoutAdministration = labels(visibleMenu(menuEntries.filter((entry) => label(entry) !== 'Administration'), everything, false));
     expect(onPhone).toEqual(withoutAdministration.filter((label) => !['Staff Attendance', 'Manage Shifts'].includes(label)));
   });
   it('shows Reports to team leads and HR, on a phone too, and to nobody else', () => {

@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { UserSession } from '@portal/contracts/session';
 import { APPROVER_FLAG } from '@portal/contracts/config';
 
 export interface MenuEntry {
-  label: string;
+  /** Shown through i18n._ by the sidebar, in the person's language. */
+  label: MessageDescriptor;
   path?: string;
   /** Icon name, resolved by the sidebar (keeps this file free of React). */
   icon: 'time' | 'calendar' | 'attendance' | 'requests' | 'approvals' | 'payslip' | 'certificate' | 'admin' | 'reports' | 'dashboard';
@@ -27,104 +30,104 @@ export interface MenuEntry {
  * feature adds its entry here.
  */
 export const menuEntries: MenuEntry[] = [
-  { label: 'Time In/Out', path: '/timeinout', icon: 'time' },
-  { label: 'Dashboard', path: '/dashboard', icon: 'dashboard', hrAdminOnly: true },
-  { label: 'Team Calendar', path: '/calendar', icon: 'calendar' },
-  { label: 'Reports', path: '/reports', icon: 'reports', teamLeadOrHrOnly: true },
+  { label: msg`Time In/Out`, path: '/timeinout', icon: 'time' },
+  { label: msg`Dashboard`, path: '/dashboard', icon: 'dashboard', hrAdminOnly: true },
+  { label: msg`Team Calendar`, path: '/calendar', icon: 'calendar' },
+  { label: msg`Reports`, path: '/reports', icon: 'reports', teamLeadOrHrOnly: true },
   {
-    label: 'Attendance',
+    label: msg`Attendance`,
     icon: 'attendance',
     children: [
-      { label: 'My Attendance', path: '/attendance', icon: 'attendance' },
-      { label: 'Today', path: '/today', icon: 'attendance', teamLeadOrHrOnly: true },
+      { label: msg`My Attendance`, path: '/attendance', icon: 'attendance' },
+      { label: msg`Today`, path: '/today', icon: 'attendance', teamLeadOrHrOnly: true },
       // A month of a whole team, twenty-odd columns wide: a computer's table.
-      { label: 'Staff Attendance', path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
-      { label: 'Punch Review', path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },
-      { label: 'Payroll Hand-off', path: '/payroll', icon: 'payslip', hrAdminOnly: true },
-      { label: 'Payroll Run', path: '/payroll/run', icon: 'payslip', payrollOnly: true },
-      { label: 'Payroll Reports', path: '/payroll/reports', icon: 'payslip', payrollOnly: true },
-      { label: '13th Month Pay', path: '/payroll/thirteenth-month', icon: 'payslip', payrollOnly: true },
-      { label: 'Adjustment Requests', path: '/attendanceadjustment/requests', icon: 'requests' },
-      { label: 'Adjustments for Approval', path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
-      { label: 'Adjustments Routed to Me', path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
+      { label: msg`Staff Attendance`, path: '/staffattendance', icon: 'attendance', teamLeadOrHrOnly: true, pcOnly: true },
+      { label: msg`Punch Review`, path: '/punchreview', icon: 'approvals', teamLeadOrHrOnly: true },
+      { label: msg`Payroll Hand-off`, path: '/payroll', icon: 'payslip', hrAdminOnly: true },
+      { label: msg`Payroll Run`, path: '/payroll/run', icon: 'payslip', payrollOnly: true },
+      { label: msg`Payroll Reports`, path: '/payroll/reports', icon: 'payslip', payrollOnly: true },
+      { label: msg`13th Month Pay`, path: '/payroll/thirteenth-month', icon: 'payslip', payrollOnly: true },
+      { label: msg`Adjustment Requests`, path: '/attendanceadjustment/requests', icon: 'requests' },
+      { label: msg`Adjustments for Approval`, path: '/attendanceadjustments/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`Adjustments Routed to Me`, path: '/attendanceadjustments/formyapproval', icon: 'approvals', approverOnly: true },
     ],
   },
   {
-    label: 'Shifts',
+    label: msg`Shifts`,
     icon: 'time',
     children: [
-      { label: 'My Shift Changes', path: '/shift/requests', icon: 'requests' },
-      { label: 'Manage Shifts', path: '/shift/manage', icon: 'requests', teamLeadOnly: true, pcOnly: true },
-      { label: 'Group Shift Changes', path: '/shift/grouprequests', icon: 'requests', teamLeadOnly: true },
-      { label: 'Shift Changes for Approval', path: '/shift/approval', icon: 'approvals', approverOnly: true },
-      { label: 'Group Changes for Approval', path: '/shift/groupformyapproval', icon: 'approvals', approverOnly: true },
-      { label: 'Shift Changes Routed to Me', path: '/shift/formyapproval', icon: 'approvals', approverOnly: true },
+      { label: msg`My Shift Changes`, path: '/shift/requests', icon: 'requests' },
+      { label: msg`Manage Shifts`, path: '/shift/manage', icon: 'requests', teamLeadOnly: true, pcOnly: true },
+      { label: msg`Group Shift Changes`, path: '/shift/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: msg`Shift Changes for Approval`, path: '/shift/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`Group Changes for Approval`, path: '/shift/groupformyapproval', icon: 'approvals', approverOnly: true },
+      { label: msg`Shift Changes Routed to Me`, path: '/shift/formyapproval', icon: 'approvals', approverOnly: true },
     ],
   },
   {
-    label: 'Official Business',
+    label: msg`Official Business`,
     icon: 'requests',
     children: [
-      { label: 'My Itineraries', path: '/officialbusiness/requests', icon: 'requests' },
-      { label: 'Itineraries for Approval', path: '/officialbusiness/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`My Itineraries`, path: '/officialbusiness/requests', icon: 'requests' },
+      { label: msg`Itineraries for Approval`, path: '/officialbusiness/approval', icon: 'approvals', approverOnly: true },
     ],
   },
   {
-    label: 'Leaves',
+    label: msg`Leaves`,
     icon: 'requests',
     children: [
-      { label: 'My Leaves', path: '/leaves/requests', icon: 'requests' },
-      { label: 'Group Leaves', path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true },
-      { label: 'Leaves for Approval', path: '/leaves/approval', icon: 'approvals', approverOnly: true },
-      { label: 'Leaves Routed to Me', path: '/leaves/formyapproval', icon: 'approvals', approverOnly: true },
+      { label: msg`My Leaves`, path: '/leaves/requests', icon: 'requests' },
+      { label: msg`Group Leaves`, path: '/leaves/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: msg`Leaves for Approval`, path: '/leaves/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`Leaves Routed to Me`, path: '/leaves/formyapproval', icon: 'approvals', approverOnly: true },
     ],
   },
   {
-    label: 'Overtime',
+    label: msg`Overtime`,
     icon: 'time',
     children: [
-      { label: 'My Overtime', path: '/overtime/requests', icon: 'requests' },
-      { label: 'Group Overtime', path: '/overtime/grouprequests', icon: 'requests', teamLeadOnly: true },
-      { label: 'Overtime for Approval', path: '/overtimes/approval', icon: 'approvals', approverOnly: true },
-      { label: 'Overtime Routed to Me', path: '/overtimes/formyapproval', icon: 'approvals', approverOnly: true },
+      { label: msg`My Overtime`, path: '/overtime/requests', icon: 'requests' },
+      { label: msg`Group Overtime`, path: '/overtime/grouprequests', icon: 'requests', teamLeadOnly: true },
+      { label: msg`Overtime for Approval`, path: '/overtimes/approval', icon: 'approvals', approverOnly: true },
+      { label: msg`Overtime Routed to Me`, path: '/overtimes/formyapproval', icon: 'approvals', approverOnly: true },
     ],
   },
   {
-    label: 'Certificate of Employment',
+    label: msg`Certificate of Employment`,
     icon: 'certificate',
     children: [
-      { label: 'My Requests', path: '/coe/requests', icon: 'requests' },
-      { label: 'For My Approval', path: '/coe/formyapproval', icon: 'approvals', coeApproverOnly: true },
+      { label: msg`My Requests`, path: '/coe/requests', icon: 'requests' },
+      { label: msg`For My Approval`, path: '/coe/formyapproval', icon: 'approvals', coeApproverOnly: true },
     ],
   },
   {
-    label: 'Administration',
+    label: msg`Administration`,
     icon: 'admin',
     hrAdminOnly: true,
     // Master data and imports are desk work; the whole section is hidden on a phone.
     pcOnly: true,
     // One entry per administration area; each area adds its own here.
     children: [
-      { label: 'Employees', path: '/admin/employees', icon: 'admin' },
-      { label: 'User Accounts', path: '/admin/accounts', icon: 'admin' },
-      { label: 'Approval Routes', path: '/admin/routes', icon: 'admin' },
-      { label: 'Approval Delegations', path: '/admin/delegations', icon: 'admin' },
-      { label: 'Shifts', path: '/admin/shifts', icon: 'admin' },
-      { label: 'Schedules', path: '/admin/schedules', icon: 'admin' },
-      { label: 'Holidays', path: '/admin/holidays', icon: 'admin' },
-      { label: 'Offices', path: '/admin/offices', icon: 'admin' },
-      { label: 'Time Clock', path: '/admin/timeclock', icon: 'admin' },
-      { label: 'Payslip Import', path: '/admin/payslips', icon: 'admin', hrAdminOnly: true },
-      { label: 'Leave', path: '/admin/leave', icon: 'admin' },
-      { label: 'Company Settings', path: '/admin/company', icon: 'admin' },
-      { label: 'Audit Log', path: '/admin/audit', icon: 'admin' },
-      { label: 'Access Log', path: '/admin/access-log', icon: 'admin' },
-      { label: 'Breach Report', path: '/admin/breach-report', icon: 'admin' },
-      { label: 'Data Retention', path: '/admin/retention', icon: 'admin' },
-      { label: 'Sign-in & Security', path: '/admin/sign-in', icon: 'admin' },
+      { label: msg`Employees`, path: '/admin/employees', icon: 'admin' },
+      { label: msg`User Accounts`, path: '/admin/accounts', icon: 'admin' },
+      { label: msg`Approval Routes`, path: '/admin/routes', icon: 'admin' },
+      { label: msg`Approval Delegations`, path: '/admin/delegations', icon: 'admin' },
+      { label: msg`Shifts`, path: '/admin/shifts', icon: 'admin' },
+      { label: msg`Schedules`, path: '/admin/schedules', icon: 'admin' },
+      { label: msg`Holidays`, path: '/admin/holidays', icon: 'admin' },
+      { label: msg`Offices`, path: '/admin/offices', icon: 'admin' },
+      { label: msg`Time Clock`, path: '/admin/timeclock', icon: 'admin' },
+      { label: msg`Payslip Import`, path: '/admin/payslips', icon: 'admin', hrAdminOnly: true },
+      { label: msg`Leave`, path: '/admin/leave', icon: 'admin' },
+      { label: msg`Company Settings`, path: '/admin/company', icon: 'admin' },
+      { label: msg`Audit Log`, path: '/admin/audit', icon: 'admin' },
+      { label: msg`Access Log`, path: '/admin/access-log', icon: 'admin' },
+      { label: msg`Breach Report`, path: '/admin/breach-report', icon: 'admin' },
+      { label: msg`Data Retention`, path: '/admin/retention', icon: 'admin' },
+      { label: msg`Sign-in & Security`, path: '/admin/sign-in', icon: 'admin' },
     ],
   },
-  { label: 'Payslip', path: '/payslip', icon: 'payslip', payslipOnly: true },
+  { label: msg`Payslip`, path: '/payslip', icon: 'payslip', payslipOnly: true },
 ];
 
 function allowed(entry: MenuEntry, user: UserSession, isPhone: boolean): boolean {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { onlineManager } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -16,7 +17,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Alert severity="info" role="status" icon={<CloudOffIcon fontSize="inherit" />} sx={{ mb: 1.5, py: 0, displayPrint: 'none' }} data-testid="offline-banner">
-      You are offline. Time in and out still work: punches are kept on this phone and sent when you are back online.
+      <Trans>You are offline. Time in and out still work: punches are kept on this phone and sent when you are back online.</Trans>
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -37,6 +38,8 @@ const icons: Record<MenuEntry['icon'], typeof AccessTime> = {
 
 function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: number; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const label = i18n._(entry.label);
   const containsCurrent = entry.children?.some((child) => child.path === pathname) ?? false;
   // Open while it holds the current page (also when arrived at by a link), until the person toggles it.
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -48,13 +51,13 @@ function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numbe
       <ListItem disablePadding sx={{ display: 'block' }}>
         <ListItemButton onClick={() => setToggled(!open)} aria-expanded={open} sx={{ pl: 2 + depth * 2 }}>
           <ListItemIcon><Icon /></ListItemIcon>
-          <ListItemText primary={entry.label} />
+          <ListItemText primary={label} />
           {open ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={open} unmountOnExit>
           <List disablePadding>
             {entry.children.map((child) => (
-              <MenuItem key={child.label} entry={child} depth={depth + 1} onNavigate={onNavigate} />
+              <MenuItem key={child.path ?? child.label.id} entry={child} depth={depth + 1} onNavigate={onNavigate} />
             ))}
           </List>
         </Collapse>
@@ -65,7 +68,7 @@ function MenuItem({ entry, depth, onNavigate }: { entry: MenuEntry; depth: numbe
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={entry.path ?? '/'} selected={pathname === entry.path} onClick={onNavigate} sx={{ pl: 2 + depth * 2 }}>
         <ListItemIcon><Icon /></ListItemIcon>
-        <ListItemText primary={entry.label} />
+        <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>
   );
@@ -81,12 +84,13 @@ interface SidebarProps {
 
 /** Permanent on a desktop; a swipe-away drawer behind the menu button on a phone. White (spec §9). */
 export function Sidebar({ entries, width, isMobile, mobileOpen, onClose }: SidebarProps) {
+  const { t } = useLingui();
   const content = (
-    <nav aria-label="Main menu">
+    <nav aria-label={t`Main menu`}>
       <Toolbar />
       <List>
         {entries.map((entry) => (
-          <MenuItem key={entry.label} entry={entry} depth={0} onNavigate={isMobile ? onClose : () => {}} />
+          <MenuItem key={entry.path ?? entry.label.id} entry={entry} depth={0} onNavigate={isMobile ? onClose : () => {}} />
         ))}
       </List>
     </nav>

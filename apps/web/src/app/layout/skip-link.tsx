@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -30,7 +31,7 @@ export function SkipLink() {
         displayPrint: 'none',
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -17,6 +18,7 @@ import { themePalettes } from '../theme';
 
 /** The right-hand settings drawer: theme colour and the 12H/24H time format (spec §2). */
 export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const preferences = usePreferences();
   const selectedColor = preferences.color ?? getRuntimeConfig().themeDefault;
   return (
@@ -24,9 +26,9 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }} slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          Settings
+          <Trans>Settings</Trans>
         </Typography>
-        <IconButton aria-label="Close settings" onClick={onClose}>
+        <IconButton aria-label={t`Close settings`} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -34,7 +36,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <Box sx={{ p: 2 }}>
         <FormControl sx={{ mb: 3 }}>
           <FormLabel id="theme-colour-label" sx={{ mb: 1 }}>
-            Colour
+            <Trans>Colour</Trans>
           </FormLabel>
           {/* Real radio inputs: Tab reaches the group, the arrow keys move between colours. */}
           <RadioGroup
@@ -47,7 +49,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
               <Radio
                 key={color}
                 value={color}
-                inputProps={{ 'aria-label': themePalettes[color].label }}
+                inputProps={{ 'aria-label': i18n._(themePalettes[color].label) }}
                 icon={<Swatch color={themePalettes[color].main} />}
                 checkedIcon={<Swatch color={themePalettes[color].main} checked />}
                 sx={{ p: 0.5, justifySelf: 'center', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary' } }}
@@ -56,10 +58,12 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
           </RadioGroup>
         </FormControl>
         <FormControl required sx={{ display: 'flex' }}>
-          <FormLabel id="time-format-label">Time format</FormLabel>
+          <FormLabel id="time-format-label">
+            <Trans>Time format</Trans>
+          </FormLabel>
           <RadioGroup aria-labelledby="time-format-label" value={preferences.timeFormat} onChange={(event) => updatePreferences({ timeFormat: event.target.value as TimeFormat })}>
-            <FormControlLabel value="12H" control={<Radio />} label="12 Hour" />
-            <FormControlLabel value="24H" control={<Radio />} label="24 Hour" />
+            <FormControlLabel value="12H" control={<Radio />} label={t`12 Hour`} />
+            <FormControlLabel value="24H" control={<Radio />} label={t`24 Hour`} />
           </RadioGroup>
         </FormControl>
       </Box>

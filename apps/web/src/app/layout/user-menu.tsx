@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ import { useNavigate } from 'react-router';
 export function UserMenu({ fullname }: { fullname: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const { t } = useLingui();
   const initials = fullname
     .split(/\s+/)
     .filter(Boolean)
@@ -22,7 +24,7 @@ export function UserMenu({ fullname }: { fullname: string }) {
     .join('');
   return (
     <>
-      <IconButton aria-label={`${initials}: account of ${fullname}`} onClick={(event) => setAnchor(event.currentTarget)} sx={{ ml: 0.5 }}>
+      <IconButton aria-label={t`${initials}: account of ${fullname}`} onClick={(event) => setAnchor(event.currentTarget)} sx={{ ml: 0.5 }}>
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.contrastText', color: 'primary.main', fontSize: 15, fontWeight: 700 }}>{initials}</Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
@@ -37,7 +39,7 @@ export function UserMenu({ fullname }: { fullname: string }) {
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>
-          My Profile
+          <Trans>My Profile</Trans>
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -48,7 +50,7 @@ export function UserMenu({ fullname }: { fullname: string }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          <Trans>Logout</Trans>
         </MenuItem>
       </Menu>
     </>

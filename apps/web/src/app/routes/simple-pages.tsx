@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -9,9 +10,11 @@ export function WorkInProgressPage() {
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" gutterBottom>
-        Coming soon
+        <Trans>Coming soon</Trans>
       </Typography>
-      <Typography color="text.secondary">This part of the portal is being built.</Typography>
+      <Typography color="text.secondary">
+        <Trans>This part of the portal is being built.</Trans>
+      </Typography>
     </Paper>
   );
 }
@@ -19,7 +22,9 @@ export function WorkInProgressPage() {
 export function TestbedPage() {
   return (
     <Paper sx={{ p: 3 }}>
-      <Typography color="text.secondary">Testbed: a page for trying out components.</Typography>
+      <Typography color="text.secondary">
+        <Trans>Testbed: a page for trying out components.</Trans>
+      </Typography>
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import { usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
 import { dateOfInstant, formatInstantTime, formatLongDate, shiftDate } from '../../lib/time-format';
+import { readKindLabel } from './read-kinds';
 
 const EMPLOYEE_NO = /^\d{1,8}$/;
 
@@ -20,6 +22,7 @@ const EMPLOYEE_NO = /^\d{1,8}$/;
  * (who read theirs), with CSV and Excel.
  */
 export function AccessLogPage() {
+  const { t } = useLingui();
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const { timeFormat } = usePreferences();
   const { timeZone } = getRuntimeConfig();
@@ -40,33 +43,35 @@ export function AccessLogPage() {
   const columns: DataColumn<AdminAccessLogRow>[] = [
     {
       id: 'at',
-      header: 'When',
+      header: t`When`,
       accessorKey: 'at',
       Cell: ({ row }) => `${formatLongDate(new Date(row.original.at), timeZone)}, ${formatInstantTime(new Date(row.original.at), timeZone, timeFormat)}`,
     },
-    { id: 'actor', header: 'Who read', accessorFn: (row) => `${row.actor_name} (${row.actor_empid})` },
-    { id: 'subject', header: 'Whose data', accessorFn: (row) => (row.subject_empid === null ? "Everyone's" : `${row.subject_name ?? ''} (${row.subject_empid})`) },
-    { id: 'what', header: 'What', accessorKey: 'what' },
-    { id: 'detail', header: 'Detail', accessorKey: 'detail' },
-    { id: 'address', header: 'From', accessorFn: (row) => row.address ?? '' },
+    { id: 'actor', header: t`Who read`, accessorFn: (row) => `${row.actor_name} (${row.actor_empid})` },
+    { id: 'subject', header: t`Whose data`, accessorFn: (row) => (row.subject_empid === null ? t`Everyone's` : `${row.subject_name ?? ''} (${row.subject_empid})`) },
+    { id: 'what', header: t`What`, accessorFn: (row) => readKindLabel(row.what) },
+    { id: 'detail', header: t`Detail`, accessorKey: 'detail' },
+    { id: 'address', header: t({ message: 'From', context: 'a column: the network address a read came from' }), accessorFn: (row) => row.address ?? '' },
   ];
   const badPeriod = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
   return (
     <AdminListScreen<AdminAccessLogRow>
-      title="Access Log"
+      title={t`Access Log`}
       intro={
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-            <TextField label="From" type="date" size="small" value={filter.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="To" type="date" size="small" value={filter.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Who read (employee no.)" size="small" value={filter.actor} onChange={set('actor')} helperText="Whose data did this account read" />
-            <TextField label="Whose data (employee no.)" size="small" value={filter.subject} onChange={set('subject')} helperText="Who read this person's data" />
+            <TextField label={t`From`} type="date" size="small" value={filter.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label={t`To`} type="date" size="small" value={filter.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label={t`Who read (employee no.)`} size="small" value={filter.actor} onChange={set('actor')} helperText={t`Whose data did this account read`} />
+            <TextField label={t`Whose data (employee no.)`} size="small" value={filter.subject} onChange={set('subject')} helperText={t`Who read this person's data`} />
           </Stack>
-          {badPeriod && <Alert severity="warning" sx={{ mb: 2 }}>To must be on or after From.</Alert>}
+          {badPeriod && <Alert severity="warning" sx={{ mb: 2 }}>
+              {t`To must be on or after From.`}
+            </Alert>}
           {list.isError && <Alert severity="error" sx={{ mb: 2 }}>{list.error.message}</Alert>}
           {list.data?.truncated && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              The newest reads of the period are shown: choose a shorter period to see the rest.
+              {t`The newest reads of the period are shown: choose a shorter period to see the rest.`}
             </Alert>
           )}
         </>
@@ -78,7 +83,7 @@ export function AccessLogPage() {
       onRefresh={() => void list.refetch()}
       rowId={(row) => row.id}
       initialSorting={[{ id: 'at', desc: true }]}
-      emptyText="Nobody read anyone else's data in this period."
+      emptyText={t`Nobody read anyone else's data in this period.`}
       exportFileName={`access-log-${filter.from}-${filter.to}.csv`}
     />
   );

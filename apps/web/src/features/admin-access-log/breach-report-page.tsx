@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -12,9 +14,12 @@ import { usePreferences } from '../../lib/preferences';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { serverNow } from '../../lib/server-clock';
 import { dateOfInstant, formatInstantTime, formatLongDate, shiftDate } from '../../lib/time-format';
+import { readKindLabel } from './read-kinds';
 
 const EMPLOYEE_NO = /^\d{1,8}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a datetime-local value's time, not for people
+const MIDNIGHT = 'T00:00';
 
 /**
  * The list a breach notification needs (Data Privacy Act: the NPC and the people
@@ -22,12 +27,13 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  * the company's clock, optionally by the one account that was compromised.
  */
 export function BreachReportPage() {
+  const { t } = useLingui();
   const { timeZone } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const today = dateOfInstant(serverNow(), timeZone);
   const [filter, setFilter] = useState({
-    from: `${shiftDate(today, -7)}T00:00`,
-    to: `${shiftDate(today, 1)}T00:00`,
+    from: `${shiftDate(today, -7)}${MIDNIGHT}`,
+    to: `${shiftDate(today, 1)}${MIDNIGHT}`,
     actor: '',
   });
   const valid = DATE_TIME.test(filter.from) && DATE_TIME.test(filter.to) && filter.from < filter.to;
@@ -45,33 +51,40 @@ export function BreachReportPage() {
   const columns: DataColumn<BreachReportRow>[] = [
     {
       id: 'person',
-      header: 'Person',
-      accessorFn: (row) => `${row.name} (${row.empid})${row.active ? '' : ', separated'}`,
+      header: t({ message: 'Person', context: 'a column: the person whose data was read' }),
+      accessorFn: (row) => {
+        const name = row.name;
+        const empid = row.empid;
+        return row.active ? `${name} (${empid})` : t`${name} (${empid}), separated`;
+      },
     },
-    { id: 'email', header: 'E-mail', accessorFn: (row) => row.email ?? 'none on record' },
+    { id: 'email', header: t`E-mail`, accessorFn: (row) => row.email ?? t`none on record` },
     {
       id: 'what',
-      header: 'What was read',
-      accessorFn: (row) => `${row.what.join(', ')}${row.only_in_lists ? " (in lists of everyone's)" : ''}`,
+      header: t`What was read`,
+      accessorFn: (row) => {
+        const what = row.what.map(readKindLabel).join(', ');
+        return row.only_in_lists ? t`${what} (in lists of everyone's)` : what;
+      },
     },
-    { id: 'reads', header: 'Reads', accessorKey: 'reads' },
-    { id: 'first', header: 'First read', accessorKey: 'first_at', Cell: ({ row }) => when(row.original.first_at) },
-    { id: 'last', header: 'Last read', accessorKey: 'last_at', Cell: ({ row }) => when(row.original.last_at) },
-    { id: 'readers', header: 'Read by', accessorFn: (row) => row.readers.join(', ') },
+    { id: 'reads', header: t`Reads`, accessorKey: 'reads' },
+    { id: 'first', header: t`First read`, accessorKey: 'first_at', Cell: ({ row }) => when(row.original.first_at) },
+    { id: 'last', header: t`Last read`, accessorKey: 'last_at', Cell: ({ row }) => when(row.original.last_at) },
+    { id: 'readers', header: t`Read by`, accessorFn: (row) => row.readers.join(', ') },
   ];
   const people = report.data?.rows.length ?? 0;
+  const reads = report.data?.reads ?? 0;
   return (
     <AdminListScreen<BreachReportRow>
-      title="Breach Report"
+      title={t`Breach Report`}
       intro={
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Everyone whose personal data was read or exported in a window, with what and by whom: the list the National
-            Privacy Commission and the people affected must receive within 72 hours of a breach.
+            {t`Everyone whose personal data was read or exported in a window, with what and by whom: the list the National Privacy Commission and the people affected must receive within 72 hours of a breach.`}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
             <TextField
-              label="From"
+              label={t`From`}
               type="datetime-local"
               size="small"
               value={filter.from}
@@ -79,7 +92,7 @@ export function BreachReportPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              label="Until"
+              label={t`Until`}
               type="datetime-local"
               size="small"
               value={filter.to}
@@ -87,16 +100,16 @@ export function BreachReportPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
-              label="Account (employee no.)"
+              label={t`Account (employee no.)`}
               size="small"
               value={filter.actor}
               onChange={set('actor')}
-              helperText="Only what this account read"
+              helperText={t`Only what this account read`}
             />
           </Stack>
           {!valid && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              Until must be after From.
+              {t`Until must be after From.`}
             </Alert>
           )}
           {report.isError && (
@@ -106,8 +119,7 @@ export function BreachReportPage() {
           )}
           {report.data && (
             <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
-              {people === 1 ? '1 person' : `${people} people`} affected by{' '}
-              {report.data.reads === 1 ? '1 read' : `${report.data.reads} reads`}.
+              {t`${plural(people, { one: '# person', other: '# people' })} affected by ${plural(reads, { one: '# read', other: '# reads' })}.`}
             </Typography>
           )}
         </>
@@ -119,7 +131,7 @@ export function BreachReportPage() {
       onRefresh={() => void report.refetch()}
       rowId={(row) => row.empid}
       initialSorting={[{ id: 'person', desc: false }]}
-      emptyText="Nobody's data was read in this window."
+      emptyText={t`Nobody's data was read in this window.`}
       exportFileName={`breach-report-${filter.from.replace(':', '')}-${filter.to.replace(':', '')}.csv`}
     />
   );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,15 +16,18 @@ import { CopyYearDialog } from './components/copy-year-dialog';
 import { HolidayDialog } from './components/holiday-dialog';
 import { HolidayTypeChip } from './components/holiday-type-chip';
 
-const columns: DataColumn<HolidayRow>[] = [
-  { accessorKey: 'holiday_date', header: 'Date', Cell: ({ row }) => formatDate(row.original.holiday_date) },
-  { accessorKey: 'name', header: 'Name' },
-  { accessorKey: 'type', header: 'Type', Cell: ({ row }) => <HolidayTypeChip type={row.original.type} /> },
-  { accessorFn: (row) => row.office_name ?? 'Whole company', id: 'office_name', header: 'For' },
-];
-
 /** The holiday calendar by year: add, edit, delete, copy a year, import. Attendance follows at once. */
 export function HolidaysPage() {
+  const { t } = useLingui();
+  const columns = useMemo<DataColumn<HolidayRow>[]>(
+    () => [
+      { accessorKey: 'holiday_date', header: t`Date`, Cell: ({ row }) => formatDate(row.original.holiday_date) },
+      { accessorKey: 'name', header: t`Name` },
+      { accessorKey: 'type', header: t`Type`, Cell: ({ row }) => <HolidayTypeChip type={row.original.type} /> },
+      { accessorFn: (row) => row.office_name ?? t`Whole company`, id: 'office_name', header: t`For` },
+    ],
+    [t],
+  );
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);
@@ -35,10 +39,10 @@ export function HolidaysPage() {
   if (!years.includes(year)) years.push(year);
   return (
     <AdminListScreen<HolidayRow>
-      title="Holidays"
+      title={t`Holidays`}
       intro={
         <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
-          <TextField select label="Year" size="small" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110 }}>
+          <TextField select label={t`Year`} size="small" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110 }}>
             {years.sort().map((option) => (
               <MenuItem key={option} value={option}>
                 {option}
@@ -46,7 +50,7 @@ export function HolidaysPage() {
             ))}
           </TextField>
           <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => setCopying(true)}>
-            Copy year
+            <Trans>Copy year</Trans>
           </Button>
         </Stack>
       }
@@ -58,15 +62,21 @@ export function HolidaysPage() {
       rowId={(row) => String(row.id)}
       initialSorting={[{ id: 'holiday_date', desc: false }]}
       pinnedLeft={['holiday_date']}
-      emptyText={`No holidays in ${year}. Add them, copy another year, or import a CSV.`}
+      emptyText={t`No holidays in ${year}. Add them, copy another year, or import a CSV.`}
       exportFileName={`holidays-${year}.csv`}
-      newLabel="New holiday"
+      newLabel={t`New holiday`}
       onNew={() => setEditing('new')}
-      importing={{ route: adminHolidayRoutes.importHolidays, columns: HOLIDAY_IMPORT_COLUMNS.all, title: 'Import holidays' }}
+      importing={{ route: adminHolidayRoutes.importHolidays, columns: HOLIDAY_IMPORT_COLUMNS.all, title: t`Import holidays` }}
       onEdit={setEditing}
       removing={{
-        title: (row) => `Delete ${row.name}?`,
-        message: (row) => `${row.holiday_date} becomes an ordinary day in attendance at once. Leave already approved keeps its hours.`,
+        title: (row) => {
+          const name = row.name;
+          return t`Delete ${name}?`;
+        },
+        message: (row) => {
+          const date = row.holiday_date;
+          return t`${date} becomes an ordinary day in attendance at once. Leave already approved keeps its hours.`;
+        },
         pending: remove.isPending,
         remove: (row) => remove.mutateAsync(row.id),
       }}

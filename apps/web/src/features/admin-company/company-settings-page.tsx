@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,10 +58,10 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         }}
       >
         <Button onClick={() => form.reset(formValuesOf(settings))} disabled={!form.formState.isDirty || save.isPending}>
-          Undo changes
+          <Trans>Undo changes</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending} disabled={!form.formState.isDirty}>
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
       </Paper>
     </form>
@@ -69,10 +70,11 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
 
 /** HR's company settings: one form in sections; every change applies without a restart. */
 export function CompanySettingsPage() {
+  const { t } = useLingui();
   const settings = useCompanySettings();
   return (
     <Box>
-      <PageHeader title="Company Settings" onRefresh={() => void settings.refetch()} refreshing={settings.isFetching} />
+      <PageHeader title={t`Company Settings`} onRefresh={() => void settings.refetch()} refreshing={settings.isFetching} />
       {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton variant="rounded" height={480} />}
       <EmailProblemsSection />
     </Box>

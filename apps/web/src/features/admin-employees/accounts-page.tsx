@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,6 +18,7 @@ import { TemporaryPasswordDialog } from './components/temporary-password-dialog'
 
 /** HR's user accounts: create one for an employee, reset a password, lift a lock-out, import and export. */
 export function AccountsPage() {
+  const { t } = useLingui();
   const { timeZone } = getRuntimeConfig();
   const list = useAccounts();
   const employees = useEmployees();
@@ -26,13 +28,16 @@ export function AccountsPage() {
   const [resetting, setResetting] = useState<AccountAdminRow | null>(null);
   const [unlocking, setUnlocking] = useState<AccountAdminRow | null>(null);
   const [shown, setShown] = useState<TemporaryPasswordAnswer | null>(null);
+  const resettingUsername = resetting?.username ?? '';
+  const resettingName = resetting?.fullname ?? '';
+  const unlockingUsername = unlocking?.username ?? '';
   const candidates = (employees.data ?? []).filter((person) => person.active && person.username === null);
   // New columns on every render would make the table recompute all its rows.
   const columns = useMemo(() => accountColumns(timeZone), [timeZone]);
 
   return (
     <AdminListScreen<AccountAdminRow>
-      title="User Accounts"
+      title={t`User Accounts`}
       columns={columns}
       rows={list.data}
       loading={list.isLoading}
@@ -41,27 +46,30 @@ export function AccountsPage() {
       rowId={(row) => row.username}
       initialSorting={[{ id: 'username', desc: false }]}
       pinnedLeft={['username']}
-      emptyText="No accounts yet."
+      emptyText={t`No accounts yet.`}
       exportFileName="user-accounts.csv"
-      newLabel="Create account"
+      newLabel={t`Create account`}
       onNew={() => setCreating(true)}
-      importing={{ route: adminAccountsRoutes.importAccounts, columns: ACCOUNT_IMPORT_COLUMNS, title: 'Import user accounts' }}
-      rowActions={(row) => (
-        <Stack direction="row">
-          <Tooltip title="Reset password">
-            <IconButton size="small" aria-label={`Reset password of ${row.username}`} onClick={() => setResetting(row)}>
-              <PasswordOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Unlock">
-            <span>
-              <IconButton size="small" aria-label={`Unlock ${row.username}`} disabled={!row.locked_until && row.failed_attempts === 0} onClick={() => setUnlocking(row)}>
-                <LockOpenOutlined fontSize="small" />
+      importing={{ route: adminAccountsRoutes.importAccounts, columns: ACCOUNT_IMPORT_COLUMNS, title: t`Import user accounts` }}
+      rowActions={(row) => {
+        const username = row.username;
+        return (
+          <Stack direction="row">
+            <Tooltip title={t`Reset password`}>
+              <IconButton size="small" aria-label={t`Reset password of ${username}`} onClick={() => setResetting(row)}>
+                <PasswordOutlined fontSize="small" />
               </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-      )}
+            </Tooltip>
+            <Tooltip title={t`Unlock`}>
+              <span>
+                <IconButton size="small" aria-label={t`Unlock ${username}`} disabled={!row.locked_until && row.failed_attempts === 0} onClick={() => setUnlocking(row)}>
+                  <LockOpenOutlined fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        );
+      }}
     >
       {creating && (
         <CreateAccountDialog
@@ -75,9 +83,9 @@ export function AccountsPage() {
       )}
       <ConfirmDialog
         open={resetting !== null}
-        title={`Reset the password of ${resetting?.username ?? ''}?`}
-        message={`${resetting?.fullname ?? ''} is logged out everywhere and gets a temporary password, to be changed at the next login. A lock-out is cleared too.`}
-        confirmLabel="Reset password"
+        title={t`Reset the password of ${resettingUsername}?`}
+        message={t`${resettingName} is logged out everywhere and gets a temporary password, to be changed at the next login. A lock-out is cleared too.`}
+        confirmLabel={t`Reset password`}
         pending={reset.isPending}
         onClose={() => setResetting(null)}
         onConfirm={() =>
@@ -92,9 +100,9 @@ export function AccountsPage() {
       />
       <ConfirmDialog
         open={unlocking !== null}
-        title={`Unlock ${unlocking?.username ?? ''}?`}
-        message="The failed attempts are forgotten and they can log in again at once."
-        confirmLabel="Unlock"
+        title={t`Unlock ${unlockingUsername}?`}
+        message={t`The failed attempts are forgotten and they can log in again at once.`}
+        confirmLabel={t`Unlock`}
         pending={unlock.isPending}
         onClose={() => setUnlocking(null)}
         onConfirm={() => unlocking && unlock.mutate(unlocking.username, { onSuccess: () => setUnlocking(null) })}

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -30,6 +31,7 @@ export type EmployeeDialogSlot = (employee: EmployeeAdminRow, today: string, onC
  * with `payData`, HR with the payroll permission opens each person's pay data.
  */
 export function EmployeesPage({ payData }: { payData?: EmployeeDialogSlot } = {}) {
+  const { t } = useLingui();
   const list = useEmployees();
   const setActive = useSetEmployeeActive();
   const [editing, setEditing] = useState<Editing>(null);
@@ -40,11 +42,14 @@ export function EmployeesPage({ payData }: { payData?: EmployeeDialogSlot } = {}
   const payroll = useStoredUser()?.payroll === 1 && payData !== undefined;
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const people = list.data ?? [];
+  // Made once per language (every screen renders afresh on a change), so the table keeps its rows.
+  const columns = useMemo(() => employeeColumns(), []);
+  const reactivatingName = reactivating ? `${reactivating.firstname} ${reactivating.lastname}` : ' ';
 
   return (
     <AdminListScreen<EmployeeAdminRow>
-      title="Employees"
-      columns={employeeColumns}
+      title={t`Employees`}
+      columns={columns}
       rows={list.data}
       loading={list.isLoading}
       refreshing={list.isFetching}
@@ -52,41 +57,44 @@ export function EmployeesPage({ payData }: { payData?: EmployeeDialogSlot } = {}
       rowId={(row) => row.emp_id}
       initialSorting={[{ id: 'name', desc: false }]}
       pinnedLeft={['name']}
-      emptyText="No employees yet. Add one, or import a CSV."
+      emptyText={t`No employees yet. Add one, or import a CSV.`}
       exportFileName={`employees-${today}.csv`}
-      newLabel="New employee"
+      newLabel={t`New employee`}
       onNew={() => setEditing({ employee: null })}
-      importing={{ route: adminEmployeesRoutes.importEmployees, columns: EMPLOYEE_IMPORT_COLUMNS, title: 'Import employees' }}
+      importing={{ route: adminEmployeesRoutes.importEmployees, columns: EMPLOYEE_IMPORT_COLUMNS, title: t`Import employees` }}
       renderDetail={(row) => <EmployeeDetail employee={row} />}
-      rowActions={(row) => (
-        <Stack direction="row">
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${row.emp_id}`} onClick={() => setEditing({ employee: row })}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {payroll && (
-            <Tooltip title="Pay data">
-              <IconButton size="small" aria-label={`Pay data of ${row.emp_id}`} onClick={() => setPaying(row)}>
-                <PaymentsOutlined fontSize="small" />
+      rowActions={(row) => {
+        const empId = row.emp_id;
+        return (
+          <Stack direction="row">
+            <Tooltip title={t`Edit`}>
+              <IconButton size="small" aria-label={t`Edit ${empId}`} onClick={() => setEditing({ employee: row })}>
+                <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-          )}
-          {row.active ? (
-            <Tooltip title="Deactivate">
-              <IconButton size="small" aria-label={`Deactivate ${row.emp_id}`} onClick={() => setSeparating(row)}>
-                <PersonOffOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : (
-            <Tooltip title="Reactivate">
-              <IconButton size="small" aria-label={`Reactivate ${row.emp_id}`} onClick={() => setReactivating(row)}>
-                <RestartAlt fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Stack>
-      )}
+            {payroll && (
+              <Tooltip title={t`Pay data`}>
+                <IconButton size="small" aria-label={t`Pay data of ${empId}`} onClick={() => setPaying(row)}>
+                  <PaymentsOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {row.active ? (
+              <Tooltip title={t`Deactivate`}>
+                <IconButton size="small" aria-label={t`Deactivate ${empId}`} onClick={() => setSeparating(row)}>
+                  <PersonOffOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : (
+              <Tooltip title={t`Reactivate`}>
+                <IconButton size="small" aria-label={t`Reactivate ${empId}`} onClick={() => setReactivating(row)}>
+                  <RestartAlt fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        );
+      }}
     >
       {paying && payData?.(paying, today, () => setPaying(null))}
       {editing && <EmployeeDialog editing={editing.employee} people={people} onClose={() => setEditing(null)} />}
@@ -101,9 +109,9 @@ export function EmployeesPage({ payData }: { payData?: EmployeeDialogSlot } = {}
       )}
       <ConfirmDialog
         open={reactivating !== null}
-        title={`Reactivate ${reactivating?.firstname ?? ''} ${reactivating?.lastname ?? ''}?`}
-        message="Their separation date is cleared and they can log in again with their account."
-        confirmLabel="Reactivate"
+        title={t`Reactivate ${reactivatingName}?`}
+        message={t`Their separation date is cleared and they can log in again with their account.`}
+        confirmLabel={t`Reactivate`}
         pending={setActive.isPending}
         onClose={() => setReactivating(null)}
         onConfirm={() => reactivating && setActive.mutate({ emp_id: reactivating.emp_id, reactivate: true }, { onSuccess: () => setReactivating(null) })}

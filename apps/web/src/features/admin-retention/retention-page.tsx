@@ -1,4 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   retentionRoutes,
+  RETENTION_DEFAULTS,
   RETENTION_YEARS_RANGE,
   type RetentionBody,
   type RetentionKind,
@@ -20,7 +24,60 @@ import { callApi } from '../../lib/api-client';
 
 const KEY = ['admin', 'retention'] as const;
 
+/**
+ * The contract's RETENTION_DEFAULTS words (the English, word for word), in the reader's
+ * language. The server sends the English; a kind it words otherwise shows as it comes.
+ */
+const kindWords: Record<RetentionKind, { label: MessageDescriptor; holds: MessageDescriptor; reason: MessageDescriptor }> = {
+  attendance: {
+    label: msg`Attendance and requests`,
+    holds: msg`Punches, stored days, attendance adjustments, official business, leave, overtime and shift changes, leave entitlements`,
+    reason: msg`Money claims under the Labor Code prescribe in three years (Art. 306), and employment records are kept three years from the last entry (Omnibus Rules, Book III, Rule X, sec. 12).`,
+  },
+  supporting_documents: {
+    label: msg`Supporting documents`,
+    holds: msg`Files uploaded with requests (medical certificates and the like), and their links`,
+    reason: msg`They back the attendance records above for as long as a claim can be made; they often hold health information, so never longer.`,
+  },
+  certificates: {
+    label: msg`Certificates of employment`,
+    holds: msg`Certificate requests and their replacement PDFs`,
+    reason: msg`Employment records, kept as long as the attendance records (Labor Code Art. 306).`,
+  },
+  payroll: {
+    label: msg`Pay and payslips`,
+    holds: msg`Payslips, payroll lines, pay rates, recurring pay items and bank accounts`,
+    reason: msg`Books of accounts and their supporting records are kept ten years for the BIR (Revenue Regulations 17-2013).`,
+  },
+  government_ids: {
+    label: msg`Government ID numbers`,
+    holds: msg`TIN, SSS, PhilHealth and Pag-IBIG numbers on the employee record`,
+    reason: msg`They are printed on the pay records above (BIR Form 2316, remittances) and are kept as long as those.`,
+  },
+  account: {
+    label: msg`Sign-in account`,
+    holds: msg`The login, sessions, second factor, notifications and notification choices`,
+    reason: msg`A separated person no longer signs in; a year covers questions about their last notices.`,
+  },
+  access_log: {
+    label: msg`Access log`,
+    holds: msg`Who read whose personal data (kept per entry, separated or not)`,
+    reason: msg`Long enough to answer a data subject or the National Privacy Commission about an old read.`,
+  },
+};
+
+/** One of a policy's texts in the reader's language, if it is the contract's English; else as the server sent it. */
+function useKindText() {
+  const { i18n } = useLingui();
+  return (policy: RetentionPolicy, part: 'label' | 'holds' | 'reason'): string => {
+    const words = kindWords[policy.kind]?.[part];
+    return words && RETENTION_DEFAULTS[policy.kind]?.[part] === policy[part] ? i18n._(words) : policy[part];
+  };
+}
+
 function RetentionForm({ policies }: { policies: RetentionPolicy[] }) {
+  const { t } = useLingui();
+  const text = useKindText();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: RetentionBody) => callApi(retentionRoutes.update, { body }),
@@ -50,43 +107,47 @@ function RetentionForm({ policies }: { policies: RetentionPolicy[] }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      {policies.map((policy) => (
-        <Paper
-          key={policy.kind}
-          variant="outlined"
-          component="section"
-          aria-label={policy.label}
-          sx={{ p: { xs: 2, sm: 2.5 } }}
-        >
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                {policy.label}
-              </Typography>
-              <Typography variant="body2">{policy.holds}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Default {policy.default_years} {policy.default_years === 1 ? 'year' : 'years'}: {policy.reason}
-              </Typography>
+      {policies.map((policy) => {
+        const defaultYears = policy.default_years;
+        const reason = text(policy, 'reason');
+        return (
+          <Paper
+            key={policy.kind}
+            variant="outlined"
+            component="section"
+            aria-label={text(policy, 'label')}
+            sx={{ p: { xs: 2, sm: 2.5 } }}
+          >
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                  {text(policy, 'label')}
+                </Typography>
+                <Typography variant="body2">{text(policy, 'holds')}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  <Plural value={defaultYears} one={`Default # year: ${reason}`} other={`Default # years: ${reason}`} />
+                </Typography>
+              </Box>
+              <TextField
+                label={policy.kind === 'access_log' ? t`Years kept` : t`Years after separation`}
+                type="number"
+                value={years[policy.kind]}
+                onChange={(event) => setYears({ ...years, [policy.kind]: event.target.value })}
+                slotProps={{
+                  htmlInput: { min: RETENTION_YEARS_RANGE.min, max: RETENTION_YEARS_RANGE.max, inputMode: 'numeric' },
+                }}
+                sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+              />
             </Box>
-            <TextField
-              label={policy.kind === 'access_log' ? 'Years kept' : 'Years after separation'}
-              type="number"
-              value={years[policy.kind]}
-              onChange={(event) => setYears({ ...years, [policy.kind]: event.target.value })}
-              slotProps={{
-                htmlInput: { min: RETENTION_YEARS_RANGE.min, max: RETENTION_YEARS_RANGE.max, inputMode: 'numeric' },
-              }}
-              sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
-            />
-          </Box>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => setYears(stored)} disabled={changed.length === 0 || save.isPending}>
-          Undo changes
+          <Trans>Undo changes</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending} disabled={changed.length === 0}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Box>
     </Stack>
@@ -99,20 +160,25 @@ function RetentionForm({ policies }: { policies: RetentionPolicy[] }) {
  * records each disposal (kind, person and row counts, never the data).
  */
 export function RetentionPage() {
+  const { t } = useLingui();
   const policies = useQuery({ queryKey: KEY, queryFn: ({ signal }) => callApi(retentionRoutes.read, { signal }) });
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <PageHeader title="Data Retention" onRefresh={() => void policies.refetch()} refreshing={policies.isFetching} />
+      <PageHeader title={t`Data Retention`} onRefresh={() => void policies.refetch()} refreshing={policies.isFetching} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The Data Privacy Act keeps personal data no longer than its purpose and the law need. Each day the portal
-        disposes of a separated person&apos;s data once its years have passed, and records each disposal in the Audit
-        Log without the data.
+        <Trans>
+          The Data Privacy Act keeps personal data no longer than its purpose and the law need. Each day the portal
+          disposes of a separated person&apos;s data once its years have passed, and records each disposal in the Audit
+          Log without the data.
+        </Trans>
       </Typography>
-      {policies.isError && <Alert severity="error">The retention settings could not be loaded. Try Refresh.</Alert>}
+      {policies.isError && <Alert severity="error">
+          <Trans>The retention settings could not be loaded. Try Refresh.</Trans>
+        </Alert>}
       {policies.data ? (
         <RetentionForm policies={policies.data.policies} />
       ) : (
-        !policies.isError && <Skeleton variant="rounded" height={480} aria-label="Loading the retention settings" />
+        !policies.isError && <Skeleton variant="rounded" height={480} aria-label={t`Loading the retention settings`} />
       )}
     </Box>
   );

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { type DelegationRow } from '@portal/contracts/admin-routes';
@@ -13,32 +16,35 @@ import { useDelegations } from './api/list-delegations';
 import { useEmployeeRoutes } from './api/list-employee-routes';
 import { DelegationDialog } from './components/delegation-dialog';
 
-const stateChips: Record<DelegationRow['state'], { label: string; color: 'success' | 'info' | 'default' }> = {
-  active: { label: 'Active', color: 'success' },
-  upcoming: { label: 'Upcoming', color: 'info' },
-  past: { label: 'Past', color: 'default' },
-  ended: { label: 'Ended early', color: 'default' },
+const stateChips: Record<DelegationRow['state'], { label: MessageDescriptor; color: 'success' | 'info' | 'default' }> = {
+  active: { label: msg`Active`, color: 'success' },
+  upcoming: { label: msg`Upcoming`, color: 'info' },
+  past: { label: msg`Past`, color: 'default' },
+  ended: { label: msg`Ended early`, color: 'default' },
 };
-
-const columns: DataColumn<DelegationRow>[] = [
-  { accessorKey: 'approver_name', header: 'Approver away' },
-  { accessorKey: 'delegate_name', header: 'Delegate' },
-  { accessorKey: 'from_date', header: 'From', Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
-  { accessorKey: 'to_date', header: 'To', Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
-  {
-    accessorKey: 'state',
-    header: 'Status',
-    accessorFn: (row) => stateChips[row.state].label,
-    Cell: ({ row }) => <Chip size="small" label={stateChips[row.original.state].label} color={stateChips[row.original.state].color} variant="outlined" />,
-  },
-  { accessorKey: 'reason', header: 'Reason' },
-  { accessorKey: 'created_by_name', header: 'Set by' },
-];
 
 type Pending = { action: 'end' | 'delete'; row: DelegationRow };
 
 /** HR names delegates for approvers who are away, and ends or deletes them. */
 export function DelegationsPage() {
+  const { t, i18n } = useLingui();
+  const columns = useMemo<DataColumn<DelegationRow>[]>(
+    () => [
+      { accessorKey: 'approver_name', header: t`Approver away` },
+      { accessorKey: 'delegate_name', header: t`Delegate` },
+      { accessorKey: 'from_date', header: t`From`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      { accessorKey: 'to_date', header: t`To`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+      {
+        accessorKey: 'state',
+        header: t`Status`,
+        accessorFn: (row) => i18n._(stateChips[row.state].label),
+        Cell: ({ row }) => <Chip size="small" label={i18n._(stateChips[row.original.state].label)} color={stateChips[row.original.state].color} variant="outlined" />,
+      },
+      { accessorKey: 'reason', header: t`Reason` },
+      { accessorKey: 'created_by_name', header: t`Set by` },
+    ],
+    [t, i18n],
+  );
   const list = useDelegations();
   const people = useEmployeeRoutes();
   const end = useEndDelegation();
@@ -46,6 +52,9 @@ export function DelegationsPage() {
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
+  const delegate = pending?.row.delegate_name ?? '';
+  const approver = pending?.row.approver_name ?? '';
+  const from = pending ? formatDate(pending.row.from_date) : '';
   const confirm = () => {
     if (!pending) return;
     const mutation = pending.action === 'end' ? end : remove;
@@ -53,7 +62,7 @@ export function DelegationsPage() {
   };
   return (
     <AdminListScreen<DelegationRow>
-      title="Approval Delegations"
+      title={t`Approval Delegations`}
       columns={columns}
       rows={list.data}
       loading={list.isLoading}
@@ -62,28 +71,38 @@ export function DelegationsPage() {
       rowId={(row) => String(row.id)}
       initialSorting={[{ id: 'from_date', desc: true }]}
       pinnedLeft={['approver_name']}
-      emptyText="No delegations. While an approver is away, name a delegate with New delegation."
+      emptyText={t`No delegations. While an approver is away, name a delegate with New delegation.`}
       exportFileName="approval-delegations.csv"
-      newLabel="New delegation"
+      newLabel={t`New delegation`}
       onNew={() => setCreating(true)}
       rowActions={(row) => {
-        if (row.state === 'active') return <Button size="small" color="error" onClick={() => setPending({ action: 'end', row })}>End</Button>;
-        if (row.state === 'upcoming') return <Button size="small" color="error" onClick={() => setPending({ action: 'delete', row })}>Delete</Button>;
+        if (row.state === 'active')
+          return (
+            <Button size="small" color="error" onClick={() => setPending({ action: 'end', row })}>
+              <Trans>End</Trans>
+            </Button>
+          );
+        if (row.state === 'upcoming')
+          return (
+            <Button size="small" color="error" onClick={() => setPending({ action: 'delete', row })}>
+              <Trans>Delete</Trans>
+            </Button>
+          );
         return null;
       }}
     >
       {creating && <DelegationDialog people={people.data ?? []} today={today} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.action === 'end' ? 'End this delegation now?' : 'Delete this delegation?'}
+        title={pending?.action === 'end' ? t`End this delegation now?` : t`Delete this delegation?`}
         message={
           pending
             ? pending.action === 'end'
-              ? `${pending.row.delegate_name} stops acting for ${pending.row.approver_name} at once; what they decided stays as it is.`
-              : `${pending.row.delegate_name} will not act for ${pending.row.approver_name} from ${formatDate(pending.row.from_date)}.`
+              ? t`${delegate} stops acting for ${approver} at once; what they decided stays as it is.`
+              : t`${delegate} will not act for ${approver} from ${from}.`
             : ''
         }
-        confirmLabel={pending?.action === 'end' ? 'End delegation' : 'Delete'}
+        confirmLabel={pending?.action === 'end' ? t`End delegation` : t`Delete`}
         pending={end.isPending || remove.isPending}
         onClose={() => setPending(null)}
         onConfirm={confirm}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,19 +13,6 @@ import type { RouteOwner } from './api/change-routes';
 import { RouteSummary, routeColumns } from './components/route-columns';
 import { RouteDialog } from './components/route-dialog';
 
-const employeeColumns: DataColumn<EmployeeRouteRow>[] = [
-  { accessorKey: 'fullname', header: 'Employee' },
-  { accessorKey: 'emp_id', header: 'Emp. no.' },
-  { accessorKey: 'department', header: 'Department' },
-  ...routeColumns<EmployeeRouteRow>(true),
-];
-
-const departmentColumns: DataColumn<DepartmentRouteRow>[] = [
-  { accessorKey: 'department', header: 'Department' },
-  { accessorKey: 'employees', header: 'Employees' },
-  ...routeColumns<DepartmentRouteRow>(false),
-];
-
 type View = 'employees' | 'departments';
 
 interface Editing {
@@ -35,7 +23,7 @@ interface Editing {
 function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button size="small" startIcon={<Edit />} onClick={onClick} aria-label={label}>
-      Edit
+      <Trans>Edit</Trans>
     </Button>
   );
 }
@@ -45,23 +33,43 @@ function EditButton({ label, onClick }: { label: string; onClick: () => void }) 
  * department's, or the employee's own override), and the departments' routes.
  */
 export function RoutesPage() {
+  const { t } = useLingui();
+  const employeeColumns = useMemo<DataColumn<EmployeeRouteRow>[]>(
+    () => [
+      { accessorKey: 'fullname', header: t`Employee` },
+      { accessorKey: 'emp_id', header: t`Emp. no.` },
+      { accessorKey: 'department', header: t`Department` },
+      ...routeColumns<EmployeeRouteRow>(true),
+    ],
+    [t],
+  );
+  const departmentColumns = useMemo<DataColumn<DepartmentRouteRow>[]>(
+    () => [
+      { accessorKey: 'department', header: t`Department` },
+      { accessorKey: 'employees', header: t`Employees` },
+      ...routeColumns<DepartmentRouteRow>(false),
+    ],
+    [t],
+  );
   const [view, setView] = useState<View>('employees');
   const [editing, setEditing] = useState<Editing | null>(null);
   const employees = useEmployeeRoutes();
   const departments = useDepartmentRoutes();
   const tabs = (
-    <Tabs value={view} onChange={(_event, next: View) => setView(next)} sx={{ mb: 2 }} aria-label="Routes by">
-      <Tab value="employees" label="By employee" />
-      <Tab value="departments" label="By department" />
+    <Tabs value={view} onChange={(_event, next: View) => setView(next)} sx={{ mb: 2 }} aria-label={t`Routes by`}>
+      <Tab value="employees" label={t`By employee`} />
+      <Tab value="departments" label={t`By department`} />
     </Tabs>
   );
-  const importing = { route: adminRoutesRoutes.importRoutes, columns: ROUTE_IMPORT_COLUMNS, title: 'Import approval routes' };
+  const editLabelOfDepartment = (department: string) => t`Edit the routes of ${department}`;
+  const editLabelOfEmployee = (fullname: string) => t`Edit the routes of ${fullname}`;
+  const importing = { route: adminRoutesRoutes.importRoutes, columns: ROUTE_IMPORT_COLUMNS, title: t`Import approval routes` };
   const dialog = editing && <RouteDialog owner={editing.owner} routes={editing.routes} people={employees.data ?? []} onClose={() => setEditing(null)} />;
 
   if (view === 'departments') {
     return (
       <AdminListScreen<DepartmentRouteRow>
-        title="Approval Routes"
+        title={t`Approval Routes`}
         intro={tabs}
         columns={departmentColumns}
         rows={departments.data}
@@ -71,11 +79,11 @@ export function RoutesPage() {
         rowId={(row) => row.department}
         initialSorting={[{ id: 'department', desc: false }]}
         pinnedLeft={['department']}
-        emptyText="No departments yet: employees' records name them."
+        emptyText={t`No departments yet: employees' records name them.`}
         exportFileName="department-routes.csv"
         importing={importing}
         renderDetail={(row) => <RouteSummary routes={row.routes} showSource={false} />}
-        rowActions={(row) => <EditButton label={`Edit the routes of ${row.department}`} onClick={() => setEditing({ owner: { kind: 'department', department: row.department }, routes: row.routes })} />}
+        rowActions={(row) => <EditButton label={editLabelOfDepartment(row.department)} onClick={() => setEditing({ owner: { kind: 'department', department: row.department }, routes: row.routes })} />}
       >
         {dialog}
       </AdminListScreen>
@@ -83,7 +91,7 @@ export function RoutesPage() {
   }
   return (
     <AdminListScreen<EmployeeRouteRow>
-      title="Approval Routes"
+      title={t`Approval Routes`}
       intro={tabs}
       columns={employeeColumns}
       rows={employees.data}
@@ -93,12 +101,12 @@ export function RoutesPage() {
       rowId={(row) => row.emp_id}
       initialSorting={[{ id: 'fullname', desc: false }]}
       pinnedLeft={['fullname']}
-      emptyText="No active employees."
+      emptyText={t`No active employees.`}
       exportFileName="approval-routes.csv"
       importing={importing}
       renderDetail={(row) => <RouteSummary routes={row.routes} showSource />}
       rowActions={(row) => (
-        <EditButton label={`Edit the routes of ${row.fullname}`} onClick={() => setEditing({ owner: { kind: 'employee', empId: row.emp_id, name: row.fullname }, routes: row.routes })} />
+        <EditButton label={editLabelOfEmployee(row.fullname)} onClick={() => setEditing({ owner: { kind: 'employee', empId: row.emp_id, name: row.fullname }, routes: row.routes })} />
       )}
     >
       {dialog}

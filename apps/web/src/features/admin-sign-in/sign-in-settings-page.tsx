@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,6 +63,7 @@ function changesOf(values: FormValues, before: FormValues): SignInSettingsBody {
 }
 
 function SignInForm({ settings }: { settings: SignInSettings }) {
+  const { t } = useLingui();
   const save = useUpdateSignInSettings();
   const [values, setValues] = useState(() => valuesOf(settings));
   useEffect(() => setValues(valuesOf(settings)), [settings]);
@@ -80,8 +82,8 @@ function SignInForm({ settings }: { settings: SignInSettings }) {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
       <SettingsSection
-        title="Second factor"
-        description="A code from an authenticator app after the password, for those who can see pay and approve requests."
+        title={t`Second factor`}
+        description={t`A code from an authenticator app after the password, for those who can see pay and approve requests.`}
       >
         <FormControlLabel
           control={
@@ -90,102 +92,108 @@ function SignInForm({ settings }: { settings: SignInSettings }) {
               onChange={(event) => set('require_second_factor', event.target.checked)}
             />
           }
-          label="Require a second factor of HR, payroll and approvers"
+          label={t`Require a second factor of HR, payroll and approvers`}
         />
       </SettingsSection>
       <SettingsSection
-        title="Company account (OpenID Connect)"
-        description="Sign in with Google Workspace, Microsoft Entra ID or any OpenID Connect provider. Accounts are matched to existing people, never created."
+        title={t`Company account (OpenID Connect)`}
+        description={t`Sign in with Google Workspace, Microsoft Entra ID or any OpenID Connect provider. Accounts are matched to existing people, never created.`}
       >
         <FormControlLabel
           control={
             <Switch checked={values.sso_enabled} onChange={(event) => set('sso_enabled', event.target.checked)} />
           }
-          label="Let people sign in with their company account"
+          label={t`Let people sign in with their company account`}
         />
         <TextField
-          label="Button label"
+          label={t`Button label`}
           value={values.sso_label}
           onChange={(event) => set('sso_label', event.target.value)}
-          helperText="Shown as “Sign in with …”"
+          helperText={t`Shown as “Sign in with …”`}
           error={Boolean(fieldError('sso_label'))}
         />
         <TextField
-          label="Issuer"
+          label={t`Issuer`}
           value={values.sso_issuer}
           onChange={(event) => set('sso_issuer', event.target.value)}
           placeholder="https://login.microsoftonline.com/{tenant}/v2.0"
           error={Boolean(fieldError('sso_issuer'))}
           helperText={
-            fieldError('sso_issuer') ?? "The provider's address; its discovery document is checked when you save"
+            fieldError('sso_issuer') ?? t`The provider's address; its discovery document is checked when you save`
           }
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
         <TextField
-          label="Client ID"
+          label={t`Client ID`}
           value={values.sso_client_id}
           onChange={(event) => set('sso_client_id', event.target.value)}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
         <TextField
-          label="Client secret"
+          label={t`Client secret`}
           type="password"
           autoComplete="off"
           value={values.sso_client_secret}
           onChange={(event) => set('sso_client_secret', event.target.value)}
           helperText={
-            settings.sso.client_secret_set ? 'A secret is kept. Type a new one to replace it.' : 'Not set yet'
+            settings.sso.client_secret_set ? t`A secret is kept. Type a new one to replace it.` : t`Not set yet`
           }
         />
         <TextField
           select
-          label="Match accounts by"
+          label={t`Match accounts by`}
           value={values.sso_match_by}
           onChange={(event) => set('sso_match_by', event.target.value as FormValues['sso_match_by'])}
         >
-          <MenuItem value="email">Work e-mail (the provider's verified e-mail)</MenuItem>
-          <MenuItem value="employee_number">Employee number (the employee_number claim)</MenuItem>
+          <MenuItem value="email">
+            <Trans>Work e-mail (the provider's verified e-mail)</Trans>
+          </MenuItem>
+          <MenuItem value="employee_number">
+            <Trans>Employee number (the employee_number claim)</Trans>
+          </MenuItem>
         </TextField>
         <TextField
-          label="Redirect URI to register at the provider"
+          label={t`Redirect URI to register at the provider`}
           value={settings.sso.redirect_uri}
           slotProps={{ input: { readOnly: true } }}
         />
       </SettingsSection>
       <SettingsSection
-        title="Passwords"
-        description="Keep one HR account with a password, so the company is never locked out if the provider is down."
+        title={t`Passwords`}
+        description={t`Keep one HR account with a password, so the company is never locked out if the provider is down.`}
       >
         <FormControl>
-          <FormLabel id="password-sign-in-label">Who may sign in with a password</FormLabel>
+          <FormLabel id="password-sign-in-label">
+            <Trans>Who may sign in with a password</Trans>
+          </FormLabel>
           <RadioGroup
             aria-labelledby="password-sign-in-label"
             value={values.password_sign_in}
             onChange={(event) => set('password_sign_in', event.target.value as FormValues['password_sign_in'])}
           >
-            <FormControlLabel value="everyone" control={<Radio />} label="Everyone" />
+            <FormControlLabel value="everyone" control={<Radio />} label={t`Everyone`} />
             <FormControlLabel
               value="break_glass"
               control={<Radio />}
-              label="Only the break-glass HR account; everyone else uses the company account"
+              label={t`Only the break-glass HR account; everyone else uses the company account`}
             />
           </RadioGroup>
         </FormControl>
         <TextField
-          label="Break-glass HR account (username)"
+          label={t`Break-glass HR account (username)`}
           value={values.break_glass_username}
           onChange={(event) => set('break_glass_username', event.target.value)}
           error={Boolean(fieldError('break_glass_username'))}
-          helperText={fieldError('break_glass_username') ?? 'An active HR administrator'}
+          helperText={fieldError('break_glass_username') ?? t`An active HR administrator`}
           slotProps={{ htmlInput: { autoCapitalize: 'none' } }}
         />
       </SettingsSection>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={() => setValues(before)} disabled={Object.keys(changes).length === 0 || save.isPending}>
-          Undo changes
+          <Trans>Undo changes</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending} disabled={Object.keys(changes).length === 0}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Box>
     </Stack>
@@ -194,19 +202,22 @@ function SignInForm({ settings }: { settings: SignInSettings }) {
 
 /** Administration > Sign-in & Security: the provider, passwords and the second factor. */
 export function SignInSettingsPage() {
+  const { t } = useLingui();
   const settings = useSignInSettings();
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader
-        title="Sign-in & Security"
+        title={t`Sign-in & Security`}
         onRefresh={() => void settings.refetch()}
         refreshing={settings.isFetching}
       />
-      {settings.isError && <Alert severity="error">The sign-in settings could not be loaded. Try Refresh.</Alert>}
+      {settings.isError && <Alert severity="error">
+          <Trans>The sign-in settings could not be loaded. Try Refresh.</Trans>
+        </Alert>}
       {settings.data ? (
         <SignInForm settings={settings.data} />
       ) : (
-        !settings.isError && <Skeleton variant="rounded" height={480} aria-label="Loading the sign-in settings" />
+        !settings.isError && <Skeleton variant="rounded" height={480} aria-label={t`Loading the sign-in settings`} />
       )}
       <Box sx={{ mt: 2 }}>
         <ResetSecondFactorSection />

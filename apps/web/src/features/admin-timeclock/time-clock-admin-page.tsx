@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,42 +10,51 @@ import { CsvImportDialog } from '../../components/csv-import-dialog';
 import { PageHeader } from '../../components/page-header';
 import { SitesSection } from './components/sites-section';
 
-const FORMAT_HINT =
-  'A CSV with a header row (emp_id, datetime as YYYY-MM-DD HH:MM:SS on the company clock, and optionally direction in/out and device), or the attendance log a ZKTeco-style terminal exports (tab-separated: user id, date and time, verify mode, status).';
-
 /** Administration > Time Clock: punches from the company's biometric terminals, and where each person punches. */
 export function TimeClockAdminPage() {
+  const { t } = useLingui();
   const [importing, setImporting] = useState(false);
   return (
     <Box>
-      <PageHeader title="Time Clock" />
+      <PageHeader title={t`Time Clock`} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Terminal punches
+          <Trans>Terminal punches</Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary" component="div">
           <p>
-            Bring in the punches your biometric terminals record. They join the punches people make on the portal, and
-            each shows where it came from.
+            <Trans>
+              Bring in the punches your biometric terminals record. They join the punches people make on the portal,
+              and each shows where it came from.
+            </Trans>
           </p>
           <ul>
-            <li>A punch already stored for the same person within a minute is skipped, so a file can be imported again safely.</li>
-            <li>Punches without a direction pair up in time order: a time-in, then its time-out.</li>
-            <li>A day with a time-in and no time-out shows as incomplete in attendance, for an adjustment.</li>
+            <li>
+              <Trans>
+                A punch already stored for the same person within a minute is skipped, so a file can be imported again
+                safely.
+              </Trans>
+            </li>
+            <li>
+              <Trans>Punches without a direction pair up in time order: a time-in, then its time-out.</Trans>
+            </li>
+            <li>
+              <Trans>A day with a time-in and no time-out shows as incomplete in attendance, for an adjustment.</Trans>
+            </li>
           </ul>
         </Typography>
         <Button variant="contained" startIcon={<UploadFile />} onClick={() => setImporting(true)}>
-          Import punches
+          <Trans>Import punches</Trans>
         </Button>
       </Paper>
       <SitesSection />
       {importing && (
         <CsvImportDialog
-          title="Import punches"
+          title={t`Import punches`}
           route={punchImportRoutes.importPunches}
           columns={PUNCH_IMPORT_COLUMNS.all}
           accept=".csv,.dat,.txt,text/csv,text/plain"
-          formatHint={FORMAT_HINT}
+          formatHint={t`A CSV with a header row (emp_id, datetime as YYYY-MM-DD HH:MM:SS on the company clock, and optionally direction in/out and device), or the attendance log a ZKTeco-style terminal exports (tab-separated: user id, date and time, verify mode, status).`}
           onClose={() => setImporting(false)}
           onImported={() => undefined}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdjustmentRow } from '@portal/contracts/attendance-adjustment';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -13,6 +14,7 @@ import { AdjustmentApprovalContext } from './components/adjustment-approval-cont
  * "formyapproval" is everything routed to them, with date and status filters.
  */
 export function AdjustmentApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const { filter, setFilter } = useRequestFilter();
@@ -24,9 +26,9 @@ export function AdjustmentApprovalPage({ mode }: { mode: 'queue' | 'history' }) 
         const row = list.data?.find((candidate) => candidate.recid === recid);
         return row ? <AdjustmentApprovalContext row={row} timeFormat={timeFormat} /> : null;
       }}
-      title={mode === 'queue' ? 'Attendance Adjustments for Approval' : 'Attendance Adjustments Routed to Me'}
-      noun="attendance adjustments"
-      nounOne="attendance adjustment"
+      title={mode === 'queue' ? t`Attendance Adjustments for Approval` : t`Attendance Adjustments Routed to Me`}
+      noun={t`attendance adjustments`}
+      nounOne={t`attendance adjustment`}
       columns={adjustmentApprovalColumns(timeFormat, features.ellipsis)}
       hiddenColumns={hiddenAdjustmentColumns(features, false)}
       rows={list.data}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import type { AdjustmentRow } from '@portal/contracts/attendance-adjustment';
@@ -13,6 +14,7 @@ import { AdjustmentDialog } from './components/adjustment-dialog';
 import { hiddenAdjustmentColumns, myAdjustmentColumns } from './components/adjustment-columns';
 
 export function AdjustmentRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const user = useStoredUser();
@@ -30,10 +32,10 @@ export function AdjustmentRequestsPage() {
       <MyRequestsScreen<AdjustmentRow>
         // The table takes its hidden columns when it mounts; a new key shows the column once such a row arrives.
         key={anyOnBehalf ? 'with-on-behalf' : 'own-only'}
-        title="Attendance Adjustments"
-        noun="adjustment"
-        newLabel="New adjustment"
-        emptyText="No attendance adjustments in these dates. Use New adjustment to correct a day's time entries."
+        title={t`Attendance Adjustments`}
+        noun={t`adjustment`}
+        newLabel={t`New adjustment`}
+        emptyText={t`No attendance adjustments in these dates. Use New adjustment to correct a day's time entries.`}
         columns={myAdjustmentColumns(timeFormat, features.ellipsis, myEmpId)}
         hiddenColumns={[...hiddenAdjustmentColumns(features, true), ...(anyOnBehalf ? [] : ['on_behalf'])]}
         filter={{ value: filter, onChange: setFilter }}
@@ -42,7 +44,7 @@ export function AdjustmentRequestsPage() {
         moreActions={
           mayFileForTeam ? (
             <Button variant="outlined" size="small" startIcon={<GroupAdd />} onClick={() => setFilingForMember(true)}>
-              For a team member
+              <Trans>For a team member</Trans>
             </Button>
           ) : null
         }

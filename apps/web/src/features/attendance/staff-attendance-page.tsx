@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -16,6 +17,7 @@ const ALL = 'all';
 
 /** A team lead's (or HR's) staff attendance: one person or all, over a range, sortable and exportable. */
 export function StaffAttendancePage() {
+  const { t } = useLingui();
   const { timeFormat } = usePreferences();
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const [range, setRange] = useState<DateRange>({ from: shiftDate(today, -6), to: today });
@@ -24,10 +26,12 @@ export function StaffAttendancePage() {
   const list = useStaffAttendance(range.from <= range.to ? { ...range, empid: empid === ALL ? undefined : empid } : null);
   return (
     <Box>
-      <PageHeader title="Staff Attendance" onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
+      <PageHeader title={t`Staff Attendance`} onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
       <RangeBar value={range} onChange={setRange}>
-        <TextField select label="Employee" size="small" value={empid} onChange={(event) => setEmpid(event.target.value)} sx={{ minWidth: 220 }}>
-          <MenuItem value={ALL}>All my staff</MenuItem>
+        <TextField select label={t`Employee`} size="small" value={empid} onChange={(event) => setEmpid(event.target.value)} sx={{ minWidth: 220 }}>
+          <MenuItem value={ALL}>
+            <Trans>All my staff</Trans>
+          </MenuItem>
           {(staff.data ?? []).map((member) => (
             <MenuItem key={member.empid} value={member.empid}>
               {member.fullname}
@@ -36,7 +40,7 @@ export function StaffAttendancePage() {
         </TextField>
       </RangeBar>
       <AttendanceTotals rows={list.data} />
-      <AttendanceTable label="Staff attendance" rows={list.data} loading={list.isLoading} timeFormat={timeFormat} withName fileName={`staff-attendance-${range.from}-to-${range.to}.csv`} />
+      <AttendanceTable label={t`Staff attendance`} rows={list.data} loading={list.isLoading} timeFormat={timeFormat} withName fileName={`staff-attendance-${range.from}-to-${range.to}.csv`} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CoeRow } from '@portal/contracts/coe';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -10,6 +11,7 @@ import { CoeApprovalContext } from './components/coe-approval-context';
 
 /** A COE approver's queue: preview each draft, replace it with a PDF of their own, approve or disapprove, singly or several at once. */
 export function CoeApprovalPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const list = useCoeRequestsForApproval({});
   const decide = useDecideCoeRequests();
@@ -24,9 +26,9 @@ export function CoeApprovalPage() {
         const row = list.data?.find((candidate) => candidate.recid === recid);
         return row ? <CoeApprovalContext row={row} /> : null;
       }}
-        title="Certificates for Approval"
-        noun="certificate requests"
-        nounOne="certificate request"
+        title={t`Certificates for Approval`}
+        noun={t`certificate requests`}
+        nounOne={t`certificate request`}
         columns={coeApprovalColumns(features.ellipsis, setViewing)}
         hiddenColumns={hiddenCoeColumns(features)}
         rows={list.data}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CoeRow } from '@portal/contracts/coe';
 import { MyRequestsScreen } from '../../components/my-requests-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -9,6 +10,7 @@ import { CoeDialog } from './components/coe-dialog';
 import { hiddenCoeColumns, myCoeColumns } from './components/coe-columns';
 
 export function CoeRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { filter, setFilter, today } = useRequestFilter();
   const list = useMyCoeRequests(filterQuery(filter));
@@ -17,10 +19,10 @@ export function CoeRequestsPage() {
   return (
     <>
       <MyRequestsScreen<CoeRow>
-        title="Certificates of Employment"
-        noun="certificate request"
-        newLabel="Request certificate"
-        emptyText="No certificate requests in these dates. Request one for a bank, an embassy or a new landlord; HR issues it within three days."
+        title={t`Certificates of Employment`}
+        noun={t`certificate request`}
+        newLabel={t`Request certificate`}
+        emptyText={t`No certificate requests in these dates. Request one for a bank, an embassy or a new landlord; HR issues it within three days.`}
         columns={myCoeColumns(features.ellipsis, setViewing)}
         hiddenColumns={hiddenCoeColumns(features)}
         filter={{ value: filter, onChange: setFilter }}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,18 +19,18 @@ import { useCertificateVerification } from './api/certificate-file';
 
 const verdicts: Record<
   CertificateVerification['state'],
-  { severity: 'success' | 'warning' | 'error' | 'info'; text: string }
+  { severity: 'success' | 'warning' | 'error' | 'info'; text: MessageDescriptor }
 > = {
   valid: {
     severity: 'success',
-    text: 'Genuine and valid. This certificate was issued by the company and has not expired.',
+    text: msg`Genuine and valid. This certificate was issued by the company and has not expired.`,
   },
-  expired: { severity: 'warning', text: 'Genuine, but expired. The holder should request a new certificate.' },
+  expired: { severity: 'warning', text: msg`Genuine, but expired. The holder should request a new certificate.` },
   pending: {
     severity: 'info',
-    text: 'Not yet issued. This request has not been approved, so no certificate is valid yet.',
+    text: msg`Not yet issued. This request has not been approved, so no certificate is valid yet.`,
   },
-  withdrawn: { severity: 'error', text: 'Not valid. This request was rejected; no certificate was issued.' },
+  withdrawn: { severity: 'error', text: msg`Not valid. This request was rejected; no certificate was issued.` },
 };
 
 /**
@@ -35,6 +38,7 @@ const verdicts: Record<
  * check it, and learns only the name, the type and the dates.
  */
 export function VerifyPage() {
+  const { t, i18n } = useLingui();
   const code = useParams().code ?? '';
   const check = useCertificateVerification(code);
   const company = getRuntimeConfig().companyName;
@@ -45,43 +49,55 @@ export function VerifyPage() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
           <VerifiedOutlined color="primary" />
           <Typography variant="h6" component="h1">
-            Certificate verification
+            <Trans>Certificate verification</Trans>
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {company} · code <strong>{code}</strong>
+          <Trans>
+            {company} · code <strong>{code}</strong>
+          </Trans>
         </Typography>
         {check.status === 'loading' && (
           <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <CircularProgress size={20} /> Checking…
+            <CircularProgress size={20} /> <Trans>Checking…</Trans>
           </Box>
         )}
         {check.status === 'failed' && <Alert severity="error">{check.message}</Alert>}
         {result && (
           <>
             <Alert severity={verdicts[result.state].severity} sx={{ mb: 2 }}>
-              {verdicts[result.state].text}
+              {i18n._(verdicts[result.state].text)}
             </Alert>
-            <Table size="small" aria-label="Certificate details">
+            <Table size="small" aria-label={t`Certificate details`}>
               <TableBody>
                 <TableRow>
-                  <TableCell component="th">Employee</TableCell>
+                  <TableCell component="th">
+                    <Trans>Employee</Trans>
+                  </TableCell>
                   <TableCell>{result.fullname}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell component="th">Type</TableCell>
+                  <TableCell component="th">
+                    <Trans>Type</Trans>
+                  </TableCell>
                   <TableCell>{result.coe_desc}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell component="th">Certificate date</TableCell>
+                  <TableCell component="th">
+                    <Trans>Certificate date</Trans>
+                  </TableCell>
                   <TableCell>{formatDate(result.reqdate)}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell component="th">Approved</TableCell>
+                  <TableCell component="th">
+                    <Trans context="the date a certificate was approved">Approved</Trans>
+                  </TableCell>
                   <TableCell>{result.approved_date ? formatDate(result.approved_date) : '—'}</TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell component="th">Valid until</TableCell>
+                  <TableCell component="th">
+                    <Trans>Valid until</Trans>
+                  </TableCell>
                   <TableCell>{result.valid_until ? formatDate(result.valid_until) : '—'}</TableCell>
                 </TableRow>
               </TableBody>

@@ -1,15 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RequestTypeName } from '@portal/contracts/approvals';
+import { currentIntlLocale } from '../../lib/i18n';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// In the active language's locale (en-PH reads as en-US here: "Nov 2026", "Nov 16"; fil-PH "Nob 2026"),
+// each formatter made once per locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentIntlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 const utcDate = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) || 1));
 
 /** "Nov 2026" of 2026-11. */
-export const monthLabel = (month: string) => monthFormat.format(utcDate(month));
+export const monthLabel = (month: string) => formatterOf({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utcDate(month));
 
 /** "Nov 16" of 2026-11-16: a week by its Monday on an axis, or a day in a narrow column. */
-export const shortDate = (date: string) => dayFormat.format(utcDate(date));
+export const shortDate = (date: string) => formatterOf({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
 
 /** Minutes as hours, one decimal: charts of lateness read better in hours. */
 export const hoursOfMinutes = (minutes: number) => Math.round(minutes / 6) / 10;
@@ -17,14 +31,24 @@ export const hoursOfMinutes = (minutes: number) => Math.round(minutes / 6) / 10;
 /** Hours with at most two decimals, as the figures are kept. */
 export const hours = (value: number) => Math.round(value * 100) / 100;
 
-/** The approval list where each request type is acted on, by its menu name. */
-export const approvalListOf: Record<RequestTypeName, { path: string; label: string }> = {
-  attendance_adjustment: { path: '/attendanceadjustments/approval', label: 'Adjustments for Approval' },
-  official_business: { path: '/officialbusiness/approval', label: 'Itineraries for Approval' },
-  leave: { path: '/leaves/approval', label: 'Leaves for Approval' },
-  overtime: { path: '/overtimes/approval', label: 'Overtime for Approval' },
-  shift: { path: '/shift/approval', label: 'Shift Changes for Approval' },
-  coe: { path: '/coe/formyapproval', label: 'Certificates for My Approval' },
+/** The approval list where each request type is acted on, by its menu name (render the label with i18n._). */
+export const approvalListOf: Record<RequestTypeName, { path: string; label: MessageDescriptor }> = {
+  attendance_adjustment: { path: '/attendanceadjustments/approval', label: msg`Adjustments for Approval` },
+  official_business: { path: '/officialbusiness/approval', label: msg`Itineraries for Approval` },
+  leave: { path: '/leaves/approval', label: msg`Leaves for Approval` },
+  overtime: { path: '/overtimes/approval', label: msg`Overtime for Approval` },
+  shift: { path: '/shift/approval', label: msg`Shift Changes for Approval` },
+  coe: { path: '/coe/formyapproval', label: msg`Certificates for My Approval` },
+};
+
+/** Each request type as a person reads it; in English the contracts' requestTypeLabels, word for word. */
+export const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
+  attendance_adjustment: msg`Attendance adjustment`,
+  official_business: msg`Official business`,
+  leave: msg`Leave`,
+  overtime: msg`Overtime`,
+  shift: msg`Shift change`,
+  coe: msg`Certificate of employment`,
 };
 
 /** Series colours that hold apart on white and for the common colour blindnesses (blue, orange, grey; green to red for age). */

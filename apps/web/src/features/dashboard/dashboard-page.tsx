@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,25 +25,30 @@ export function DashboardPage() {
   const dashboard = useDashboard(department);
   const attendance = useDashboardAttendance(department);
   const { timeFormat } = usePreferences();
+  const { t } = useLingui();
   const asOf = dashboard.data ? formatInstantTime(new Date(dashboard.data.as_of), getRuntimeConfig().timeZone, timeFormat) : null;
   const fetching = dashboard.isFetching || attendance.isFetching;
+  const scope = department || t`All departments`;
+  const today = dashboard.data ? formatDate(dashboard.data.today) : '';
   return (
     <Box>
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         onRefresh={() => void Promise.all([dashboard.refetch(), attendance.refetch()])}
         refreshing={fetching}
         actions={
           <TextField
             select
-            label="Department"
+            label={t`Department`}
             size="small"
             value={department}
             onChange={(event) => setDepartment(event.target.value)}
             sx={{ minWidth: 200, maxWidth: '100%' }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">All departments</MenuItem>
+            <MenuItem value="">
+              <Trans>All departments</Trans>
+            </MenuItem>
             {(dashboard.data?.departments ?? []).map((name) => (
               <MenuItem key={name} value={name}>
                 {name}
@@ -53,10 +59,12 @@ export function DashboardPage() {
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
         {dashboard.data
-          ? `${department || 'All departments'}, ${formatDate(dashboard.data.today)} as of ${asOf}.${attendance.isFetching ? ' Computing attendance…' : ''}`
-          : 'Loading the dashboard…'}
+          ? attendance.isFetching
+            ? t`${scope}, ${today} as of ${asOf}. Computing attendance…`
+            : t`${scope}, ${today} as of ${asOf}.`
+          : t`Loading the dashboard…`}
       </Typography>
-      <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress aria-label="Loading the dashboard" />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress aria-label={t`Loading the dashboard`} />}</Box>
       <SummaryTiles dashboard={dashboard.data} attendance={attendance.data} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'stretch' }}>
         <HeadcountPanel query={dashboard} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import { ApprovalScreen, ApprovalTable } from '../../components/approval-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -10,6 +11,7 @@ import { LeaveGroupMembers } from './components/leave-group-members';
 
 /** "approval": the queue, with team leads' group leaves under it; "formyapproval": all leaves routed to me. */
 export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { filter, setFilter } = useRequestFilter();
   const list = useLeavesForApproval(mode === 'history' ? filterQuery(filter) : undefined);
@@ -18,9 +20,12 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
   const decideGroups = useDecideLeaveGroups();
   return (
     <ApprovalScreen<LeaveRow>
-      title={mode === 'queue' ? 'Leaves for Approval' : 'Leaves Routed to Me'}
-      noun="leaves"
-      nounOne="leave"
+      title={mode === 'queue' ? t`Leaves for Approval` : t`Leaves Routed to Me`}
+      noun={t({
+        message: 'leaves',
+        comment: 'Several leave requests, put into sentences such as "No {noun} wait for your approval."',
+      })}
+      nounOne={t({ message: 'leave', comment: 'One leave request, put into sentences such as "Approve {noun} #12?"' })}
       renderContext={(recid) => {
         const row = list.data?.find((leave) => leave.recid === recid);
         return row ? <LeaveApprovalContext row={row} /> : null;
@@ -40,15 +45,21 @@ export function LeaveApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
       {mode === 'queue' && (
         <ApprovalTable<LeaveGroupRow>
           grouped
-          label="Group leaves for approval"
-          noun="group leaves"
-          nounOne="group leave"
+          label={t`Group leaves for approval`}
+          noun={t({
+            message: 'group leaves',
+            comment: 'Several group leave requests, put into sentences such as "No {noun} wait for your approval."',
+          })}
+          nounOne={t({
+            message: 'group leave',
+            comment: 'One group leave request, put into sentences such as "Approve {noun} G-12?"',
+          })}
           columns={leaveGroupColumns(features.ellipsis, true)}
           hiddenColumns={hiddenLeaveColumns(features)}
           rows={groups.data}
           loading={groups.isLoading}
           decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
-          heading="Group leaves"
+          heading={t`Group leaves`}
           renderDetail={(row) => <LeaveGroupMembers recid={row.recid} asApprover />}
         />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LeaveRow } from '@portal/contracts/leave';
 import { MyRequestsScreen } from '../../components/my-requests-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -9,6 +10,7 @@ import { LeaveDialog } from './components/leave-dialog';
 import { hiddenLeaveColumns, myLeaveColumns } from './components/leave-columns';
 
 export function LeaveRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { filter, setFilter, today } = useRequestFilter();
   const list = useMyLeaves(filterQuery(filter));
@@ -16,10 +18,10 @@ export function LeaveRequestsPage() {
   const remove = useDeleteLeave();
   return (
     <MyRequestsScreen<LeaveRow>
-      title="Leaves"
-      noun="leave"
-      newLabel="New leave"
-      emptyText="No leaves in these dates. Use New leave to ask for time off."
+      title={t`Leaves`}
+      noun={t({ message: 'leave', comment: 'One leave request, put into sentences such as "Delete {noun} #12?"' })}
+      newLabel={t`New leave`}
+      emptyText={t`No leaves in these dates. Use New leave to ask for time off.`}
       summary={<BalanceCards balances={balances.data} loading={balances.isLoading} />}
       columns={myLeaveColumns(features.ellipsis)}
       hiddenColumns={hiddenLeaveColumns(features)}

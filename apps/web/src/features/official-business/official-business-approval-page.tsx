@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OfficialBusinessRow } from '@portal/contracts/official-business';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -8,6 +9,7 @@ import { hiddenItineraryColumns, itineraryApprovalColumns } from './components/i
 import { ItineraryApprovalContext } from './components/itinerary-approval-context';
 
 export function OfficialBusinessApprovalPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const list = useItinerariesForApproval();
@@ -18,9 +20,9 @@ export function OfficialBusinessApprovalPage() {
         const row = list.data?.find((candidate) => candidate.recid === recid);
         return row ? <ItineraryApprovalContext row={row} timeFormat={timeFormat} /> : null;
       }}
-      title="Official Business for Approval"
-      noun="official business itineraries"
-      nounOne="official business itinerary"
+      title={t`Official Business for Approval`}
+      noun={t`official business itineraries`}
+      nounOne={t`official business itinerary`}
       columns={itineraryApprovalColumns(features.ellipsis)}
       hiddenColumns={hiddenItineraryColumns(features)}
       rows={list.data}

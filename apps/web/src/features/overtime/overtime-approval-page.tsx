@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OvertimeGroupRow, OvertimeRow } from '@portal/contracts/overtime';
 import { ApprovalScreen, ApprovalTable } from '../../components/approval-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -11,6 +12,7 @@ import { OvertimeApprovalContext } from './components/overtime-approval-context'
 
 /** "approval": the queue, with team leads' group overtime under it; "formyapproval": all overtime routed to me. */
 export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const { filter, setFilter } = useRequestFilter();
@@ -20,9 +22,9 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
   const decideGroups = useDecideOvertimeGroups();
   return (
     <ApprovalScreen<OvertimeRow>
-      title={mode === 'queue' ? 'Overtime for Approval' : 'Overtime Routed to Me'}
-      noun="overtime requests"
-      nounOne="overtime request"
+      title={mode === 'queue' ? t`Overtime for Approval` : t`Overtime Routed to Me`}
+      noun={t`overtime requests`}
+      nounOne={t`overtime request`}
       columns={overtimeApprovalColumns(timeFormat, features.ellipsis)}
       hiddenColumns={hiddenOvertimeColumns(features)}
       rows={list.data}
@@ -42,15 +44,15 @@ export function OvertimeApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
       {mode === 'queue' && (
         <ApprovalTable<OvertimeGroupRow>
           grouped
-          label="Group overtime for approval"
-          noun="group overtime requests"
-          nounOne="group overtime request"
+          label={t`Group overtime for approval`}
+          noun={t`group overtime requests`}
+          nounOne={t`group overtime request`}
           columns={overtimeGroupColumns(timeFormat, features.ellipsis, true)}
           hiddenColumns={hiddenOvertimeColumns(features)}
           rows={groups.data}
           loading={groups.isLoading}
           decide={{ pending: decideGroups.isPending, run: (decision) => decideGroups.mutateAsync(decision) }}
-          heading="Group overtime"
+          heading={t`Group overtime`}
           renderDetail={(row) => <OvertimeGroupMembers recid={row.recid} asApprover />}
         />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OvertimeGroupRow } from '@portal/contracts/overtime';
 import { isUntouched, MyRequestsScreen } from '../../components/my-requests-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -10,6 +11,7 @@ import { OvertimeGroupMembers } from './components/overtime-group-members';
 
 /** A team lead's group overtime: file it for several people, see each member, withdraw it while pending. */
 export function OvertimeGroupRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const { filter, setFilter, today } = useRequestFilter();
@@ -18,10 +20,10 @@ export function OvertimeGroupRequestsPage() {
   return (
     <MyRequestsScreen<OvertimeGroupRow>
       grouped
-      title="Group Overtime"
-      noun="group overtime"
-      newLabel="New group overtime"
-      emptyText="No group overtime in these dates. Use New group overtime to file the same overtime for several of your team."
+      title={t`Group Overtime`}
+      noun={t`group overtime`}
+      newLabel={t`New group overtime`}
+      emptyText={t`No group overtime in these dates. Use New group overtime to file the same overtime for several of your team.`}
       columns={overtimeGroupColumns(timeFormat, features.ellipsis, false)}
       hiddenColumns={hiddenOvertimeColumns(features)}
       filter={{ value: filter, onChange: setFilter }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OvertimeRow } from '@portal/contracts/overtime';
 import { MyRequestsScreen } from '../../components/my-requests-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -8,6 +9,7 @@ import { OvertimeDialog } from './components/overtime-dialog';
 import { hiddenOvertimeColumns, myOvertimeColumns } from './components/overtime-columns';
 
 export function OvertimeRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const { filter, setFilter, today } = useRequestFilter();
@@ -15,10 +17,10 @@ export function OvertimeRequestsPage() {
   const remove = useDeleteOvertime();
   return (
     <MyRequestsScreen<OvertimeRow>
-      title="Overtime"
-      noun="overtime"
-      newLabel="New overtime"
-      emptyText="No overtime in these dates. File overtime before or after you work it, so it can be approved."
+      title={t`Overtime`}
+      noun={t`overtime`}
+      newLabel={t`New overtime`}
+      emptyText={t`No overtime in these dates. File overtime before or after you work it, so it can be approved.`}
       columns={myOvertimeColumns(timeFormat, features.ellipsis)}
       hiddenColumns={hiddenOvertimeColumns(features)}
       filter={{ value: filter, onChange: setFilter }}

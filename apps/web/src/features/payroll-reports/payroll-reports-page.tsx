@@ -1,4 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PrintIcon from '@mui/icons-material/Print';
@@ -20,6 +21,7 @@ import { payrollReportSearch, readPayrollReportSearch, type PayrollReport } from
  * 1601-C totals, each with CSV, XLSX and a printable view.
  */
 export function PayrollReportsPage() {
+  const { t } = useLingui();
   const today = dateOfInstant(new Date(), getRuntimeConfig().timeZone);
   // The report and period live in the link, so the print view and a reload open the same one.
   const [search, setSearch] = useSearchParams();
@@ -28,19 +30,19 @@ export function PayrollReportsPage() {
     setSearch(payrollReportSearch(next.report ?? report, next.choice ?? choice), { replace: true });
   return (
     <Box>
-      <PageHeader title="Payroll Reports" />
-      <Tabs value={report} onChange={(_event, value: PayrollReport) => show({ report: value })} variant="scrollable" allowScrollButtonsMobile aria-label="Reports" sx={{ mb: 1.5 }}>
-        <Tab value="register" label="Register" />
-        <Tab value="bank" label="Bank file" />
-        <Tab value="contributions" label="Contributions" />
-        <Tab value="1601c" label="BIR 1601-C" />
+      <PageHeader title={t`Payroll Reports`} />
+      <Tabs value={report} onChange={(_event, value: PayrollReport) => show({ report: value })} variant="scrollable" allowScrollButtonsMobile aria-label={t`Reports`} sx={{ mb: 1.5 }}>
+        <Tab value="register" label={t`Register`} />
+        <Tab value="bank" label={t`Bank file`} />
+        <Tab value="contributions" label={t`Contributions`} />
+        <Tab value="1601c" label={t`BIR 1601-C`} />
       </Tabs>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1 }}>
           <CutoffPicker choice={choice} today={today} onChange={(next) => show({ choice: next })} withCutoff={report === 'register' || report === 'bank'} />
         </Box>
         <Button variant="outlined" size="small" startIcon={<PrintIcon />} component={RouterLink} to={`/printable/payroll-reports?${payrollReportSearch(report, choice)}`} sx={{ mb: 1.5 }}>
-          Printable view
+          <Trans>Printable view</Trans>
         </Button>
       </Box>
       {report === 'register' && <RegisterTable choice={choice} />}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CutoffChoice } from '../../components/cutoff-picker';
@@ -26,24 +27,26 @@ export function PrintablePayrollReportPage() {
 
 /** The one report the link names, loaded alone, in the frame every printable report has. */
 function PrintedPayrollReport<R extends PayrollReport>({ report, choice, today }: { report: R; choice: CutoffChoice; today: string }) {
+  const { t } = useLingui();
   const paper: ReportOnPaper<ReportData<R>, ReportRow<R>> = reportsOnPaper[report];
   const query = paper.useData(choice, true);
   const title = paper.title(choice);
+  const printed = formatDate(today);
   return (
     <PrintableReportFrame
       title={title}
       documentTitle={title}
-      back={{ to: `/payroll/reports?${payrollReportSearch(report, choice)}`, label: 'Back to payroll reports' }}
+      back={{ to: `/payroll/reports?${payrollReportSearch(report, choice)}`, label: t`Back to payroll reports` }}
       ready={Boolean(query.data)}
-      summary={<>From the locked and released runs; amounts in Php. Printed {formatDate(today)}.</>}
+      summary={<Trans>From the locked and released runs; amounts in Php. Printed {printed}.</Trans>}
     >
       {query.data && <CoverageNote covered={query.data.covered} missing={query.data.missing} />}
-      {query.isLoading && <LinearProgress aria-label="Loading the report" />}
+      {query.isLoading && <LinearProgress aria-label={t`Loading the report`} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {query.data && (
         <>
           {paper.noteOf?.(query.data)}
-          <PrintTable table={paper.table} rows={paper.rowsOf(query.data)} dense={paper.dense} />
+          <PrintTable table={paper.table()} rows={paper.rowsOf(query.data)} dense={paper.dense} />
         </>
       )}
     </PrintableReportFrame>

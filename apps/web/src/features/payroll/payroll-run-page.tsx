@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,26 +9,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Calculate from '@mui/icons-material/Calculate';
 import type { PayrollRun } from '@portal/contracts/payroll';
-import { formatCentavos as pesos } from '@portal/contracts/rules';
 import { CutoffPicker, lastEndedCutoff, type CutoffChoice } from '../../components/cutoff-picker';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
+import { i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useComputePayrollRun, usePayrollRun } from './api/payroll-run';
+import { shownPesos as pesos, runStatusLabel } from './payroll-words';
 import { PayslipLinesDialog } from './components/payslip-lines-dialog';
 import { RunStatusActions } from './components/run-status-actions';
 
 type Person = PayrollRun['people'][number];
 
-const columns: DataColumn<Person>[] = [
-  { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
-  { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
-  moneyColumn('gross', 'Gross pay', (row) => row.gross),
-  moneyColumn('net', 'Net pay', (row) => row.net),
-  { id: 'problems', header: 'Needs attention', accessorFn: (row) => row.problems.join(' ') },
-];
+/** The run's columns, headed in the active language (the headers are the export's too). */
+function columnsOf(): DataColumn<Person>[] {
+  return [
+    { id: 'empid', accessorKey: 'empid', header: i18n._(msg`Employee No.`) },
+    { id: 'fullname', accessorKey: 'fullname', header: i18n._(msg`Employee`) },
+    moneyColumn('gross', i18n._(msg`Gross pay`), (row) => row.gross),
+    moneyColumn('net', i18n._(msg`Net pay`), (row) => row.net),
+    { id: 'problems', header: i18n._(msg`Needs attention`), accessorFn: (row) => row.problems.join(' ') },
+  ];
+}
 
 /**
  * HR's payroll for a cut-off: compute the draft from attendance and pay data, read
@@ -34,6 +40,7 @@ const columns: DataColumn<Person>[] = [
  * lines with how each was computed.
  */
 export function PayrollRunPage() {
+  const { t } = useLingui();
   const today = dateOfInstant(new Date(), getRuntimeConfig().timeZone);
   const [choice, setChoice] = useState<CutoffChoice>(() => lastEndedCutoff(today));
   const run = usePayrollRun(choice);
@@ -41,46 +48,53 @@ export function PayrollRunPage() {
   const [open, setOpen] = useState<Person | null>(null);
   const data = run.data;
   const final = data?.status === 'locked' || data?.status === 'released';
+  const from = data ? formatDate(data.from) : '';
+  const to = data ? formatDate(data.to) : '';
+  const needing = data?.totals.with_problems ?? 0;
   return (
     <Box>
-      <PageHeader title="Payroll Run" onRefresh={() => void run.refetch()} refreshing={run.isFetching} />
+      <PageHeader title={t`Payroll Run`} onRefresh={() => void run.refetch()} refreshing={run.isFetching} />
       <CutoffPicker choice={choice} today={today} onChange={setChoice} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { sm: 'center' } }}>
         {!final && (
           <Button variant="contained" startIcon={<Calculate />} loading={compute.isPending} disabled={run.isLoading} onClick={() => compute.mutate()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {data ? 'Compute the draft again' : 'Compute the draft'}
+            {data ? <Trans>Compute the draft again</Trans> : <Trans>Compute the draft</Trans>}
           </Button>
         )}
         {data && <RunStatusActions run={data} choice={choice} />}
         {data && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-live="polite">
-            <Chip size="small" label={data.status === 'draft' ? 'Draft' : data.status[0]!.toUpperCase() + data.status.slice(1)} color={data.status === 'draft' ? 'default' : 'success'} />
+            <Chip size="small" label={runStatusLabel(data.status)} color={data.status === 'draft' ? 'default' : 'success'} />
             <Typography variant="body2" color="text.secondary">
-              {formatDate(data.from)} to {formatDate(data.to)} · {data.totals.people} people · gross {pesos(data.totals.gross)} · net {pesos(data.totals.net)}
+              <RunTotals run={data} from={from} to={to} />
             </Typography>
           </Stack>
         )}
       </Stack>
-      {data && data.totals.with_problems > 0 && (
+      {data && needing > 0 && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {data.totals.with_problems} {data.totals.with_problems === 1 ? 'person needs' : 'people need'} attention before the run is final: see the last column.
+          {t`${plural(needing, { one: '# person needs attention before the run is final: see the last column.', other: '# people need attention before the run is final: see the last column.' })}`}
         </Alert>
       )}
       {final && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          This run is {data.status}: requests for {formatDate(data.from)} to {formatDate(data.to)} can no longer be filed, changed or approved. Make a change in the next payroll.
+          {data.status === 'locked' ? (
+            <Trans>This run is locked: requests for {from} to {to} can no longer be filed, changed or approved. Make a change in the next payroll.</Trans>
+          ) : (
+            <Trans>This run is released: requests for {from} to {to} can no longer be filed, changed or approved. Make a change in the next payroll.</Trans>
+          )}
         </Alert>
       )}
       {run.isError && <Alert severity="error">{run.error.message}</Alert>}
       {data === null && !run.isFetching && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No run for this cut-off yet. Compute the draft: it reads the cut-off’s attendance and everyone’s pay data, and can be computed again as often as needed.
+          <Trans>No run for this cut-off yet. Compute the draft: it reads the cut-off’s attendance and everyone’s pay data, and can be computed again as often as needed.</Trans>
         </Typography>
       )}
       {data && (
         <DataTable<Person>
-          label="Payroll run"
-          columns={columns}
+          label={t`Payroll run`}
+          columns={columnsOf()}
           rows={data.people}
           loading={run.isLoading}
           rowId={(row) => row.empid}
@@ -89,15 +103,30 @@ export function PayrollRunPage() {
           searchable
           testId="payroll-run-row"
           exportFileName={`payroll-run-${data.from}-to-${data.to}.csv`}
-          emptyText="No one was employed in this cut-off."
-          rowActions={(row) => (
-            <Button size="small" onClick={() => setOpen(row)} aria-label={`Lines of ${row.empid}`}>
-              Lines
-            </Button>
-          )}
+          emptyText={t`No one was employed in this cut-off.`}
+          rowActions={(row) => {
+            const empid = row.empid;
+            return (
+              <Button size="small" onClick={() => setOpen(row)} aria-label={t`Lines of ${empid}`}>
+                <Trans>Lines</Trans>
+              </Button>
+            );
+          }}
         />
       )}
       {open && <PayslipLinesDialog choice={choice} empId={open.empid} name={`${open.fullname} (${open.empid})`} onClose={() => setOpen(null)} />}
     </Box>
+  );
+}
+
+/** "Nov 1, 2026 to Nov 15, 2026 · 12 people · gross Php 1.00 · net Php 1.00", the run at a glance. */
+function RunTotals({ run, from, to }: { run: PayrollRun; from: string; to: string }) {
+  const people = run.totals.people;
+  const gross = pesos(run.totals.gross);
+  const net = pesos(run.totals.net);
+  return (
+    <Trans>
+      {from} to {to} · {people} people · gross {gross} · net {net}
+    </Trans>
   );
 }

@@ -1,29 +1,35 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ThirteenthMonthPerson } from '@portal/contracts/payroll';
-import { formatCentavos as pesos } from '@portal/contracts/rules';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
+import { i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useThirteenthMonth } from './api/payroll-run';
+import { shownPesos as pesos } from './payroll-words';
 
 
-const columns: DataColumn<ThirteenthMonthPerson>[] = [
-  { id: 'empid', accessorKey: 'empid', header: 'Employee No.' },
-  { id: 'fullname', accessorKey: 'fullname', header: 'Employee' },
-  moneyColumn('basic_earned', 'Basic salary earned', (row) => row.basic_earned),
-  moneyColumn('amount', '13th month', (row) => row.amount),
-  moneyColumn('exempt', 'Exempt', (row) => row.exempt),
-  moneyColumn('taxable', 'Taxable', (row) => row.taxable),
-  { id: 'due', header: 'Due', accessorKey: 'due', Cell: ({ row }) => formatDate(row.original.due) },
-  { id: 'explanation', header: 'How it is computed', accessorKey: 'explanation' },
-];
+/** The columns, headed in the active language (the headers are the export's too). */
+function columnsOf(): DataColumn<ThirteenthMonthPerson>[] {
+  return [
+    { id: 'empid', accessorKey: 'empid', header: i18n._(msg`Employee No.`) },
+    { id: 'fullname', accessorKey: 'fullname', header: i18n._(msg`Employee`) },
+    moneyColumn('basic_earned', i18n._(msg`Basic salary earned`), (row) => row.basic_earned),
+    moneyColumn('amount', i18n._(msg`13th month`), (row) => row.amount),
+    moneyColumn('exempt', i18n._(msg`Exempt`), (row) => row.exempt),
+    moneyColumn('taxable', i18n._(msg`Taxable`), (row) => row.taxable),
+    { id: 'due', header: i18n._(msg`Due`), accessorKey: 'due', Cell: ({ row }) => formatDate(row.original.due) },
+    { id: 'explanation', header: i18n._(msg`How it is computed`), accessorKey: 'explanation' },
+  ];
+}
 
 /**
  * HR's 13th-month pay of a year (PD 851): for everyone paid in it who worked at least
@@ -31,14 +37,15 @@ const columns: DataColumn<ThirteenthMonthPerson>[] = [
  * taxable, and when it is due (December 24, or on leaving).
  */
 export function ThirteenthMonthPage() {
+  const { t } = useLingui();
   const thisYear = Number(dateOfInstant(new Date(), getRuntimeConfig().timeZone).slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const thirteenth = useThirteenthMonth(year);
   const data = thirteenth.data;
   return (
     <Box>
-      <PageHeader title="13th Month Pay" onRefresh={() => void thirteenth.refetch()} refreshing={thirteenth.isFetching} />
-      <TextField select label="Year" size="small" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110, mb: 1.5 }}>
+      <PageHeader title={t`13th Month Pay`} onRefresh={() => void thirteenth.refetch()} refreshing={thirteenth.isFetching} />
+      <TextField select label={t`Year`} size="small" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ minWidth: 110, mb: 1.5 }}>
         {[thisYear - 2, thisYear - 1, thisYear].map((option) => (
           <MenuItem key={option} value={option}>
             {option}
@@ -47,13 +54,13 @@ export function ThirteenthMonthPage() {
       </TextField>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite">
-          {data.totals.people} people · {pesos(data.totals.amount)} in all · {pesos(data.totals.taxable)} taxable above the 90,000.00 exemption
+          <YearTotals people={data.totals.people} amount={pesos(data.totals.amount)} taxable={pesos(data.totals.taxable)} />
         </Typography>
       )}
       {thirteenth.isError && <Alert severity="error">{thirteenth.error.message}</Alert>}
       <DataTable<ThirteenthMonthPerson>
-        label="13th month pay"
-        columns={columns}
+        label={t`13th month pay`}
+        columns={columnsOf()}
         rows={data?.people ?? []}
         loading={thirteenth.isLoading}
         rowId={(row) => row.empid}
@@ -62,8 +69,17 @@ export function ThirteenthMonthPage() {
         searchable
         testId="thirteenth-month-row"
         exportFileName={`13th-month-${year}.csv`}
-        emptyText={`No one was paid in ${year}: the 13th month is computed from the year's payslips.`}
+        emptyText={t`No one was paid in ${year}: the 13th month is computed from the year's payslips.`}
       />
     </Box>
+  );
+}
+
+/** "12 people · Php 1.00 in all · Php 0.00 taxable above the 90,000.00 exemption". */
+function YearTotals({ people, amount, taxable }: { people: number; amount: string; taxable: string }) {
+  return (
+    <Trans>
+      {people} people · {amount} in all · {taxable} taxable above the 90,000.00 exemption
+    </Trans>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,15 +28,18 @@ function NoPayslipsYet() {
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 560 }}>
       <ReceiptLongIcon color="disabled" sx={{ fontSize: 48 }} />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        No payslips yet
+        <Trans>No payslips yet</Trans>
       </Typography>
-      <Typography color="text.secondary">Your payslips appear here once payroll has issued them.</Typography>
+      <Typography color="text.secondary">
+        <Trans>Your payslips appear here once payroll has issued them.</Trans>
+      </Typography>
     </Paper>
   );
 }
 
 /** One's own payslips: pick a year, a month and a cut-off; the latest opens first. The choice lives in the link. */
 export function PayslipPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const [showAmounts, setShowAmounts] = useState(true);
   const asked = choiceFromSearch(search);
@@ -58,36 +62,85 @@ export function PayslipPage() {
 
   return (
     <Box>
-      <PageHeader title="Payslip" onRefresh={refresh} refreshing={years.isFetching || months.isFetching || payslip.isFetching} />
-      {years.isLoading && <LinearProgress aria-label="Loading your payslips" />}
-      {years.isError && <Alert severity="error">Your payslips could not be loaded. Try Refresh.</Alert>}
+      <PageHeader
+        title={t`Payslip`}
+        onRefresh={refresh}
+        refreshing={years.isFetching || months.isFetching || payslip.isFetching}
+      />
+      {years.isLoading && <LinearProgress aria-label={t`Loading your payslips`} />}
+      {years.isError && (
+        <Alert severity="error">
+          <Trans>Your payslips could not be loaded. Try Refresh.</Trans>
+        </Alert>
+      )}
       {yearList?.length === 0 && <NoPayslipsYet />}
       {yearList && yearList.length > 0 && (
         // The controls line up with the payslip beneath them.
         <Box sx={{ maxWidth: 880 }}>
-          <PayslipPicker years={yearList} months={months.data} value={choice} onChange={(next) => setSearch(searchOfChoice(next.year === choice.year ? resolveChoice(next, yearList, months.data) : next), { replace: true })} />
+          <PayslipPicker
+            years={yearList}
+            months={months.data}
+            value={choice}
+            onChange={(next) =>
+              setSearch(searchOfChoice(next.year === choice.year ? resolveChoice(next, yearList, months.data) : next), {
+                replace: true,
+              })
+            }
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, displayPrint: 'none' }}>
-            <FormControlLabel control={<Switch checked={showAmounts} onChange={(event) => setShowAmounts(event.target.checked)} />} label="Show amounts" sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }} />
-            <Button variant="outlined" size="small" startIcon={<PrintIcon />} component={RouterLink} to={`/printable/payslip?${searchOfChoice(choice)}`} disabled={!complete}>
-              Printable view
+            <FormControlLabel
+              control={<Switch checked={showAmounts} onChange={(event) => setShowAmounts(event.target.checked)} />}
+              label={t`Show amounts`}
+              sx={{ mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}
+            />
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<PrintIcon />}
+              component={RouterLink}
+              to={`/printable/payslip?${searchOfChoice(choice)}`}
+              disabled={!complete}
+            >
+              <Trans>Printable view</Trans>
             </Button>
-            <Button variant="contained" size="small" startIcon={<DownloadIcon />} loading={download.isPending} disabled={!complete} onClick={() => complete && download.mutate(complete)}>
-              Download PDF
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<DownloadIcon />}
+              loading={download.isPending}
+              disabled={!complete}
+              onClick={() => complete && download.mutate(complete)}
+            >
+              <Trans>Download PDF</Trans>
             </Button>
           </Box>
-          {download.isError && <Alert severity="error" sx={{ mb: 2 }}>{download.error.message}</Alert>}
+          {download.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {download.error.message}
+            </Alert>
+          )}
           {year !== null && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2, displayPrint: 'none' }}>
               <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-                Your compensation and tax withheld in {year}, for your tax records or a bank
+                <Trans>Your compensation and tax withheld in {year}, for your tax records or a bank</Trans>
               </Typography>
-              <Button variant="outlined" size="small" startIcon={<DownloadIcon />} loading={taxForm.isPending} onClick={() => taxForm.mutate(year)}>
-                BIR Form 2316 ({year})
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<DownloadIcon />}
+                loading={taxForm.isPending}
+                onClick={() => taxForm.mutate(year)}
+              >
+                <Trans>BIR Form 2316 ({year})</Trans>
               </Button>
-              {taxForm.isError && <Alert severity="error" sx={{ flexBasis: '100%' }}>{taxForm.error.message}</Alert>}
+              {taxForm.isError && (
+                <Alert severity="error" sx={{ flexBasis: '100%' }}>
+                  {taxForm.error.message}
+                </Alert>
+              )}
             </Box>
           )}
-          {(months.isLoading || payslip.isLoading) && <LinearProgress aria-label="Loading the payslip" />}
+          {(months.isLoading || payslip.isLoading) && <LinearProgress aria-label={t`Loading the payslip`} />}
           {payslip.isError && <Alert severity="error">{payslip.error.message}</Alert>}
           {payslip.data && <PayslipView payslip={payslip.data} />}
         </Box>

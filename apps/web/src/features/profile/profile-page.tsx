@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RequestTypeName } from '@portal/contracts/approvals';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,8 +18,20 @@ import { formatDate, formatTime } from '../../lib/time-format';
 import { useMyLeaveBalances, useProfile } from './api/profile';
 import { ProfileSection, Term } from '../../components/profile-section';
 import { AccessLogSection } from './components/access-log-section';
+import { LanguageSection } from './components/language-section';
 import { MyDataSection } from './components/my-data-section';
 import { SessionsSection } from './components/sessions-section';
+
+// Each request type as the profile names it, in the reader's language: in English the
+// same words as the server's label (the contracts' requestTypeLabels).
+const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
+  attendance_adjustment: msg`Attendance adjustment`,
+  official_business: msg`Official business`,
+  leave: msg`Leave`,
+  overtime: msg`Overtime`,
+  shift: msg`Shift change`,
+  coe: msg`Certificate of employment`,
+};
 
 /**
  * Everything about me in one place: my employee information, my next two weeks,
@@ -24,6 +40,7 @@ import { SessionsSection } from './components/sessions-section';
  * feature's section, composed in by the router.
  */
 export function ProfilePage({ securitySection }: { securitySection?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const profile = useProfile();
   const balances = useMyLeaveBalances();
   const { timeFormat } = usePreferences();
@@ -31,17 +48,17 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
   return (
     <Box>
       <PageHeader
-        title="My Profile"
+        title={t`My Profile`}
         onRefresh={() => void Promise.all([profile.refetch(), balances.refetch()])}
         refreshing={profile.isFetching}
       />
       {profile.isError && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          Your profile could not be loaded. Try Refresh.
+          <Trans>Your profile could not be loaded. Try Refresh.</Trans>
         </Typography>
       )}
       {!data ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
+        <Skeleton variant="rounded" height={240} aria-label={t`Loading your profile`} />
       ) : (
         <Box
           sx={{
@@ -51,63 +68,80 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
             alignItems: 'start',
           }}
         >
-          <ProfileSection title="My information">
-            <Term label="Name" value={data.me.name} />
-            <Term label="Employee No." value={data.me.emp_id} />
-            <Term label="Position" value={data.me.designation} />
-            <Term label="Department" value={data.me.department} />
-            <Term label="Team lead" value={data.me.team_lead} />
-            <Term label="Office" value={data.me.office} />
-            <Term label="Status" value={data.me.employment_status} />
-            <Term label="Hired" value={formatDate(data.me.hire_date)} />
-            <Term label="E-mail" value={data.me.email} />
-            <Term label="Usual shift" value={data.me.default_shift} />
+          <ProfileSection title={t`My information`}>
+            <Term label={t`Name`} value={data.me.name} />
+            <Term label={t`Employee No.`} value={data.me.emp_id} />
+            <Term label={t`Position`} value={data.me.designation} />
+            <Term label={t`Department`} value={data.me.department} />
+            <Term label={t`Team lead`} value={data.me.team_lead} />
+            <Term label={t`Office`} value={data.me.office} />
+            <Term label={t`Status`} value={data.me.employment_status} />
+            <Term label={t`Hired`} value={formatDate(data.me.hire_date)} />
+            <Term label={t`E-mail`} value={data.me.email} />
+            <Term label={t`Usual shift`} value={data.me.default_shift} />
           </ProfileSection>
-          <ProfileSection title="My next two weeks">
-            <Table size="small" aria-label="My schedule for the next two weeks">
+          <ProfileSection title={t`My next two weeks`}>
+            <Table size="small" aria-label={t`My schedule for the next two weeks`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Shift</TableCell>
+                  <TableCell>
+                    <Trans>Date</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Shift</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.schedule.map((day) => (
-                  <TableRow key={day.date} sx={day.rest_day || day.holiday ? { bgcolor: 'action.hover' } : undefined}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(day.date)}</TableCell>
-                    <TableCell>
-                      {day.rest_day
-                        ? 'Rest day'
-                        : day.shift
-                          ? `${day.shift}, ${formatTime(day.timein, timeFormat)} to ${formatTime(day.timeout, timeFormat)}`
-                          : 'No shift'}
-                      {day.holiday && ` · ${day.holiday}`}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                {data.schedule.map((day) => {
+                  const shift = day.shift;
+                  const from = formatTime(day.timein, timeFormat);
+                  const to = formatTime(day.timeout, timeFormat);
+                  return (
+                    <TableRow key={day.date} sx={day.rest_day || day.holiday ? { bgcolor: 'action.hover' } : undefined}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(day.date)}</TableCell>
+                      <TableCell>
+                        {day.rest_day ? t`Rest day` : shift ? t`${shift}, ${from} to ${to}` : t`No shift`}
+                        {day.holiday && ` · ${day.holiday}`}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
           </ProfileSection>
-          <ProfileSection title="My leave balances">
+          <ProfileSection title={t`My leave balances`}>
             {balances.isLoading ? (
-              <Skeleton variant="rounded" height={120} aria-label="Loading your leave balances" />
+              <Skeleton variant="rounded" height={120} aria-label={t`Loading your leave balances`} />
             ) : (balances.data ?? []).length === 0 ? (
-              <Typography variant="body2">No leave types are set up for you this year.</Typography>
+              <Typography variant="body2">
+                <Trans>No leave types are set up for you this year.</Trans>
+              </Typography>
             ) : (
-              <TableContainer tabIndex={0} role="region" aria-label="My leave balances, in hours, scrolls sideways">
+              <TableContainer tabIndex={0} role="region" aria-label={t`My leave balances, in hours, scrolls sideways`}>
                 {/* The balance next to the type, and narrow cells on a phone: every column fits at 390 px. */}
                 <Table
                   size="small"
-                  aria-label="My leave balances, in hours"
+                  aria-label={t`My leave balances, in hours`}
                   sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
                 >
                   <TableHead>
                     <TableRow>
-                      <TableCell>Type</TableCell>
-                      <TableCell align="right">Balance</TableCell>
-                      <TableCell align="right">Pending</TableCell>
-                      <TableCell align="right">Used</TableCell>
-                      <TableCell align="right">Entitled</TableCell>
+                      <TableCell>
+                        <Trans>Type</Trans>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Trans>Balance</Trans>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Trans>Pending</Trans>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Trans>Used</Trans>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Trans>Entitled</Trans>
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -127,24 +161,25 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
               </TableContainer>
             )}
           </ProfileSection>
-          <ProfileSection title="Who approves my requests">
+          <ProfileSection title={t`Who approves my requests`}>
             {data.approvers.map((route) => (
               <Term
                 key={route.request_type}
-                label={route.label}
+                label={i18n._(requestTypeNames[route.request_type])}
                 value={
                   route.levels.length === 0
-                    ? 'No approver set up: ask HR'
+                    ? t`No approver set up: ask HR`
                     : route.levels
-                        .map(
-                          (level) =>
-                            `${level.level}. ${level.name}${level.stand_ins.length > 0 ? ` (today: ${level.stand_ins.join(', ')} stands in)` : ''}`,
-                        )
+                        .map((level) => {
+                          const names = level.stand_ins.join(', ');
+                          return `${level.level}. ${level.name}${level.stand_ins.length > 0 ? ` ${t`(today: ${names} stands in)`}` : ''}`;
+                        })
                         .join(' · ')
                 }
               />
             ))}
           </ProfileSection>
+          <LanguageSection chosen={data.me.language} companyDefault={data.me.default_language} />
           <SessionsSection sessions={data.sessions} />
           {securitySection}
           <AccessLogSection />

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { MAX_REPORT_DAYS, reportKinds, type ReportKind } from '@portal/contracts/reports';
+import { i18n } from '../../lib/i18n';
 import { shiftDate } from '../../lib/time-format';
 
 /** What a report link names: the report, its period, whose figures, and the list's sort. */
@@ -54,8 +56,9 @@ export function searchOfParams(params: ReportParams): URLSearchParams {
 /** Why the period cannot be asked for, in the words the date fields show; null when it can. */
 export function periodProblem(params: ReportParams): string | null {
   if (params.report === 'leave-balances') return null;
-  if (params.from > params.to) return 'From must not be after To';
-  if (daysBetween(params.from, params.to) > MAX_REPORT_DAYS) return `At most ${MAX_REPORT_DAYS} days at a time`;
+  if (params.from > params.to) return i18n._(msg`From must not be after To`);
+  const maxDays = MAX_REPORT_DAYS;
+  if (daysBetween(params.from, params.to) > maxDays) return i18n._(msg`At most ${maxDays} days at a time`);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { paramsFromSearch, periodProblem, searchOfParams, type ReportParams } fr
  * link, so a link opens the same report, and its print view follows it.
  */
 export function ReportsPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const params = paramsFromSearch(search, today);
@@ -50,12 +52,12 @@ export function ReportsPage() {
   return (
     <Box>
       <PageHeader
-        title="Reports"
+        title={t`Reports`}
         onRefresh={() => void report.refetch()}
         refreshing={report.isFetching}
         actions={
           <Button variant="outlined" size="small" startIcon={<PrintIcon />} component={RouterLink} to={`/printable/reports?${link}`}>
-            Print view
+            <Trans>Print view</Trans>
           </Button>
         }
       />

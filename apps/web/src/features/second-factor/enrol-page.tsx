@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import Divider from '@mui/material/Divider';
  * server refuses everything else until it is set up, so the portal asks for it first.
  */
 export function EnrolPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useStoredUser();
   if (!user) return <Navigate to="/login" replace />;
@@ -22,16 +24,20 @@ export function EnrolPage() {
     void navigate('/timeinout', { replace: true });
   };
   return (
-    <AuthCard title="Set up a second factor">
+    <AuthCard title={t`Set up a second factor`}>
       <Stack spacing={2}>
         <Alert severity="info">
-          The company requires a second factor for people who approve requests or handle pay. Set it up once to go on.
+          <Trans>
+            The company requires a second factor for people who approve requests or handle pay. Set it up once to go on.
+          </Trans>
         </Alert>
         <AuthenticatorSetup onDone={done} />
-        <Divider>or</Divider>
+        <Divider>
+          <Trans>or</Trans>
+        </Divider>
         <AddPasskeyForm onAdded={done} />
         <Link component={RouterLink} to="/logout" variant="body2" sx={{ alignSelf: 'center' }}>
-          Log out
+          <Trans>Log out</Trans>
         </Link>
       </Stack>
     </AuthCard>

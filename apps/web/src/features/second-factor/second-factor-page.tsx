@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,6 +14,7 @@ import { CodeField } from './components/code-field';
 
 /** After the password (or the company account): the code from the app, or a recovery code. */
 export function SecondFactorPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useStoredUser();
   const [code, setCode] = useState('');
@@ -42,7 +44,7 @@ export function SecondFactorPage() {
   };
 
   return (
-    <AuthCard title="Enter your code">
+    <AuthCard title={t`Enter your code`}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         {give.error && <Alert severity="error">{give.error.message}</Alert>}
         {withPasskey.error && <Alert severity="error">{withPasskey.error.message}</Alert>}
@@ -55,26 +57,30 @@ export function SecondFactorPage() {
           error={
             missing
               ? recovery
-                ? 'Enter one of your recovery codes'
-                : 'Enter the code from your authenticator app'
+                ? t`Enter one of your recovery codes`
+                : t`Enter the code from your authenticator app`
               : undefined
           }
         />
         <Button type="submit" variant="contained" size="large" loading={give.pending}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
         <Button
           variant="outlined"
           onClick={() => void withPasskey.submit(undefined).then(signedIn)}
           loading={withPasskey.pending}
         >
-          Use a passkey
+          <Trans>Use a passkey</Trans>
         </Button>
         <Button variant="text" onClick={switchKind}>
-          {recovery ? 'Use the code from my app instead' : 'Lost your phone? Use a recovery code'}
+          {recovery ? (
+            <Trans>Use the code from my app instead</Trans>
+          ) : (
+            <Trans>Lost your phone? Use a recovery code</Trans>
+          )}
         </Button>
         <Link component={RouterLink} to="/logout" variant="body2" sx={{ alignSelf: 'center' }}>
-          Log out
+          <Trans>Log out</Trans>
         </Link>
       </Stack>
     </AuthCard>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,7 +15,24 @@ import { changePassword } from './api/change-password';
 import { AuthCard } from '../../components/auth-card';
 import { PasswordField } from '../../components/password-field';
 
+/**
+ * The contract's check of a field in the reader's language: its English messages
+ * (ChangePasswordBody) said again here, by field and kind; anything else as it came.
+ */
+function problemText(field: string, code: string, message: string): string {
+  const min = MIN_PASSWORD_LENGTH;
+  if (field === 'username') return code === 'too_small' ? t`Enter your username` : code === 'too_big' ? t`The username is too long` : message;
+  if (field === 'oldpassword') return code === 'too_small' ? t`Enter your current password` : message;
+  if (field === 'newpassword') {
+    if (code === 'too_small') return t`The new password needs at least ${min} characters`;
+    if (code === 'too_big') return t`The new password is too long`;
+    if (code === 'custom') return t`The new password must differ from the current one`;
+  }
+  return message;
+}
+
 export function ChangePasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const arrivedWith = (useLocation().state as { username?: string; forced?: boolean } | null) ?? {};
   const [form, setForm] = useState({
@@ -24,6 +43,7 @@ export function ChangePasswordPage() {
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = useSubmit(changePassword);
+  const minLength = MIN_PASSWORD_LENGTH;
 
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -32,8 +52,13 @@ export function ChangePasswordPage() {
     event.preventDefault();
     const found: Record<string, string> = {};
     const parsed = ChangePasswordBody.safeParse(form);
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (form.confirm !== form.newpassword) found.confirm = 'The two new passwords do not match';
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        found[field] ??= problemText(field, issue.code, issue.message);
+      }
+    }
+    if (form.confirm !== form.newpassword) found.confirm = t`The two new passwords do not match`;
     setProblems(found);
     if (!parsed.success || found.confirm) return;
     void change.submit(parsed.data).then((answer) => {
@@ -47,16 +72,20 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <AuthCard title="Change password">
+    <AuthCard title={t`Change password`}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {arrivedWith.forced && <Alert severity="info">Please choose a new password before you continue.</Alert>}
+        {arrivedWith.forced && (
+          <Alert severity="info">
+            <Trans>Please choose a new password before you continue.</Trans>
+          </Alert>
+        )}
         {change.error && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
             {change.error.message}
           </Alert>
         )}
         <TextInput
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           inputProps={{ autoCapitalize: 'none' }}
           required
@@ -66,7 +95,7 @@ export function ChangePasswordPage() {
           helperText={problems.username}
         />
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required
           value={form.oldpassword}
@@ -75,16 +104,16 @@ export function ChangePasswordPage() {
           helperText={problems.oldpassword}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           required
           value={form.newpassword}
           onChange={set('newpassword')}
           error={Boolean(problems.newpassword)}
-          helperText={problems.newpassword ?? `At least ${MIN_PASSWORD_LENGTH} characters`}
+          helperText={problems.newpassword ?? t`At least ${minLength} characters`}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           required
           value={form.confirm}
@@ -93,10 +122,10 @@ export function ChangePasswordPage() {
           helperText={problems.confirm}
         />
         <Button type="submit" variant="contained" size="large" loading={change.pending}>
-          Change password
+          <Trans>Change password</Trans>
         </Button>
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Link>
       </Stack>
     </AuthCard>

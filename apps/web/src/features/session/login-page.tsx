@@ -1,4 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -6,7 +9,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { API_PREFIX } from '@portal/contracts/http';
-import { SSO_ERRORS, SSO_START_PATH } from '@portal/contracts/sign-in-constants';
+import { SSO_START_PATH, type SsoError } from '@portal/contracts/sign-in-constants';
+import { PASSWORD_CHANGED_MESSAGE } from '@portal/contracts/session-constants';
 import type { SignInOptions } from '@portal/contracts/sign-in';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
 import { TextInput } from '../../components/text-input';
@@ -23,6 +27,17 @@ export function afterSignIn(user: { mustChangePassword: boolean; secondFactor: '
   return '/timeinout';
 }
 
+/** The login page's word for each refused company sign-in (SSO_ERRORS, the English, word for word). */
+const ssoErrorTexts: Record<SsoError, MessageDescriptor> = {
+  unknown_account: msg`Your company account is not linked to anyone in the portal. Please contact HR.`,
+  inactive: msg`This account is no longer active. Please contact HR.`,
+  refused: msg`The sign-in with your company account did not complete. Please try again.`,
+  disabled: msg`Signing in with a company account is not turned on.`,
+};
+
+/** Spec §4's word for word "Password change successfully.", which the password page sends here. */
+const passwordChanged = msg`Password change successfully.`;
+
 // The call and its contract (with the validation library) load once the page is
 // up, off the critical path of a phone's first visit.
 const loadAuthenticate = () => import('./api/authenticate').then((module) => module.authenticate);
@@ -31,6 +46,7 @@ const getSignInOptions = () => import('./api/sign-in-options').then((module) => 
 const passkeySignIn = async () => (await import('./api/passkey-sign-in')).signInWithPasskey();
 
 export function LoginPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const arrivedWith = (useLocation().state as { success?: string; username?: string } | null) ?? {};
   const [username, setUsername] = useState(arrivedWith.username ?? '');
@@ -40,7 +56,10 @@ export function LoginPage() {
   const login = useSubmit(logIn);
   const passkey = useSubmit(passkeySignIn);
   const [searchParams] = useSearchParams();
-  const ssoError = SSO_ERRORS[searchParams.get('sso_error') as keyof typeof SSO_ERRORS] as string | undefined;
+  const ssoErrorCode = searchParams.get('sso_error');
+  const ssoError = ssoErrorCode && Object.hasOwn(ssoErrorTexts, ssoErrorCode) ? i18n._(ssoErrorTexts[ssoErrorCode as SsoError]) : undefined;
+  // What the page that sent the person here said; the password page's own message in the reader's language.
+  const success = arrivedWith.success === PASSWORD_CHANGED_MESSAGE ? i18n._(passwordChanged) : arrivedWith.success;
   // Both ways in until the server says otherwise: a slow answer never hides the form.
   const [options, setOptions] = useState<SignInOptions>({ password: true, sso: null });
   const [passwordOpened, setPasswordOpened] = useState(false);
@@ -52,6 +71,7 @@ export function LoginPage() {
       .catch(() => undefined);
   }, []);
   const showPassword = options.password || passwordOpened;
+  const provider = options.sso?.label ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,9 +96,9 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Log in">
+    <AuthCard title={t`Log in`}>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {arrivedWith.success && !login.error && <Alert severity="success">{arrivedWith.success}</Alert>}
+        {success && !login.error && <Alert severity="success">{success}</Alert>}
         {ssoError && !login.error && <Alert severity="error">{ssoError}</Alert>}
         {options.sso && (
           <>
@@ -88,14 +108,18 @@ export function LoginPage() {
               href={`${API_PREFIX}${SSO_START_PATH}`}
               sx={{ textAlign: 'center' }}
             >
-              Sign in with {options.sso.label}
+              <Trans>Sign in with {provider}</Trans>
             </Button>
-            {showPassword && <Divider>or with your password</Divider>}
+            {showPassword && (
+              <Divider>
+                <Trans>or with your password</Trans>
+              </Divider>
+            )}
           </>
         )}
         {!showPassword && (
           <Button variant="text" onClick={() => setPasswordOpened(true)}>
-            HR break-glass account: sign in with a password
+            <Trans>HR break-glass account: sign in with a password</Trans>
           </Button>
         )}
         {passkey.error && <Alert severity="error">{passkey.error.message}</Alert>}
@@ -107,7 +131,7 @@ export function LoginPage() {
         {showPassword && (
           <>
             <TextInput
-              label="Username"
+              label={t`Username`}
               name="username"
               autoComplete="username"
               inputProps={{ autoCapitalize: 'none' }}
@@ -116,10 +140,10 @@ export function LoginPage() {
               value={username}
               onChange={(event) => setUsername(event.target.value)}
               error={missing.username}
-              helperText={missing.username ? 'Enter your username' : undefined}
+              helperText={missing.username ? t`Enter your username` : undefined}
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               name="password"
               autoComplete="current-password"
               autoFocus={Boolean(username)}
@@ -127,15 +151,15 @@ export function LoginPage() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={missing.password}
-              helperText={missing.password ? 'Enter your password' : undefined}
+              helperText={missing.password ? t`Enter your password` : undefined}
             />
             <Button type="submit" variant="contained" size="large" loading={login.pending}>
-              Log in
+              <Trans>Log in</Trans>
             </Button>
           </>
         )}
         <Button variant="outlined" size="large" onClick={withPasskey} loading={passkey.pending}>
-          Sign in with a passkey
+          <Trans>Sign in with a passkey</Trans>
         </Button>
         <Link
           component={RouterLink}
@@ -144,7 +168,7 @@ export function LoginPage() {
           variant="body2"
           sx={{ alignSelf: 'center' }}
         >
-          Change password
+          <Trans>Change password</Trans>
         </Link>
       </Stack>
     </AuthCard>

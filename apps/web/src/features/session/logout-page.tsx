@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { emitSessionEvent } from '../../lib/session-events';
@@ -11,6 +12,7 @@ import { logOut } from './api/log-out';
  * even when the server cannot be reached.
  */
 export function LogoutPage() {
+  const { t } = useLingui();
   useEffect(() => {
     // Idempotent, so React's development double effect does no harm.
     void logOut()
@@ -25,7 +27,7 @@ export function LogoutPage() {
   }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Logging out" />
+      <CircularProgress aria-label={t`Logging out`} />
     </Box>
   );
 }

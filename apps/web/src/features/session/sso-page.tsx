@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { getCurrentSession } from './api/sign-in-options';
  * session cookie; the portal learns who it is and goes on as after a password login.
  */
 export function SsoPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     clearStoredUser();
@@ -28,7 +30,7 @@ export function SsoPage() {
   }, [navigate]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Signing you in" />
+      <CircularProgress aria-label={t`Signing you in`} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ShiftChangeRow } from '@portal/contracts/shift';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -11,6 +12,7 @@ import { ShiftApprovalContext } from './components/shift-approval-context';
 
 /** "approval": the queue (where the bell links); "formyapproval": all shift changes routed to me. */
 export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { filter, setFilter } = useRequestFilter();
   const list = useShiftChangesForApproval(mode === 'history' ? filterQuery(filter) : undefined);
@@ -23,9 +25,9 @@ export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
         const row = list.data?.find((candidate) => candidate.recid === recid);
         return row ? <ShiftApprovalContext row={row} /> : null;
       }}
-      title={mode === 'queue' ? 'Shift Changes for Approval' : 'Shift Changes Routed to Me'}
-      noun="shift changes"
-      nounOne="shift change"
+      title={mode === 'queue' ? t`Shift Changes for Approval` : t`Shift Changes Routed to Me`}
+      noun={t`shift changes`}
+      nounOne={t`shift change`}
       columns={shiftApprovalColumns(features.ellipsis)}
       hiddenColumns={hiddenShiftColumns(features)}
       rows={list.data}
@@ -37,7 +39,10 @@ export function ShiftApprovalPage({ mode }: { mode: 'queue' | 'history' }) {
     >
       {waitingGroups > 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {waitingGroups} group shift change{waitingGroups === 1 ? '' : 's'} from team leads also wait for you. <Link href="#/shift/groupformyapproval">Open group changes</Link>
+          <Trans>
+            <Plural value={waitingGroups} one="# group shift change" other="# group shift changes" /> from team leads also wait for you.{' '}
+            <Link href="#/shift/groupformyapproval">Open group changes</Link>
+          </Trans>
         </Alert>
       )}
     </ApprovalScreen>

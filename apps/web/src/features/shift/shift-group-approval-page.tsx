@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShiftGroupRow } from '@portal/contracts/shift';
 import { ApprovalScreen } from '../../components/approval-screen';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -7,15 +8,16 @@ import { ShiftGroupMembers } from './components/shift-group-members';
 
 /** Team leads' group shift changes waiting for the caller; each approved as one. */
 export function ShiftGroupApprovalPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const list = useShiftGroupsForApproval(undefined);
   const decide = useDecideShiftGroups();
   return (
     <ApprovalScreen<ShiftGroupRow>
       grouped
-      title="Group Shift Changes for Approval"
-      noun="group shift changes"
-      nounOne="group shift change"
+      title={t`Group Shift Changes for Approval`}
+      noun={t`group shift changes`}
+      nounOne={t`group shift change`}
       columns={shiftGroupColumns(features.ellipsis, true)}
       hiddenColumns={hiddenShiftColumns(features)}
       rows={list.data}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShiftGroupRow } from '@portal/contracts/shift';
 import { isUntouched, MyRequestsScreen } from '../../components/my-requests-screen';
 import { filterQuery, useRequestFilter } from '../../lib/request-filter';
@@ -9,6 +10,7 @@ import { ShiftGroupMembers } from './components/shift-group-members';
 
 /** A team lead's group shift changes: file one for several people, see each member; while untouched, edit it, take one person out or withdraw it. */
 export function ShiftGroupRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { filter, setFilter, today } = useRequestFilter();
   const list = useMyShiftGroups(filterQuery(filter));
@@ -16,10 +18,10 @@ export function ShiftGroupRequestsPage() {
   return (
     <MyRequestsScreen<ShiftGroupRow>
       grouped
-      title="Group Shift Changes"
-      noun="group shift change"
-      newLabel="New group change"
-      emptyText="No group shift changes in these dates. Use New group change to move several of your team to another shift."
+      title={t`Group Shift Changes`}
+      noun={t`group shift change`}
+      newLabel={t`New group change`}
+      emptyText={t`No group shift changes in these dates. Use New group change to move several of your team to another shift.`}
       columns={shiftGroupColumns(features.ellipsis, false)}
       hiddenColumns={hiddenShiftColumns(features)}
       filter={{ value: filter, onChange: setFilter }}

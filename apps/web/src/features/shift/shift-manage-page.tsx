@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -30,6 +31,7 @@ function mondayOf(date: string): string {
 
 /** A team lead's week of their team's shifts: pick people, change their shift, withdraw a change. */
 export function ShiftManagePage() {
+  const { t } = useLingui();
   const today = dateOfInstant(serverNow(), getRuntimeConfig().timeZone);
   const [weekStart, setWeekStart] = useState(() => mondayOf(today));
   const days = Array.from({ length: 7 }, (_, i) => shiftDate(weekStart, i));
@@ -45,12 +47,15 @@ export function ShiftManagePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [changing, setChanging] = useState(false);
   const [withdrawing, setWithdrawing] = useState<ShiftChangeRow | null>(null);
+  const count = selected.length;
+  const withdrawRef = withdrawing?.recid ?? '';
+  const withdrawName = withdrawing?.fullname ?? '';
   const names = members.filter((m) => selected.includes(m.empid)).map((m) => m.fullname);
 
   return (
     <Box>
       <PageHeader
-        title="Manage Shifts"
+        title={t`Manage Shifts`}
         onRefresh={() => {
           void team.refetch();
           void managed.refetch();
@@ -59,24 +64,24 @@ export function ShiftManagePage() {
         refreshing={team.isFetching || managed.isFetching}
         actions={
           <Button variant="contained" size="small" disabled={selected.length === 0} onClick={() => setChanging(true)}>
-            Change shift{selected.length > 0 ? ` (${selected.length})` : ''}
+            {count > 0 ? <Trans>Change shift ({count})</Trans> : <Trans>Change shift</Trans>}
           </Button>
         }
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <IconButton aria-label="Previous week" onClick={() => setWeekStart(shiftDate(weekStart, -7))}>
+        <IconButton aria-label={t`Previous week`} onClick={() => setWeekStart(shiftDate(weekStart, -7))}>
           <ChevronLeft />
         </IconButton>
         <Typography variant="subtitle1" component="p">
           {formatDate(days[0])} – {formatDate(days[6])}
         </Typography>
-        <IconButton aria-label="Next week" onClick={() => setWeekStart(shiftDate(weekStart, 7))}>
+        <IconButton aria-label={t`Next week`} onClick={() => setWeekStart(shiftDate(weekStart, 7))}>
           <ChevronRight />
         </IconButton>
       </Stack>
       {!team.isLoading && members.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4 }}>
-          You have no team members to schedule.
+          <Trans>You have no team members to schedule.</Trans>
         </Typography>
       ) : (
         <TeamScheduleTable
@@ -88,27 +93,30 @@ export function ShiftManagePage() {
         />
       )}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Changes you set
+        <Trans>Changes you set</Trans>
       </Typography>
       <RequestTable<ShiftChangeRow>
-        label="Shift changes you set"
+        label={t`Shift changes you set`}
         columns={[
           recidColumn<ShiftChangeRow>(),
           fullnameColumn<ShiftChangeRow>(),
-          dateColumn<ShiftChangeRow>('frdate', 'From'),
-          dateColumn<ShiftChangeRow>('todate', 'To'),
-          { accessorKey: 'schedule', header: 'Shift' },
+          dateColumn<ShiftChangeRow>('frdate', t`From`),
+          dateColumn<ShiftChangeRow>('todate', t`To`),
+          { accessorKey: 'schedule', header: t`Shift` },
         ]}
         rows={managed.data}
         loading={managed.isLoading}
-        emptyText="You have not changed anyone's shift. Pick people above and use Change shift."
-        rowActions={(row) => (
-          <Tooltip title="Withdraw">
-            <IconButton aria-label={`Withdraw #${row.recid}`} onClick={() => setWithdrawing(row)}>
-              <Undo />
-            </IconButton>
-          </Tooltip>
-        )}
+        emptyText={t`You have not changed anyone's shift. Pick people above and use Change shift.`}
+        rowActions={(row) => {
+          const recid = row.recid;
+          return (
+            <Tooltip title={t`Withdraw`}>
+              <IconButton aria-label={t`Withdraw #${recid}`} onClick={() => setWithdrawing(row)}>
+                <Undo />
+              </IconButton>
+            </Tooltip>
+          );
+        }}
       />
       {changing && (
         <SetShiftDialog
@@ -123,9 +131,9 @@ export function ShiftManagePage() {
       )}
       <ConfirmDialog
         open={withdrawing !== null}
-        title={`Withdraw shift change #${withdrawing?.recid ?? ''}?`}
-        message={`${withdrawing?.fullname ?? ''} goes back to their usual schedule for those days.`}
-        confirmLabel="Withdraw"
+        title={t`Withdraw shift change #${withdrawRef}?`}
+        message={t`${withdrawName} goes back to their usual schedule for those days.`}
+        confirmLabel={t`Withdraw`}
         pending={withdraw.isPending}
         onClose={() => setWithdrawing(null)}
         onConfirm={() => withdrawing && withdraw.mutate(withdrawing.recid, { onSettled: () => setWithdrawing(null) })}

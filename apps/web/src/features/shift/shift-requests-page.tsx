@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShiftChangeRow } from '@portal/contracts/shift';
 import { MyRequestsScreen } from '../../components/my-requests-screen';
 import { usePreferences } from '../../lib/preferences';
@@ -13,6 +14,7 @@ import { hiddenShiftColumns, myShiftColumns } from './components/shift-columns';
 const SCHEDULE_DAYS = 14;
 
 export function ShiftRequestsPage() {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const { filter, setFilter, today } = useRequestFilter();
@@ -21,10 +23,10 @@ export function ShiftRequestsPage() {
   const remove = useDeleteShiftChange();
   return (
     <MyRequestsScreen<ShiftChangeRow>
-      title="Shift Change Requests"
-      noun="shift change"
-      newLabel="New shift change"
-      emptyText="No shift change requests in these dates. Use New shift change to ask for another shift on some days."
+      title={t`Shift Change Requests`}
+      noun={t`shift change`}
+      newLabel={t`New shift change`}
+      emptyText={t`No shift change requests in these dates. Use New shift change to ask for another shift on some days.`}
       summary={<ScheduleStrip records={schedule.data} loading={schedule.isLoading} timeFormat={timeFormat} />}
       columns={myShiftColumns(features.ellipsis)}
       hiddenColumns={hiddenShiftColumns(features)}

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import listPlugin from '@fullcalendar/react/list';
@@ -17,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarEntry } from '@portal/contracts/team-calendar';
 import { PageHeader } from '../../components/page-header';
+import { currentIntlLocale } from '../../lib/i18n';
 import { shiftDate } from '../../lib/time-format';
 import { useTeamCalendar, type CalendarFilter } from './api/team-calendar';
 import { coloursOf, kindColours } from './components/entry-colours';
@@ -35,6 +38,23 @@ function dayOf(date: Date): string {
  * HR. A month or a week on a computer; an agenda list on a phone.
  */
 export function TeamCalendarPage() {
+  const { t, i18n } = useLingui();
+  /**
+   * An entry's title in the reader's language, from its facts: the server's title is
+   * English ("Juan dela Cruz: On leave (pending)"). A shift's name and a holiday's are
+   * data, and come as the server wrote them.
+   */
+  const titleOf = (entry: CalendarEntry): string => {
+    const name = entry.fullname ?? entry.empid ?? '';
+    if (entry.kind === 'leave') {
+      const type = entry.leave_type;
+      if (type) return entry.pending ? t`${name}: ${type} (pending)` : t`${name}: ${type}`;
+      return entry.pending ? t`${name}: On leave (pending)` : t`${name}: On leave`;
+    }
+    if (entry.kind === 'official_business') return entry.pending ? t`${name}: Official business (pending)` : t`${name}: Official business`;
+    if (entry.kind === 'rest_day') return t`${name}: Rest day`;
+    return entry.title;
+  };
   const phone = useMediaQuery(PHONE);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [department, setDepartment] = useState('');
@@ -50,29 +70,35 @@ export function TeamCalendarPage() {
     () =>
       (calendar.data?.entries ?? [])
         .filter((entry) => showRestDays || entry.kind !== 'rest_day')
-        .map((entry) => ({ id: entry.id, title: entry.title, start: entry.start, end: shiftDate(entry.end, 1), allDay: true, extendedProps: { entry }, ...coloursOf(entry) })),
+        .map((entry) => ({ id: entry.id, title: titleOf(entry), start: entry.start, end: shiftDate(entry.end, 1), allDay: true, extendedProps: { entry }, ...coloursOf(entry) })),
+    // titleOf reads the language through t: a new language renders the page afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [calendar.data, showRestDays],
   );
 
   return (
     <Box>
       <PageHeader
-        title="Team Calendar"
+        title={t`Team Calendar`}
         onRefresh={() => void calendar.refetch()}
         refreshing={calendar.isFetching}
         actions={
           company ? (
             <>
-              <TextField select label="Department" size="small" value={department} onChange={(event) => setDepartment(event.target.value)} sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-                <MenuItem value="">All departments</MenuItem>
+              <TextField select label={t`Department`} size="small" value={department} onChange={(event) => setDepartment(event.target.value)} sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+                <MenuItem value="">
+                  <Trans>All departments</Trans>
+                </MenuItem>
                 {calendar.data!.departments.map((name) => (
                   <MenuItem key={name} value={name}>
                     {name}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select label="Office" size="small" value={officeId} onChange={(event) => setOfficeId(event.target.value)} sx={{ minWidth: 160 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-                <MenuItem value="">All offices</MenuItem>
+              <TextField select label={t`Office`} size="small" value={officeId} onChange={(event) => setOfficeId(event.target.value)} sx={{ minWidth: 160 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+                <MenuItem value="">
+                  <Trans>All offices</Trans>
+                </MenuItem>
                 {calendar.data!.offices.map((office) => (
                   <MenuItem key={office.id} value={String(office.id)}>
                     {office.name}
@@ -83,30 +109,32 @@ export function TeamCalendarPage() {
           ) : undefined
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 1 }} component="ul" aria-label="Legend" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, mb: 1 }} component="ul" aria-label={t`Legend`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {Object.entries(kindColours).map(([kind, colours]) => (
           <Box component="li" key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colours.background }} />
-            <Typography variant="body2">{colours.label}</Typography>
+            <Typography variant="body2">{i18n._(colours.label)}</Typography>
           </Box>
         ))}
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, border: '2px dashed', borderColor: kindColours.leave.background }} />
-          <Typography variant="body2">Waiting for approval</Typography>
+          <Typography variant="body2">
+            <Trans>Waiting for approval</Trans>
+          </Typography>
         </Box>
         <Box component="li">
-          <FormControlLabel control={<Checkbox size="small" checked={showRestDays} onChange={(event) => setRestDays(event.target.checked)} />} label="Rest days" />
+          <FormControlLabel control={<Checkbox size="small" checked={showRestDays} onChange={(event) => setRestDays(event.target.checked)} />} label={t`Rest days`} />
         </Box>
       </Box>
       {calendar.data && !calendar.data.show_leave_types && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Your teammates&apos; leave shows as &ldquo;On leave&rdquo;; only your own shows its type.
+          <Trans>Your teammates&apos; leave shows as &ldquo;On leave&rdquo;; only your own shows its type.</Trans>
         </Typography>
       )}
-      <Box sx={{ height: 4, mb: 0.5 }}>{calendar.isFetching && <LinearProgress aria-label="Loading the calendar" />}</Box>
+      <Box sx={{ height: 4, mb: 0.5 }}>{calendar.isFetching && <LinearProgress aria-label={t`Loading the calendar`} />}</Box>
       {calendar.isError && (
         <Typography role="alert" color="error" sx={{ mb: 1 }}>
-          The calendar could not be loaded. Try Refresh.
+          <Trans>The calendar could not be loaded. Try Refresh.</Trans>
         </Typography>
       )}
       <Paper
@@ -130,10 +158,23 @@ export function TeamCalendarPage() {
           plugins={[dayGridPlugin, listPlugin, classicThemePlugin]}
           initialView={phone ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={phone ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listMonth' }}
-          todayText="Today"
+          // Dates and weekdays in the reader's language; the calendar's own words are given below.
+          locale={currentIntlLocale()}
+          todayText={t`Today`}
           // The button's name must contain what it shows (WCAG 2.5.3); the default is "This month".
-          todayHint="Today"
-          listText="Agenda"
+          todayHint={t`Today`}
+          monthText={t`Month`}
+          weekTextLong={t`Week`}
+          listText={t`Agenda`}
+          prevHint={(unitText: string) => t`Previous ${unitText}`}
+          nextHint={(unitText: string) => t`Next ${unitText}`}
+          viewHint={(viewButtonText: string) => t`${viewButtonText} view`}
+          viewChangeHint={t`Change view`}
+          moreLinkText={(count: number) => t`+${count} more`}
+          moreLinkHint={(count: number) => plural(count, { one: 'Show # more event', other: 'Show # more events' })}
+          allDayText={t`All-day`}
+          closeHint={t`Close`}
+          eventsHint={t`Events`}
           height="auto"
           firstDay={0}
           dayMaxEvents={phone ? false : 4}
@@ -152,7 +193,7 @@ export function TeamCalendarPage() {
             )
           }
           events={events}
-          noEventsContent="Nobody is away in this period."
+          noEventsContent={t`Nobody is away in this period.`}
           datesSet={(arg) => {
             const next = { from: dayOf(arg.start), to: shiftDate(dayOf(arg.end), -1) };
             setRange((current) => (current && current.from === next.from && current.to === next.to ? current : next));

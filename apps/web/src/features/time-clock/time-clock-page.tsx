@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -30,6 +31,7 @@ const KeptPunches = lazy(() => import('./components/kept-punches').then((module)
 const PunchReasonDialog = lazy(() => import('./components/punch-reason-dialog').then((module) => ({ default: module.PunchReasonDialog })));
 
 export function TimeClockPage() {
+  const { t } = useLingui();
   const config = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const isMobile = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -59,8 +61,13 @@ export function TimeClockPage() {
           // The server stamped the punch a moment ago; its clock, not the phone's, is the record.
           const at = formatInstantTime(serverNow(), config.timeZone, timeFormat);
           setAsking(null);
-          if (result.kind === 'recorded') notify.success(`Time ${direction} recorded at ${at}`);
-          else notify.success(`No connection: your time ${direction} at ${at} is saved on this phone and will be sent when you are back online.`);
+          if (result.kind === 'recorded') notify.success(direction === 'in' ? t`Time in recorded at ${at}` : t`Time out recorded at ${at}`);
+          else
+            notify.success(
+              direction === 'in'
+                ? t`No connection: your time in at ${at} is saved on this phone and will be sent when you are back online.`
+                : t`No connection: your time out at ${at} is saved on this phone and will be sent when you are back online.`,
+            );
         },
         onSettled: () => setPending(null),
       },
@@ -69,13 +76,13 @@ export function TimeClockPage() {
 
   return (
     <Box>
-      <PageHeader title="Time In/Out" onRefresh={() => void records.refetch()} refreshing={records.isFetching} />
+      <PageHeader title={t`Time In/Out`} onRefresh={() => void records.refetch()} refreshing={records.isFetching} />
       <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <LiveClock timeZone={config.timeZone} timeFormat={timeFormat} />
           <LocationLine position={position} address={address.data} addressWaiting={address.fetchStatus === 'paused'} />
           {blockedOnMobile ? (
-            <Alert severity="info">Time in and out is done from a computer at this company.</Alert>
+            <Alert severity="info"><Trans>Time in and out is done from a computer at this company.</Trans></Alert>
           ) : (
             <PunchButtons
               pending={pending}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { Geotag } from '@portal/contracts/time-clock';
 
 export type PositionState =
@@ -10,14 +11,14 @@ export type PositionState =
 const LOCATE_TIMEOUT_MS = 8000;
 
 function describeError(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return 'Location permission was denied.';
-  if (error.code === error.TIMEOUT) return 'Your location took too long to find.';
-  return 'Your location is not available.';
+  if (error.code === error.PERMISSION_DENIED) return t`Location permission was denied.`;
+  if (error.code === error.TIMEOUT) return t`Your location took too long to find.`;
+  return t`Your location is not available.`;
 }
 
 /** Reads the phone's position; a punch never waits more than 8 s for it, and works without it. */
 export function locate(): Promise<PositionState> {
-  if (!('geolocation' in navigator)) return Promise.resolve({ status: 'unavailable', reason: 'This browser cannot share a location.' });
+  if (!('geolocation' in navigator)) return Promise.resolve({ status: 'unavailable', reason: t`This browser cannot share a location.` });
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (position) =>

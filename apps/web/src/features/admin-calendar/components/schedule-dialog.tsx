@@ -1,4 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,7 +15,7 @@ import { describeShift } from '@portal/contracts/shift';
 import { FormDialog } from '../../../components/form-dialog';
 import { useSetSchedules } from '../api/schedules';
 import { useAdminShifts } from '../api/shifts';
-import { WEEKDAYS } from './weekdays';
+import { weekdayName, weekdaySpoken } from './weekdays';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 
 type FormInput = z.input<typeof SetSchedulesBody>;
@@ -22,6 +24,7 @@ const KEEP = '';
 
 /** Set the default shift and/or rest days of the chosen employees; what is left unticked each keeps. */
 export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleRow[]; onClose: () => void; onSaved?: () => void }) {
+  const { t } = useLingui();
   const shifts = useAdminShifts();
   const set = useSetSchedules();
   const only = people.length === 1 ? people[0] : undefined;
@@ -38,20 +41,25 @@ export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleR
         onClose();
       },
     }));
-  const who = only ? `${only.fullname} (${only.emp_id})` : `${people.length} employees`;
+  const count = people.length;
+  const who = only ? `${only.fullname} (${only.emp_id})` : plural(count, { one: '# employee', other: '# employees' });
   return (
     <FormDialog
       refusal={set.error}
-      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })} title={`Set schedule of ${who}`} onClose={onClose} onSubmit={submit} pending={set.isPending} submitLabel="Set schedule">
+      onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })} title={t`Set schedule of ${who}`} onClose={onClose} onSubmit={submit} pending={set.isPending} submitLabel={t`Set schedule`}>
       <TextField
         select
-        label="Default shift"
+        label={t`Default shift`}
         size="small"
         value={shift ?? KEEP}
         onChange={(event) => form.setValue('default_shift', event.target.value === KEEP ? undefined : event.target.value)}
-        helperText="Attendance and leave days use it from now on; approved requests keep what they were approved for."
+        helperText={t`Attendance and leave days use it from now on; approved requests keep what they were approved for.`}
       >
-        {!only && <MenuItem value={KEEP}>Keep each one&apos;s shift</MenuItem>}
+        {!only && (
+          <MenuItem value={KEEP}>
+            <Trans>Keep each one&apos;s shift</Trans>
+          </MenuItem>
+        )}
         {(shifts.data ?? []).map((row) => (
           <MenuItem key={row.shift} value={row.shift}>
             {describeShift(row)}
@@ -60,24 +68,28 @@ export function ScheduleDialog({ people, onClose, onSaved }: { people: ScheduleR
       </TextField>
       <FormControlLabel
         control={<Checkbox checked={restDays !== undefined} onChange={(event) => form.setValue('rest_days', event.target.checked ? (only?.rest_days ?? [0, 6]) : undefined)} />}
-        label="Set rest days"
+        label={t`Set rest days`}
       />
       {restDays !== undefined && (
         <ToggleButtonGroup
           size="small"
-          aria-label="Rest days"
+          aria-label={t`Rest days`}
           value={restDays}
           onChange={(_event, days: number[]) => form.setValue('rest_days', days)}
           sx={{ flexWrap: 'wrap' }}
         >
           {[1, 2, 3, 4, 5, 6, 0].map((day) => (
-            <ToggleButton key={day} value={day} aria-label={WEEKDAYS[day]} sx={{ px: 1.5 }}>
-              {WEEKDAYS[day]}
+            <ToggleButton key={day} value={day} aria-label={weekdaySpoken(day)} sx={{ px: 1.5 }}>
+              {weekdayName(day)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       )}
-      {restDays?.length === 0 && <Typography variant="body2" color="text.secondary">No rest day: every day is a working day.</Typography>}
+      {restDays?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          <Trans>No rest day: every day is a working day.</Trans>
+        </Typography>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
     </FormDialog>
   );

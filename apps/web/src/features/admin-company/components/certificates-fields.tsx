@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +11,7 @@ import { SettingsSection } from '../../../components/settings-section';
 
 /** Who signs certificates with which signature, the logo, and how long a certificate stays valid. */
 export function CertificatesFields({ form, settings }: { form: CompanyForm; settings: CompanySettings }) {
+  const { t } = useLingui();
   const employees = useAllEmployees();
   const uploadLogo = useUploadCompanyImage('logo');
   const uploadSignature = useUploadCompanyImage('signature');
@@ -26,8 +28,8 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
   const validityError = form.formState.errors.coe_validity_days?.message;
   return (
     <SettingsSection
-      title="Certificates"
-      description="Approved certificates of employment carry the signatory's signature; every certificate carries the logo and, at the foot of each page, the footer image (a wide strip, e.g. 1800 × 150 pixels). They expire after the validity."
+      title={t`Certificates`}
+      description={t`Approved certificates of employment carry the signatory's signature; every certificate carries the logo and, at the foot of each page, the footer image (a wide strip, e.g. 1800 × 150 pixels). They expire after the validity.`}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Controller
@@ -45,10 +47,10 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label="Signatory"
+                  label={t`Signatory`}
                   size="small"
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Empty: the approving officer signs'}
+                  helperText={fieldState.error?.message ?? t`Empty: the approving officer signs`}
                 />
               )}
             />
@@ -56,34 +58,37 @@ export function CertificatesFields({ form, settings }: { form: CompanyForm; sett
         />
         <TextField
           {...form.register('coe_validity_days', { setValueAs: asNumber })}
-          label="Validity (days)"
+          label={t`Validity (days)`}
           type="number"
           required
           size="small"
           sx={{ minWidth: 160 }}
           error={Boolean(validityError)}
-          helperText={validityError ?? 'From approval; default 90'}
+          helperText={validityError ?? t`From approval; default 90`}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ImageUploadField
-          label="Signature"
+          label={t`Signature`}
+          noun={t`signature`}
           stored={savedSignatory ? settings.signature : null}
           previewUrl={signatureUrl}
           pending={uploadSignature.isPending}
           disabled={!signatory || !savedSignatory}
-          disabledReason={!signatory ? 'Choose a signatory first' : 'Save the new signatory first'}
+          disabledReason={!signatory ? t`Choose a signatory first` : t`Save the new signatory first`}
           onUpload={(file) => uploadSignature.mutate({ file, empId: signatory ?? '' })}
         />
         <ImageUploadField
-          label="Logo"
+          label={t`Logo`}
+          noun={t`logo`}
           stored={settings.logo}
           previewUrl={logoUrl}
           pending={uploadLogo.isPending}
           onUpload={(file) => uploadLogo.mutate({ file })}
         />
         <ImageUploadField
-          label="Footer image"
+          label={t`Footer image`}
+          noun={t`footer image`}
           stored={settings.footer_image}
           previewUrl={footerUrl}
           pending={uploadFooter.isPending}

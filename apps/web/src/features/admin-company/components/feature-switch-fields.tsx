@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -12,10 +13,11 @@ const names = Object.keys(defaultFeatureSwitches) as FeatureSwitchName[];
 
 /** The spec's feature switches, each with what it does; the server enforces the same ones. */
 export function FeatureSwitchFields({ form }: { form: CompanyForm }) {
+  const { t, i18n } = useLingui();
   return (
     <SettingsSection
-      title="Features"
-      description="People see a change when they next open or reload the portal; the server applies it to the next call."
+      title={t`Features`}
+      description={t`People see a change when they next open or reload the portal; the server applies it to the next call.`}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 1.5 }}>
         {names.map((name) => (
@@ -35,9 +37,9 @@ export function FeatureSwitchFields({ form }: { form: CompanyForm }) {
                 }
                 label={
                   <Box>
-                    <Typography variant="body2">{featureSwitchLabels[name].label}</Typography>
+                    <Typography variant="body2">{i18n._(featureSwitchLabels[name].label)}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {featureSwitchLabels[name].help}
+                      {i18n._(featureSwitchLabels[name].help)}
                     </Typography>
                   </Box>
                 }

@@ -48,6 +48,7 @@ export function formValuesOf(settings: CompanySettings): CompanyFormInput {
     session_idle_minutes: settings.session_idle_minutes,
     session_absolute_hours: settings.session_absolute_hours,
     theme_default: settings.theme_default,
+    default_language: settings.default_language,
     drawer_width: settings.drawer_width,
     notification_defaults: settings.notification_defaults,
     digest_time: settings.digest_time,

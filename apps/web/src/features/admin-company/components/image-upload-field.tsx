@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,8 @@ import { notify } from '../../../lib/notify';
 
 interface ImageUploadFieldProps {
   label: string;
+  /** The label as it reads inside a sentence ("Upload logo"): in English, the label in lower case. */
+  noun: string;
   /** What is stored now: its type and size, or null. */
   stored: { content_type: string; bytes: number } | null;
   previewUrl: string | null;
@@ -23,6 +26,7 @@ const sizeText = (bytes: number) =>
 /** A stored image with its preview and a button to replace it (PNG or JPEG, checked here and by the server). */
 export function ImageUploadField({
   label,
+  noun,
   stored,
   previewUrl,
   pending,
@@ -30,6 +34,7 @@ export function ImageUploadField({
   disabledReason,
   onUpload,
 }: ImageUploadFieldProps) {
+  const { t } = useLingui();
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
       <Typography variant="subtitle2">{label}</Typography>
@@ -50,12 +55,12 @@ export function ImageUploadField({
           <Box
             component="img"
             src={previewUrl}
-            alt={`${label} preview`}
+            alt={t`${label} preview`}
             sx={{ maxHeight: '100%', maxWidth: '100%', objectFit: 'contain' }}
           />
         ) : (
           <Typography variant="caption" color="text.secondary">
-            {stored ? 'Loading preview…' : `No ${label.toLowerCase()} yet`}
+            {stored ? t`Loading preview…` : t`No ${noun} yet`}
           </Typography>
         )}
       </Box>
@@ -64,7 +69,7 @@ export function ImageUploadField({
           ? disabledReason
           : stored
             ? `${stored.content_type === 'image/png' ? 'PNG' : 'JPEG'}, ${sizeText(stored.bytes)}`
-            : 'PNG or JPEG, up to 2 MB'}
+            : t`PNG or JPEG, up to 2 MB`}
       </Typography>
       <Button
         component="label"
@@ -75,18 +80,18 @@ export function ImageUploadField({
         loading={pending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Upload {label.toLowerCase()}
+        {t`Upload ${noun}`}
         <input
           hidden
           type="file"
           accept={companyImageTypes.join(',')}
-          aria-label={`${label} image`}
+          aria-label={t`${label} image`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
             if (file.size > MAX_COMPANY_IMAGE_BYTES)
-              return notify.error(`The ${label.toLowerCase()} is larger than 2 MB; save it smaller and try again.`);
+              return notify.error(t`The ${noun} is larger than 2 MB; save it smaller and try again.`);
             onUpload(file);
           }}
         />

@@ -1,18 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { notificationCategories, notificationCategoryLabels, notificationDeliveries, notificationDeliveryLabels } from '@portal/contracts/notifications';
+import { notificationCategories, notificationDeliveries, type NotificationCategory, type NotificationDelivery } from '@portal/contracts/notifications';
 import type { CompanyForm } from './form-types';
 import { SettingsSection } from '../../../components/settings-section';
 
+// The contract's notificationCategoryLabels and notificationDeliveryLabels (the English, word for word), in the reader's language.
+const categoryLabels: Record<NotificationCategory, MessageDescriptor> = {
+  approvals: msg`Requests waiting for me`,
+  decisions: msg`Decisions on my requests`,
+  team: msg`Requests a team lead filed for me`,
+  account: msg`My account`,
+  pay: msg`My payslips`,
+};
+
+const deliveryLabels: Record<NotificationDelivery, MessageDescriptor> = {
+  immediately: msg`E-mail me at once`,
+  digest: msg`In a daily summary`,
+  off: msg`Only in the portal`,
+};
+
 /** How notifications are e-mailed to people who have not chosen themselves, and when the daily summary goes out. */
 export function NotificationFields({ form }: { form: CompanyForm }) {
+  const { t, i18n } = useLingui();
   const timeError = form.formState.errors.digest_time?.message;
   return (
     <SettingsSection
-      title="Notifications"
-      description="Everyone sees their notifications in the bell. These choose what is also e-mailed, for people who have not chosen for themselves."
+      title={t`Notifications`}
+      description={t`Everyone sees their notifications in the bell. These choose what is also e-mailed, for people who have not chosen for themselves.`}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {notificationCategories.map((category) => (
@@ -21,10 +40,10 @@ export function NotificationFields({ form }: { form: CompanyForm }) {
             control={form.control}
             name={`notification_defaults.${category}`}
             render={({ field }) => (
-              <TextField select size="small" label={notificationCategoryLabels[category]} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} sx={{ minWidth: 240 }}>
+              <TextField select size="small" label={i18n._(categoryLabels[category])} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} sx={{ minWidth: 240 }}>
                 {notificationDeliveries.map((delivery) => (
                   <MenuItem key={delivery} value={delivery}>
-                    {notificationDeliveryLabels[delivery]}
+                    {i18n._(deliveryLabels[delivery])}
                   </MenuItem>
                 ))}
               </TextField>
@@ -34,12 +53,12 @@ export function NotificationFields({ form }: { form: CompanyForm }) {
       </Stack>
       <TextField
         {...form.register('digest_time')}
-        label="Daily summary at"
+        label={t`Daily summary at`}
         type="time"
         size="small"
         sx={{ maxWidth: 220 }}
         error={Boolean(timeError)}
-        helperText={timeError ?? 'Company time; the summaries go out within 5 minutes of it'}
+        helperText={timeError ?? t`Company time; the summaries go out within 5 minutes of it`}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AccountAdminRow } from '@portal/contracts/admin-employees';
@@ -11,32 +12,38 @@ export function formatInstant(value: string | null, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** Locked out, or holding a temporary password, or neither: as text for search and export. */
+/** Neither locked out, nor holding a temporary password, nor of an inactive employee. */
+const accountOk = (row: AccountAdminRow) => !row.locked_until && !row.must_change_password && row.active;
+
+/** Locked out, or holding a temporary password, or neither: as text (in the reader's language) for search and export. */
 export function accountState(row: AccountAdminRow): string {
-  const states = [row.locked_until ? 'Locked' : '', row.must_change_password ? 'Temporary password' : '', row.active ? '' : 'Employee inactive'].filter(Boolean);
-  return states.join(', ') || 'OK';
+  const states = [row.locked_until ? t`Locked` : '', row.must_change_password ? t`Temporary password` : '', row.active ? '' : t`Employee inactive`].filter(Boolean);
+  return states.join(', ') || t`OK`;
 }
 
 export function accountColumns(timeZone: string): DataColumn<AccountAdminRow>[] {
   return [
-    { accessorKey: 'username', header: 'Username' },
-    { accessorKey: 'emp_id', header: 'Emp. no.' },
-    { accessorKey: 'fullname', header: 'Name' },
+    { accessorKey: 'username', header: t`Username` },
+    { accessorKey: 'emp_id', header: t`Emp. no.` },
+    { accessorKey: 'fullname', header: t`Name` },
     {
       id: 'state',
-      header: 'State',
+      header: t`State`,
       accessorFn: accountState,
-      Cell: ({ row }) => (
-        <Stack direction="row" spacing={0.5}>
-          {row.original.locked_until && <Chip size="small" color="error" label={`Locked until ${formatInstant(row.original.locked_until, timeZone).slice(11)}`} />}
-          {row.original.must_change_password && <Chip size="small" color="warning" variant="outlined" label="Temporary password" />}
-          {!row.original.active && <Chip size="small" variant="outlined" label="Employee inactive" />}
-          {accountState(row.original) === 'OK' && <Chip size="small" color="success" variant="outlined" label="OK" />}
-        </Stack>
-      ),
+      Cell: ({ row }) => {
+        const time = row.original.locked_until ? formatInstant(row.original.locked_until, timeZone).slice(11) : '';
+        return (
+          <Stack direction="row" spacing={0.5}>
+            {row.original.locked_until && <Chip size="small" color="error" label={t`Locked until ${time}`} />}
+            {row.original.must_change_password && <Chip size="small" color="warning" variant="outlined" label={t`Temporary password`} />}
+            {!row.original.active && <Chip size="small" variant="outlined" label={t`Employee inactive`} />}
+            {accountOk(row.original) && <Chip size="small" color="success" variant="outlined" label={t`OK`} />}
+          </Stack>
+        );
+      },
     },
-    { accessorKey: 'failed_attempts', header: 'Failed logins' },
-    { id: 'last_login', header: 'Last login', accessorFn: (row) => formatInstant(row.last_login, timeZone) },
-    { id: 'password_changed_at', header: 'Password set', accessorFn: (row) => formatInstant(row.password_changed_at, timeZone) },
+    { accessorKey: 'failed_attempts', header: t`Failed logins` },
+    { id: 'last_login', header: t`Last login`, accessorFn: (row) => formatInstant(row.last_login, timeZone) },
+    { id: 'password_changed_at', header: t`Password set`, accessorFn: (row) => formatInstant(row.password_changed_at, timeZone) },
   ];
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +27,7 @@ interface CreateAccountDialogProps {
 }
 
 export function CreateAccountDialog({ candidates, onCreated, onClose }: CreateAccountDialogProps) {
+  const { t } = useLingui();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateAccount();
   const [person, setPerson] = useState<EmployeeAdminRow | null>(null);
@@ -36,7 +38,7 @@ export function CreateAccountDialog({ candidates, onCreated, onClose }: CreateAc
     const parsed = CreateAccountBody.safeParse({ emp_id: person?.emp_id, username });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.path[0] === 'emp_id' ? 'Choose the employee' : issue.message;
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.path[0] === 'emp_id' ? t`Choose the employee` : issue.message;
       setProblems(found);
       return;
     }
@@ -46,7 +48,9 @@ export function CreateAccountDialog({ candidates, onCreated, onClose }: CreateAc
 
   return (
     <Dialog open onClose={create.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="create-account-title">
-      <DialogTitle id="create-account-title">Create account</DialogTitle>
+      <DialogTitle id="create-account-title">
+        <Trans>Create account</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Autocomplete<EmployeeAdminRow>
@@ -62,27 +66,27 @@ export function CreateAccountDialog({ candidates, onCreated, onClose }: CreateAc
               const needle = state.inputValue.trim().toLowerCase();
               return list.filter((option) => !needle || state.getOptionLabel(option).toLowerCase().includes(needle)).slice(0, 50);
             }}
-            noOptionsText="Every active employee has an account."
-            renderInput={(params) => <TextField {...params} label="Employee" required size="small" error={Boolean(problems.emp_id)} helperText={problems.emp_id ?? 'Active employees without an account'} />}
+            noOptionsText={t`Every active employee has an account.`}
+            renderInput={(params) => <TextField {...params} label={t`Employee`} required size="small" error={Boolean(problems.emp_id)} helperText={problems.emp_id ?? t`Active employees without an account`} />}
           />
           <TextField
-            label="Username"
+            label={t`Username`}
             required
             size="small"
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={Boolean(problems.username)}
-            helperText={problems.username ?? 'Lower-case letters, digits, dots, dashes; what they log in with'}
+            helperText={problems.username ?? t`Lower-case letters, digits, dots, dashes; what they log in with`}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" onClick={submit} loading={create.isPending}>
-          Create account
+          <Trans>Create account</Trans>
         </Button>
       </DialogActions>
     </Dialog>

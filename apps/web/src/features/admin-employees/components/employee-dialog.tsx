@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import { useSaveEmployee } from '../api/save-employee';
 import { CIVIL_STATUSES } from '@portal/contracts/government-ids';
 import { FormSelect, FormSwitch, FormText, GovernmentIdFields, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
 import { labelledResolver } from '../../../lib/labelled-resolver';
+import { civilStatusName, genderName } from './employee-words';
 
 interface EmployeeDialogProps {
   /** null: a new employee. */
@@ -45,6 +47,7 @@ function initialValues(editing: EmployeeAdminRow | null): z.input<typeof Employe
 
 /** Add or edit an employee: every field of the record, in sections. */
 export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps) {
+  const { t } = useLingui();
   const choices = useEmployeeChoices();
   const save = useSaveEmployee(editing === null);
   const form = useForm<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>({ resolver: labelledResolver(EmployeeBody), defaultValues: initialValues(editing) });
@@ -63,11 +66,14 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
     }),
   );
   if (made) {
-    return <CreatedAccountsDialog title={`Login made for employee ${made.emp_id}`} message={made.message} accounts={[made]} fullScreen={phone} onClose={onClose} />;
+    const madeFor = made.emp_id;
+    return <CreatedAccountsDialog title={t`Login made for employee ${madeFor}`} message={made.message} accounts={[made]} fullScreen={phone} onClose={onClose} />;
   }
   const shifts = (choices.data?.shifts ?? []).map((shift) => ({ value: shift.shift, label: `${shift.shift} - ${shift.shiftdesc} (${shift.timein} - ${shift.timeout})` }));
   const offices = (choices.data?.offices ?? []).map((office) => ({ value: String(office.id), label: office.name }));
-  const title = editing ? `Edit ${editing.firstname} ${editing.lastname} (${editing.emp_id})` : 'New employee';
+  const editedName = editing ? `${editing.firstname} ${editing.lastname}` : '';
+  const editedId = editing?.emp_id ?? '';
+  const title = editing ? t`Edit ${editedName} (${editedId})` : t`New employee`;
 
   return (
     <FormDialog
@@ -77,62 +83,62 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'Add employee'}
+      submitLabel={editing ? t`Save` : t`Add employee`}
       maxWidth="md"
       dividers
       stack={false}
     >
       <Stack spacing={3}>
-        <Section title="Person">
+        <Section title={t`Person`}>
           <Row>
-            <FormText form={form} name="emp_id" label="Employee no." required disabled={editing !== null} placeholder="Up to 8 digits" />
-            <FormText form={form} name="prefix" label="Prefix" placeholder="Ms., Mr., Engr." />
-            <FormSelect form={form} name="gender" label="Gender" required options={[{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }]} />
+            <FormText form={form} name="emp_id" label={t`Employee no.`} required disabled={editing !== null} placeholder={t`Up to 8 digits`} />
+            <FormText form={form} name="prefix" label={t`Prefix`} placeholder={t`Ms., Mr., Engr.`} />
+            <FormSelect form={form} name="gender" label={t`Gender`} required options={[{ value: 'F', label: genderName('F') }, { value: 'M', label: genderName('M') }]} />
           </Row>
           <Row>
-            <FormText form={form} name="firstname" label="First name" required />
-            <FormText form={form} name="middlename" label="Middle name" />
-            <FormText form={form} name="lastname" label="Last name" required />
+            <FormText form={form} name="firstname" label={t`First name`} required />
+            <FormText form={form} name="middlename" label={t`Middle name`} />
+            <FormText form={form} name="lastname" label={t`Last name`} required />
           </Row>
           <Row>
-            <FormSelect form={form} name="civil_status" label="Civil status" options={CIVIL_STATUSES.map((status) => ({ value: status, label: status }))} none="Not recorded" />
-            <FormSwitch form={form} name="solo_parent" label="Solo parent ID (RA 11861)" />
+            <FormSelect form={form} name="civil_status" label={t`Civil status`} options={CIVIL_STATUSES.map((status) => ({ value: status, label: civilStatusName(status) }))} none={t`Not recorded`} />
+            <FormSwitch form={form} name="solo_parent" label={t`Solo parent ID (RA 11861)`} />
           </Row>
-          <FormText form={form} name="home_address" label="Home address" />
-          <FormText form={form} name="email" label="E-mail" type="email" placeholder="For notifications; none: they stay in the portal" />
+          <FormText form={form} name="home_address" label={t`Home address`} />
+          <FormText form={form} name="email" label={t`E-mail`} type="email" placeholder={t`For notifications; none: they stay in the portal`} />
         </Section>
-        <Section title="Government numbers">
+        <Section title={t`Government numbers`}>
           <GovernmentIdFields form={form} />
         </Section>
-        <Section title="Job">
+        <Section title={t`Job`}>
           <Row>
-            <FormText form={form} name="hire_date" label="Hire date" type="date" required />
-            <FormText form={form} name="employment_status" label="Employment status" placeholder="Regular, Probationary, Contractual" />
+            <FormText form={form} name="hire_date" label={t`Hire date`} type="date" required />
+            <FormText form={form} name="employment_status" label={t`Employment status`} placeholder={t`Regular, Probationary, Contractual`} />
           </Row>
           <Row>
-            <FormText form={form} name="designation" label="Designation" />
-            <FormText form={form} name="department" label="Department" />
+            <FormText form={form} name="designation" label={t`Designation`} />
+            <FormText form={form} name="department" label={t`Department`} />
           </Row>
           <Row>
             <TeamLeadField form={form} people={people} self={editing?.emp_id ?? null} />
-            <FormSelect form={form} name="office_id" label="Office" options={offices} none="No office" />
+            <FormSelect form={form} name="office_id" label={t`Office`} options={offices} none={t`No office`} />
           </Row>
-          <FormText form={form} name="benefits_coverage" label="Benefits coverage (printed on certificates)" />
+          <FormText form={form} name="benefits_coverage" label={t`Benefits coverage (printed on certificates)`} />
           {editing === null && (
-            <FormText form={form} name="username" label="Username, to give a login now (optional)" placeholder="e.g. juan.delacruz" />
+            <FormText form={form} name="username" label={t`Username, to give a login now (optional)`} placeholder={t`e.g. juan.delacruz`} />
           )}
         </Section>
-        <Section title="Pay">
+        <Section title={t`Pay`}>
           <Row>
-            <FormText form={form} name="monthly_salary" label="Monthly salary (Php)" />
-            <FormText form={form} name="monthly_allowances" label="Monthly allowances (Php)" />
+            <FormText form={form} name="monthly_salary" label={t`Monthly salary (Php)`} />
+            <FormText form={form} name="monthly_allowances" label={t`Monthly allowances (Php)`} />
           </Row>
         </Section>
-        <Section title="Schedule">
-          <FormSelect form={form} name="default_shift" label="Default shift" options={shifts} none="No default shift" />
+        <Section title={t`Schedule`}>
+          <FormSelect form={form} name="default_shift" label={t`Default shift`} options={shifts} none={t`No default shift`} />
           <RestDaysField form={form} />
         </Section>
-        <Section title="Roles">
+        <Section title={t`Roles`}>
           <RolesField form={form} />
         </Section>
       </Stack>

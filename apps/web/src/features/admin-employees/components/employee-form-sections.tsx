@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -13,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMPLOYEE_FLAGS, WEEKDAY_NAMES, type EmployeeAdminRow, type EmployeeBody } from '@portal/contracts/admin-employees';
 import { GOVERNMENT_IDS } from '@portal/contracts/government-ids';
-import { flagLabels } from './employee-columns';
+import { flagLabel } from './employee-columns';
+import { weekdayName } from './employee-words';
 
 export type EmployeeForm = UseFormReturn<z.input<typeof EmployeeBody>, unknown, z.output<typeof EmployeeBody>>;
 
@@ -56,6 +58,7 @@ export function FormText({ form, name, label, ...props }: { form: EmployeeForm; 
 
 /** The team lead: any active employee but the one being edited, found by name or number. */
 export function TeamLeadField({ form, people, self }: { form: EmployeeForm; people: EmployeeAdminRow[]; self: string | null }) {
+  const { t } = useLingui();
   const options = people.filter((person) => person.active && person.emp_id !== self);
   const error = form.formState.errors.team_lead?.message;
   return (
@@ -74,7 +77,7 @@ export function TeamLeadField({ form, people, self }: { form: EmployeeForm; peop
             const needle = state.inputValue.trim().toLowerCase();
             return list.filter((person) => !needle || state.getOptionLabel(person).toLowerCase().includes(needle)).slice(0, 50);
           }}
-          renderInput={(params) => <TextField {...params} label="Team lead" size="small" error={Boolean(error)} helperText={error ?? 'Whose team they are in'} />}
+          renderInput={(params) => <TextField {...params} label={t`Team lead`} size="small" error={Boolean(error)} helperText={error ?? t`Whose team they are in`} />}
           fullWidth
         />
       )}
@@ -84,15 +87,16 @@ export function TeamLeadField({ form, people, self }: { form: EmployeeForm; peop
 
 /** Sunday to Saturday as checkboxes; the value is the day numbers, Sunday 0. */
 export function RestDaysField({ form }: { form: EmployeeForm }) {
+  const { t } = useLingui();
   const error = form.formState.errors.rest_days?.message;
   return (
     <Controller
       control={form.control}
       name="rest_days"
       render={({ field }) => (
-        <Box role="group" aria-label="Rest days">
+        <Box role="group" aria-label={t`Rest days`}>
           <Typography variant="body2" color={error ? 'error' : 'text.secondary'}>
-            Rest days{error ? `: ${error}` : ''}
+            {error ? <Trans>Rest days: {error}</Trans> : <Trans>Rest days</Trans>}
           </Typography>
           <FormGroup row>
             {WEEKDAY_NAMES.map((name, day) => {
@@ -100,7 +104,7 @@ export function RestDaysField({ form }: { form: EmployeeForm }) {
               return (
                 <FormControlLabel
                   key={name}
-                  label={name}
+                  label={weekdayName(day)}
                   sx={{ mr: 1.5 }}
                   control={<Checkbox size="small" checked={days.includes(day)} onChange={(event) => field.onChange(event.target.checked ? [...days, day] : days.filter((d) => d !== day))} />}
                 />
@@ -122,7 +126,7 @@ export function RolesField({ form }: { form: EmployeeForm }) {
           key={flag}
           control={form.control}
           name={flag}
-          render={({ field }) => <FormControlLabel sx={{ mr: 3 }} label={flagLabels[flag]} control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />}
+          render={({ field }) => <FormControlLabel sx={{ mr: 3 }} label={flagLabel(flag)} control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} />}
         />
       ))}
     </FormGroup>
@@ -142,16 +146,17 @@ export function FormSwitch({ form, name, label }: { form: EmployeeForm; name: 's
 
 /** The government numbers, each with the agency's printed form as its hint. */
 export function GovernmentIdFields({ form }: { form: EmployeeForm }) {
+  const { t } = useLingui();
   const [tin, sss, philhealth, pagibig] = GOVERNMENT_IDS;
   return (
     <>
       <Row>
-        <FormText form={form} name="tin" label="TIN" placeholder={tin!.example} />
-        <FormText form={form} name="sss_no" label="SSS no." placeholder={sss!.example} />
+        <FormText form={form} name="tin" label={t`TIN`} placeholder={tin!.example} />
+        <FormText form={form} name="sss_no" label={t`SSS no.`} placeholder={sss!.example} />
       </Row>
       <Row>
-        <FormText form={form} name="philhealth_no" label="PhilHealth no." placeholder={philhealth!.example} />
-        <FormText form={form} name="pagibig_no" label="Pag-IBIG MID no." placeholder={pagibig!.example} />
+        <FormText form={form} name="philhealth_no" label={t`PhilHealth no.`} placeholder={philhealth!.example} />
+        <FormText form={form} name="pagibig_no" label={t`Pag-IBIG MID no.`} placeholder={pagibig!.example} />
       </Row>
     </>
   );

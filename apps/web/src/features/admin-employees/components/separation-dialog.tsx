@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,17 +19,24 @@ interface SeparationDialogProps {
 
 /** Asks for the separation date before deactivating; Cancel has the focus, as in every confirmation. */
 export function SeparationDialog({ employee, today, pending, onConfirm, onClose }: SeparationDialogProps) {
+  const { t } = useLingui();
   const [date, setDate] = useState(today);
+  const name = `${employee.firstname} ${employee.lastname}`;
+  const hireDate = employee.hire_date;
   const tooEarly = date !== '' && date < employee.hire_date;
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="separation-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="separation-dialog-title">Deactivate {employee.firstname} {employee.lastname}?</DialogTitle>
+      <DialogTitle id="separation-dialog-title">
+        <Trans>Deactivate {name}?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          They will be logged out everywhere at once and can no longer log in. Their records stay; you can reactivate them later.
+          <Trans>
+            They will be logged out everywhere at once and can no longer log in. Their records stay; you can reactivate them later.
+          </Trans>
         </DialogContentText>
         <TextField
-          label="Separation date"
+          label={t`Separation date`}
           type="date"
           size="small"
           fullWidth
@@ -36,16 +44,16 @@ export function SeparationDialog({ employee, today, pending, onConfirm, onClose 
           value={date}
           onChange={(event) => setDate(event.target.value)}
           error={tooEarly || date === ''}
-          helperText={tooEarly ? `Not before the hire date, ${employee.hire_date}` : date === '' ? 'Enter the last day of employment' : ' '}
+          helperText={tooEarly ? t`Not before the hire date, ${hireDate}` : date === '' ? t`Enter the last day of employment` : ' '}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={() => onConfirm(date)} color="error" variant="contained" loading={pending} disabled={date === '' || tooEarly}>
-          Deactivate
+          <Trans>Deactivate</Trans>
         </Button>
       </DialogActions>
     </Dialog>

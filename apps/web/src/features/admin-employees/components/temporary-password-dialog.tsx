@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,9 @@ import type { TemporaryPasswordAnswer } from '@portal/contracts/admin-employees'
 
 /** The temporary password, shown this once: the server keeps only its hash. */
 export function TemporaryPasswordDialog({ answer, onClose }: { answer: TemporaryPasswordAnswer; onClose: () => void }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
+  const username = answer.username;
   const copy = () =>
     void navigator.clipboard
       ?.writeText(answer.temporaryPassword)
@@ -20,25 +23,27 @@ export function TemporaryPasswordDialog({ answer, onClose }: { answer: Temporary
       .catch(() => setCopied(false));
   return (
     <Dialog open aria-labelledby="temporary-password-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="temporary-password-title">Temporary password for {answer.username}</DialogTitle>
+      <DialogTitle id="temporary-password-title">
+        <Trans>Temporary password for {username}</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{answer.message}</DialogContentText>
         <Box
-          aria-label="Temporary password"
+          aria-label={t`Temporary password`}
           sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2, textAlign: 'center', p: 1.5, borderRadius: 1, bgcolor: 'action.hover', userSelect: 'all', wordBreak: 'break-all' }}
         >
           {answer.temporaryPassword}
         </Box>
         <Alert severity="warning" sx={{ mt: 2 }}>
-          It will not be shown again. Copy it now and give it to the employee in person or by a private message.
+          <Trans>It will not be shown again. Copy it now and give it to the employee in person or by a private message.</Trans>
         </Alert>
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopy />} onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </DialogActions>
     </Dialog>

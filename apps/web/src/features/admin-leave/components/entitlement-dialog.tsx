@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,24 +7,45 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { leaveHours, type EntitlementRow } from '@portal/contracts/admin-leave';
+import { EntitlementBody, MAX_LEAVE_HOURS, type EntitlementRow } from '@portal/contracts/admin-leave';
 import { useSetEntitlement } from '../api/entitlements';
 
-const hoursSchema = leaveHours('Hours');
+// The server's own rule for the hours; what it says is worded here, in the reader's language.
+const hoursSchema = EntitlementBody.shape.hours;
 
 /** Change one person's entitlement; the server refuses fewer hours than they already used or filed. */
 export function EntitlementDialog({ row, onClose }: { row: EntitlementRow; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSetEntitlement();
   const [hours, setHours] = useState(String(row.entitled));
   const [problem, setProblem] = useState<string | null>(null);
+  const max = MAX_LEAVE_HOURS;
+  /** What is wrong with the hours typed, by the rule they broke. */
+  function problemOf(code: string | undefined): string {
+    switch (code) {
+      case 'too_small':
+        return t`Hours cannot be negative`;
+      case 'too_big':
+        return t`Hours may be at most ${max} hours (a year of 8-hour days)`;
+      case 'not_multiple_of':
+        return t`Hours must be in half hours, e.g. 120 or 4.5`;
+      case 'invalid_type':
+        return t`Hours must be a number of hours`;
+      default:
+        return t`Hours must be a number`;
+    }
+  }
   function submit() {
     const parsed = hoursSchema.safeParse(hours);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Hours must be a number');
+    if (!parsed.success) return setProblem(problemOf(parsed.error.issues[0]?.code));
     save.mutate(
       { emp_id: row.emp_id, year: row.year, payitem: row.payitem, hours: parsed.data },
       { onSuccess: onClose },
     );
   }
+  const { fullname, used, pending } = row;
+  const empId = row.emp_id;
+  const least = row.used + row.pending;
   return (
     <Dialog
       open
@@ -37,10 +59,12 @@ export function EntitlementDialog({ row, onClose }: { row: EntitlementRow; onClo
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {row.fullname} ({row.emp_id}): {row.used} hours used and {row.pending} pending.
+          <Trans>
+            {fullname} ({empId}): {used} hours used and {pending} pending.
+          </Trans>
         </DialogContentText>
         <TextField
-          label="Entitled hours"
+          label={t`Entitled hours`}
           type="number"
           size="small"
           fullWidth
@@ -51,16 +75,16 @@ export function EntitlementDialog({ row, onClose }: { row: EntitlementRow; onClo
             setProblem(null);
           }}
           error={problem !== null}
-          helperText={problem ?? `At least ${row.used + row.pending}; 8 hours a day`}
+          helperText={problem ?? t`At least ${least}; 8 hours a day`}
           slotProps={{ htmlInput: { step: 0.5, min: 0 } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" onClick={submit} loading={save.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,20 +15,23 @@ import { useEntitlements } from '../api/entitlements';
 import { EntitlementDialog } from './entitlement-dialog';
 import { YearStartDialog } from './year-start-dialog';
 
-// Name, type and balance first: on a phone they are what fits beside the pinned name.
-const columns: DataColumn<EntitlementRow>[] = [
-  { accessorKey: 'fullname', header: 'Name' },
-  { accessorKey: 'leave_desc', header: 'Type' },
-  { accessorKey: 'balance', header: 'Balance (h)' },
-  { accessorKey: 'entitled', header: 'Entitled' },
-  { accessorKey: 'used', header: 'Used' },
-  { accessorKey: 'pending', header: 'Pending' },
-  { accessorKey: 'emp_id', header: 'Emp. no.' },
-  { accessorKey: 'department', header: 'Department' },
-];
-
 /** A year's entitlements of everyone with their balances; set one, import a CSV, or start a year. */
 export function EntitlementsSection({ thisYear }: { thisYear: number }) {
+  const { t } = useLingui();
+  // Name, type and balance first: on a phone they are what fits beside the pinned name.
+  const columns = useMemo<DataColumn<EntitlementRow>[]>(
+    () => [
+      { accessorKey: 'fullname', header: t`Name` },
+      { accessorKey: 'leave_desc', header: t`Type` },
+      { accessorKey: 'balance', header: t`Balance (h)` },
+      { accessorKey: 'entitled', header: t`Entitled` },
+      { accessorKey: 'used', header: t`Used` },
+      { accessorKey: 'pending', header: t`Pending` },
+      { accessorKey: 'emp_id', header: t`Emp. no.` },
+      { accessorKey: 'department', header: t`Department` },
+    ],
+    [t],
+  );
   const [year, setYear] = useState(thisYear);
   const list = useEntitlements(year);
   const [editing, setEditing] = useState<EntitlementRow | null>(null);
@@ -35,12 +39,12 @@ export function EntitlementsSection({ thisYear }: { thisYear: number }) {
   const years = Array.from({ length: 5 }, (_, index) => thisYear - 2 + index);
   return (
     <AdminListScreen<EntitlementRow>
-      title="Leave Entitlements"
+      title={t`Leave Entitlements`}
       intro={
         <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <TextField
             select
-            label="Year"
+            label={t`Year`}
             size="small"
             value={year}
             onChange={(event) => setYear(Number(event.target.value))}
@@ -53,7 +57,7 @@ export function EntitlementsSection({ thisYear }: { thisYear: number }) {
             ))}
           </TextField>
           <Button variant="outlined" size="small" startIcon={<EventRepeat />} onClick={() => setStartingYear(true)}>
-            Start year…
+            <Trans>Start year…</Trans>
           </Button>
         </Stack>
       }
@@ -65,20 +69,24 @@ export function EntitlementsSection({ thisYear }: { thisYear: number }) {
       rowId={(row) => `${row.emp_id}/${row.payitem}`}
       initialSorting={[{ id: 'fullname', desc: false }]}
       pinnedLeft={['fullname']}
-      emptyText={`No entitlements for ${year} yet. Start the year, or import them.`}
+      emptyText={t`No entitlements for ${year} yet. Start the year, or import them.`}
       exportFileName={`leave-entitlements-${year}.csv`}
       importing={{
         route: adminLeaveRoutes.importEntitlements,
         columns: ENTITLEMENT_IMPORT_COLUMNS,
-        title: 'Import leave entitlements',
+        title: t`Import leave entitlements`,
       }}
-      rowActions={(row) => (
-        <Tooltip title="Change hours">
-          <IconButton aria-label={`Change ${row.payitem} of ${row.emp_id}`} onClick={() => setEditing(row)}>
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-      )}
+      rowActions={(row) => {
+        const code = row.payitem;
+        const empId = row.emp_id;
+        return (
+          <Tooltip title={t`Change hours`}>
+            <IconButton aria-label={t`Change ${code} of ${empId}`} onClick={() => setEditing(row)}>
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+        );
+      }}
     >
       {editing && <EntitlementDialog row={editing} onClose={() => setEditing(null)} />}
       {startingYear && (

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,12 +11,14 @@ import { CIVIL_STATUSES, type CivilStatus } from '@portal/contracts/government-i
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveLeaveType } from '../api/leave-types';
 import { labelledResolver } from '../../../lib/labelled-resolver';
+import { civilStatusLabel } from './eligibility-words';
 
 type FormInput = z.input<typeof LeaveTypeBody>;
 type FormOutput = z.output<typeof LeaveTypeBody>;
 
 /** Add a leave type, or change one: its name, yearly hours, carry-over cap, order and who it is for (sex, civil status, solo parents). */
 export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType | null; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSaveLeaveType(editing === null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: labelledResolver(LeaveTypeBody),
@@ -33,6 +36,7 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const name = editing?.leave_desc ?? '';
   const number = {
     size: 'small',
     fullWidth: true,
@@ -44,25 +48,25 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={editing ? `Edit ${editing.leave_desc}` : 'New leave type'}
+      title={editing ? t`Edit ${name}` : t`New leave type`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'Add leave type'}
+      submitLabel={editing ? t`Save` : t`Add leave type`}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register('payitem')}
-          label="Code"
+          label={t`Code`}
           required
           size="small"
           disabled={editing !== null}
           error={Boolean(errors.payitem)}
-          helperText={errors.payitem?.message ?? 'e.g. VL; cannot change later'}
+          helperText={errors.payitem?.message ?? t`e.g. VL; cannot change later`}
         />
         <TextField
           {...form.register('leave_desc')}
-          label="Name"
+          label={t`Name`}
           required
           size="small"
           fullWidth
@@ -74,31 +78,31 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
         <TextField
           {...form.register('annual_hours')}
           {...number}
-          label="Hours a year"
+          label={t`Hours a year`}
           required
           error={Boolean(errors.annual_hours)}
-          helperText={errors.annual_hours?.message ?? '8 hours a day: 15 days is 120'}
+          helperText={errors.annual_hours?.message ?? t`8 hours a day: 15 days is 120`}
         />
         <TextField
           {...form.register('carry_over_cap_hours')}
           {...number}
-          label="Carry-over cap (hours)"
+          label={t`Carry-over cap (hours)`}
           error={Boolean(errors.carry_over_cap_hours)}
-          helperText={errors.carry_over_cap_hours?.message ?? 'Unused hours moved into next year; 0: none'}
+          helperText={errors.carry_over_cap_hours?.message ?? t`Unused hours moved into next year; 0: none`}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register('sort_order')}
           {...number}
-          label="Order in lists"
+          label={t`Order in lists`}
           slotProps={{ htmlInput: { step: 1, min: 0 } }}
           error={Boolean(errors.sort_order)}
           helperText={errors.sort_order?.message ?? ' '}
         />
         <TextField
           select
-          label="For"
+          label={t`For`}
           size="small"
           fullWidth
           value={form.watch('eligible_gender') ?? 'all'}
@@ -108,17 +112,23 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
               event.target.value === 'all' ? null : (event.target.value as 'F' | 'M'),
             )
           }
-          helperText="Who the year start grants it to"
+          helperText={t`Who the year start grants it to`}
         >
-          <MenuItem value="all">Everyone</MenuItem>
-          <MenuItem value="F">Women (e.g. maternity)</MenuItem>
-          <MenuItem value="M">Men (e.g. paternity)</MenuItem>
+          <MenuItem value="all">
+            <Trans>Everyone</Trans>
+          </MenuItem>
+          <MenuItem value="F">
+            <Trans>Women (e.g. maternity)</Trans>
+          </MenuItem>
+          <MenuItem value="M">
+            <Trans>Men (e.g. paternity)</Trans>
+          </MenuItem>
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           select
-          label="Civil status"
+          label={t`Civil status`}
           size="small"
           fullWidth
           value={form.watch('eligible_civil_status') ?? []}
@@ -126,23 +136,23 @@ export function LeaveTypeDialog({ editing, onClose }: { editing: AdminLeaveType 
             const chosen = event.target.value as unknown as CivilStatus[];
             form.setValue('eligible_civil_status', chosen.length > 0 ? chosen : null);
           }}
-          slotProps={{ select: { multiple: true, displayEmpty: true, renderValue: (chosen) => ((chosen as string[]).length > 0 ? (chosen as string[]).join(', ') : 'Any') } }}
-          helperText="e.g. Married for paternity (RA 8187); none chosen: any"
+          slotProps={{ select: { multiple: true, displayEmpty: true, renderValue: (chosen) => ((chosen as string[]).length > 0 ? (chosen as string[]).map(civilStatusLabel).join(', ') : t`Any`) } }}
+          helperText={t`e.g. Married for paternity (RA 8187); none chosen: any`}
         >
           {CIVIL_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {status}
+              {civilStatusLabel(status)}
             </MenuItem>
           ))}
         </TextField>
         <FormControlLabel
           sx={{ flexShrink: 0 }}
-          label="Solo parents only (RA 11861)"
+          label={t`Solo parents only (RA 11861)`}
           control={<Switch checked={Boolean(form.watch('solo_parent_only'))} onChange={(event) => form.setValue('solo_parent_only', event.target.checked)} />}
         />
         <FormControlLabel
           sx={{ flexShrink: 0 }}
-          label="With pay"
+          label={t`With pay`}
           control={<Switch checked={form.watch('with_pay') !== false} onChange={(event) => form.setValue('with_pay', event.target.checked)} />}
         />
       </Stack>

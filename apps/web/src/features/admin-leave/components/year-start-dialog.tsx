@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,20 +18,38 @@ import { useTheme } from '@mui/material/styles';
 import type { YearStartResult } from '@portal/contracts/admin-leave';
 import { notify } from '../../../lib/notify';
 import { useStartYear } from '../api/entitlements';
+import { readServerMessage } from '../../../lib/server-message';
 
 function Plan({ plan }: { plan: YearStartResult }) {
+  const { t } = useLingui();
+  const year = plan.year;
+  const list = plan.keptRows
+    .map((row) => {
+      const { fullname, payitem, hours } = row;
+      return t`${fullname} ${payitem} ${hours} h`;
+    })
+    .join('; ');
+  const more = plan.kept - plan.keptRows.length;
   return (
     <>
       <Alert severity={plan.dryRun ? 'info' : 'success'} sx={{ my: 2 }}>
         {plan.message}
       </Alert>
-      <Table size="small" aria-label={`What starting ${plan.year} does, by type`}>
+      <Table size="small" aria-label={t`What starting ${year} does, by type`}>
         <TableHead>
           <TableRow>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">New</TableCell>
-            <TableCell align="right">Kept</TableCell>
-            <TableCell align="right">Carried (h)</TableCell>
+            <TableCell>
+              <Trans>Type</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>New</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Kept</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Carried (h)</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -46,8 +65,7 @@ function Plan({ plan }: { plan: YearStartResult }) {
       </Table>
       {plan.keptRows.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Kept as set: {plan.keptRows.map((row) => `${row.fullname} ${row.payitem} ${row.hours} h`).join('; ')}
-          {plan.kept > plan.keptRows.length ? `; and ${plan.kept - plan.keptRows.length} more` : ''}.
+          {more > 0 ? t`Kept as set: ${list}; and ${more} more.` : t`Kept as set: ${list}.`}
         </Typography>
       )}
     </>
@@ -67,6 +85,7 @@ export function YearStartDialog({
   onClose: () => void;
   onStarted: (year: number) => void;
 }) {
+  const { t } = useLingui();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const start = useStartYear();
   const [year, setYear] = useState(String(defaultYear));
@@ -81,7 +100,7 @@ export function YearStartDialog({
         onSuccess: (result) => {
           setPlan(result);
           if (!dryRun) {
-            notify.success(result.message);
+            notify.success(readServerMessage(result));
             onStarted(result.year);
             onClose();
           }
@@ -100,15 +119,19 @@ export function YearStartDialog({
       fullWidth
       aria-labelledby="year-start-title"
     >
-      <DialogTitle id="year-start-title">Start a leave year</DialogTitle>
+      <DialogTitle id="year-start-title">
+        <Trans>Start a leave year</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          Every active employee gets each leave type&apos;s hours for the year, plus the previous year&apos;s unused
-          hours up to the type&apos;s carry-over cap. Entitlements already set for the year are kept. Check first;
-          nothing is written until you start it.
+          <Trans>
+            Every active employee gets each leave type&apos;s hours for the year, plus the previous year&apos;s unused
+            hours up to the type&apos;s carry-over cap. Entitlements already set for the year are kept. Check first;
+            nothing is written until you start it.
+          </Trans>
         </Typography>
         <TextField
-          label="Year"
+          label={t`Year`}
           type="number"
           size="small"
           sx={{ mt: 1, width: 140 }}
@@ -118,20 +141,20 @@ export function YearStartDialog({
             setPlan(null);
           }}
           error={!valid}
-          helperText={valid ? ' ' : 'A year from 2000 to 2100'}
+          helperText={valid ? ' ' : t`A year from 2000 to 2100`}
         />
         {plan && <Plan plan={plan} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={start.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           onClick={() => run(true)}
           disabled={!valid || start.isPending}
           loading={start.isPending && start.variables?.dryRun === true}
         >
-          Check
+          <Trans>Check</Trans>
         </Button>
         <Button
           variant="contained"
@@ -139,7 +162,7 @@ export function YearStartDialog({
           disabled={!ready || start.isPending}
           loading={start.isPending && start.variables?.dryRun === false}
         >
-          {ready ? `Start ${chosen}` : 'Start'}
+          {ready ? <Trans>Start {chosen}</Trans> : <Trans>Start</Trans>}
         </Button>
       </DialogActions>
     </Dialog>

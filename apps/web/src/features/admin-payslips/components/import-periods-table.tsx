@@ -1,3 +1,6 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,19 +12,23 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { monthName, periodLabel } from '@portal/contracts/payslip-lines';
 import type { PayslipImportPeriod, PayslipImportResult } from '@portal/contracts/payslip';
+import { i18n } from '../../../lib/i18n';
+import { cutoffLabel, monthLabel } from '../period-words';
 
 const counts = ['rows', 'added', 'replaced', 'unchanged'] as const;
-const headings: Record<(typeof counts)[number], string> = { rows: 'Payslips', added: 'Added', replaced: 'Replaced', unchanged: 'Unchanged' };
+const headings: Record<(typeof counts)[number], MessageDescriptor> = { rows: msg`Payslips`, added: msg`Added`, replaced: msg`Replaced`, unchanged: msg`Unchanged` };
 
 function PeriodName({ period }: { period: PayslipImportPeriod }) {
+  const month = monthLabel(period.month);
+  const year = period.year;
   return (
     <>
-      {`${monthName(period.month)} ${period.year}, `}
+      {t`${month} ${year}`}
+      {', '}
       {/* Wraps after the month, never inside "cut-off". */}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {periodLabel(period.period)}
+        {cutoffLabel(period.period)}
       </Box>
     </>
   );
@@ -29,7 +36,11 @@ function PeriodName({ period }: { period: PayslipImportPeriod }) {
 
 /** "2 payslips: 2 added, 0 replaced, 0 unchanged", for a phone's list. */
 function countsText(of: Pick<PayslipImportPeriod, (typeof counts)[number]>): string {
-  return `${of.rows} payslip${of.rows === 1 ? '' : 's'}: ${of.added} added, ${of.replaced} replaced, ${of.unchanged} unchanged`;
+  const { rows, added, replaced, unchanged } = of;
+  return plural(rows, {
+    one: `# payslip: ${added} added, ${replaced} replaced, ${unchanged} unchanged`,
+    other: `# payslips: ${added} added, ${replaced} replaced, ${unchanged} unchanged`,
+  });
 }
 
 /** On a phone five columns do not fit: one line of counts under each period. */
@@ -57,10 +68,12 @@ export function ImportPeriodsTable({ result, label }: { result: PayslipImportRes
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>Pay period</TableCell>
+            <TableCell>
+              <Trans>Pay period</Trans>
+            </TableCell>
             {counts.map((count) => (
               <TableCell key={count} align="right">
-                {headings[count]}
+                {i18n._(headings[count])}
               </TableCell>
             ))}
           </TableRow>
@@ -83,7 +96,7 @@ export function ImportPeriodsTable({ result, label }: { result: PayslipImportRes
           <TableFooter sx={{ '& .MuiTableCell-root': { color: 'text.primary', typography: 'body2', fontWeight: 600 } }}>
             <TableRow>
               <TableCell component="th" scope="row">
-                All periods
+                <Trans>All periods</Trans>
               </TableCell>
               {counts.map((count) => (
                 <TableCell key={count} align="right">

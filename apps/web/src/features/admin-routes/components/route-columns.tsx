@@ -1,39 +1,32 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestTypeLabels, type EffectiveRoute } from '@portal/contracts/admin-routes';
+import type { EffectiveRoute } from '@portal/contracts/admin-routes';
 import { requestTypeNames } from '@portal/contracts/approvals';
 import type { DataColumn } from '../../../components/data-table';
-
-/** Short headers, so six types fit beside the names. */
-const shortLabels: Record<string, string> = {
-  attendance_adjustment: 'Attendance adj.',
-  official_business: 'Official business',
-  leave: 'Leave',
-  overtime: 'Overtime',
-  shift: 'Shift change',
-  coe: 'COE',
-};
+import { requestTypeLabel, requestTypeShortLabel } from './request-type-words';
 
 /** A route as text, for search, sorting and the CSV: "Maria Santos > Jose Reyes (override)". */
 export function routeText(route: EffectiveRoute | null | undefined, showSource: boolean): string {
   if (!route) return '';
   const names = route.approvers.map((approver) => approver.name).join(' > ');
-  return showSource && route.source === 'employee' ? `${names} (override)` : names;
+  return showSource && route.source === 'employee' ? t`${names} (override)` : names;
 }
 
 function RouteCell({ route, showSource }: { route: EffectiveRoute | null | undefined; showSource: boolean }) {
   if (!route) {
     return (
       <Typography variant="body2" color="warning.main">
-        Not set
+        <Trans>Not set</Trans>
       </Typography>
     );
   }
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
       <Typography variant="body2">{route.approvers.map((approver) => approver.name).join(' › ')}</Typography>
-      {showSource && route.source === 'employee' && <Chip size="small" label="Override" color="info" variant="outlined" title="The employee's own route, over the department's" />}
+      {showSource && route.source === 'employee' && <Chip size="small" label={t`Override`} color="info" variant="outlined" title={t`The employee's own route, over the department's`} />}
     </Stack>
   );
 }
@@ -45,7 +38,7 @@ function RouteCell({ route, showSource }: { route: EffectiveRoute | null | undef
 export function routeColumns<Row extends { routes: Record<string, EffectiveRoute | null> }>(showSource: boolean): DataColumn<Row>[] {
   return requestTypeNames.map((type) => ({
     id: `route_${type}`,
-    header: shortLabels[type] ?? requestTypeLabels[type],
+    header: requestTypeShortLabel(type),
     accessorFn: (row: Row) => routeText(row.routes[type], showSource),
     Cell: ({ row }) => <RouteCell route={row.original.routes[type]} showSource={showSource} />,
   }));
@@ -58,10 +51,10 @@ export function RouteSummary({ routes, showSource }: { routes: Record<string, Ef
       {requestTypeNames.map((type) => (
         <Stack key={type} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 200 }}>
-            {requestTypeLabels[type]}
+            {requestTypeLabel(type)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {routeText(routes[type], showSource) || 'Not set: requests of this type cannot be filed'}
+            {routeText(routes[type], showSource) || <Trans>Not set: requests of this type cannot be filed</Trans>}
           </Typography>
         </Stack>
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
@@ -10,12 +11,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SetEmployeeRouteBody, requestTypeLabels, type EffectiveRoute, type EmployeeRouteRow } from '@portal/contracts/admin-routes';
+import { SetEmployeeRouteBody, type EffectiveRoute, type EmployeeRouteRow } from '@portal/contracts/admin-routes';
 import { requestTypeNames, type RequestTypeName } from '@portal/contracts/approvals';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { useChangeRoutes, type RouteOwner } from '../api/change-routes';
 import { PersonPicker } from './person-picker';
+import { requestTypeLabel } from './request-type-words';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 
 const RouteForm = SetEmployeeRouteBody.omit({ emp_id: true });
@@ -41,6 +43,7 @@ function ownRoute(owner: RouteOwner, route: EffectiveRoute | null | undefined): 
  * override of their department's route) or a department; or remove them.
  */
 export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps) {
+  const { t } = useLingui();
   const change = useChangeRoutes(owner);
   const [confirmClear, setConfirmClear] = useState(false);
   const firstOwn = requestTypeNames.map((type) => ownRoute(owner, routes[type])).find((route) => route !== null);
@@ -59,7 +62,10 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
       (!chosen.some((type) => type !== 'coe') || person.approver),
   );
   const clearable = chosen.filter((type) => ownRoute(owner, routes[type]) !== null);
-  const who = owner.kind === 'employee' ? owner.name : `the ${owner.department} department`;
+  const department = owner.kind === 'department' ? owner.department : '';
+  const name = owner.kind === 'employee' ? owner.name : '';
+  const who = owner.kind === 'employee' ? name : t`the ${department} department`;
+  const types = clearable.map((type) => requestTypeLabel(type)).join(', ');
   const submit = form.handleSubmit((values) => change.mutate({ set: values }, { onSuccess: onClose }));
 
   return (
@@ -67,35 +73,37 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
       <FormDialog
       refusal={change.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-        title={`Approval route of ${who}`}
+        title={t`Approval route of ${who}`}
         onClose={onClose}
         onSubmit={submit}
         pending={change.isPending}
-        submitLabel="Save route"
+        submitLabel={t`Save route`}
         stack={false}
         extraActions={
           <Button color="error" onClick={() => setConfirmClear(true)} disabled={change.isPending || clearable.length === 0} sx={{ mr: 'auto' }}>
-            {owner.kind === 'employee' ? 'Use department route' : 'Remove route'}
+            {owner.kind === 'employee' ? <Trans>Use department route</Trans> : <Trans>Remove route</Trans>}
           </Button>
         }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {owner.kind === 'employee'
-            ? "These approvers override the department's route for the chosen types."
-            : "Employees without their own route for a type follow these approvers."}{' '}
-          Requests already filed keep their approvers.
+            ? t`These approvers override the department's route for the chosen types.`
+            : t`Employees without their own route for a type follow these approvers.`}{' '}
+          <Trans>Requests already filed keep their approvers.</Trans>
         </Typography>
         <Controller
           control={form.control}
           name="requestTypes"
           render={({ field }) => (
             <FormControl component="fieldset" error={Boolean(errors.requestTypes)} sx={{ mb: 1 }}>
-              <FormLabel component="legend">Request types</FormLabel>
+              <FormLabel component="legend">
+                <Trans>Request types</Trans>
+              </FormLabel>
               <FormGroup row>
                 {requestTypeNames.map((type) => (
                   <FormControlLabel
                     key={type}
-                    label={requestTypeLabels[type]}
+                    label={requestTypeLabel(type)}
                     control={
                       <Checkbox
                         size="small"
@@ -111,33 +119,38 @@ export function RouteDialog({ owner, routes, people, onClose }: RouteDialogProps
           )}
         />
         <Stack spacing={1}>
-          {(['approver1', 'approver2', 'approver3'] as const).map((name, index) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <PersonPicker
-                  label={`Level ${index + 1} approver`}
-                  people={eligible}
-                  value={field.value as string | undefined}
-                  onChange={field.onChange}
-                  required={index === 0}
-                  error={errors[name]?.message}
-                  helperText={index === 0 ? ' ' : 'Optional'}
-                />
-              )}
-            />
-          ))}
+          {(['approver1', 'approver2', 'approver3'] as const).map((slot, index) => {
+            const level = index + 1;
+            return (
+              <Controller
+                key={slot}
+                control={form.control}
+                name={slot}
+                render={({ field }) => (
+                  <PersonPicker
+                    label={t`Level ${level} approver`}
+                    people={eligible}
+                    value={field.value as string | undefined}
+                    onChange={field.onChange}
+                    required={index === 0}
+                    error={errors[slot]?.message}
+                    helperText={index === 0 ? ' ' : t`Optional`}
+                  />
+                )}
+              />
+            );
+          })}
         </Stack>
       </FormDialog>
       <ConfirmDialog
         open={confirmClear}
-        title={owner.kind === 'employee' ? 'Use the department route?' : 'Remove the route?'}
-        message={`${clearable.map((type) => requestTypeLabels[type]).join(', ')}: ${
-          owner.kind === 'employee' ? `${owner.name}'s own route goes, and the department's applies to new requests.` : `new requests of the department's employees without their own route cannot be filed until a route is set.`
-        }`}
-        confirmLabel={owner.kind === 'employee' ? 'Use department route' : 'Remove'}
+        title={owner.kind === 'employee' ? t`Use the department route?` : t`Remove the route?`}
+        message={
+          owner.kind === 'employee'
+            ? t`${types}: ${name}'s own route goes, and the department's applies to new requests.`
+            : t`${types}: new requests of the department's employees without their own route cannot be filed until a route is set.`
+        }
+        confirmLabel={owner.kind === 'employee' ? t`Use department route` : t`Remove`}
         pending={change.isPending}
         onClose={() => setConfirmClear(false)}
         onConfirm={() => change.mutate({ clear: clearable }, { onSuccess: onClose })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,13 +13,17 @@ import { formatDate, formatTime } from '../../../lib/time-format';
 
 type Entry = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 'timeout3' | 'timein4' | 'timeout4';
 const ENTRIES: Entry[] = ['timein1', 'timeout1', 'timein2', 'timeout2', 'timein3', 'timeout3', 'timein4', 'timeout4'];
-const entryLabel = (entry: string) => `${entry.startsWith('timein') ? 'In' : 'Out'} ${entry.slice(-1)}`;
 
 /**
  * What an attendance adjustment's approver reads before deciding: the day's punches as
  * they stand beside the ones asked for, each change marked, with the day's shift.
  */
 export function AdjustmentApprovalContext({ row, timeFormat }: { row: AdjustmentRow; timeFormat: TimeFormat }) {
+  const { t } = useLingui();
+  const entryLabel = (entry: string) => {
+    const pair = entry.slice(-1);
+    return entry.startsWith('timein') ? t`In ${pair}` : t`Out ${pair}`;
+  };
   return (
     <RequestDaysFrame type="attendance_adjustment" recid={row.recid} heading={`${row.fullname}: ${formatDate(row.trdate)}`} reason={row.reason}>
       {(days) => {
@@ -30,12 +35,18 @@ export function AdjustmentApprovalContext({ row, timeFormat }: { row: Adjustment
             <Typography variant="body2" sx={{ mb: 1 }}>
               {dayTypeOf(day)} · {shiftOf(day)}
             </Typography>
-            <Table size="small" aria-label="Punches now and as asked">
+            <Table size="small" aria-label={t`Punches now and as asked`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Entry</TableCell>
-                  <TableCell>Now</TableCell>
-                  <TableCell>Asked for</TableCell>
+                  <TableCell>
+                    <Trans>Entry</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Now</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Asked for</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -47,7 +58,7 @@ export function AdjustmentApprovalContext({ row, timeFormat }: { row: Adjustment
                       <TableCell>{formatTime(now, timeFormat) || '—'}</TableCell>
                       <TableCell sx={changed ? { fontWeight: 700 } : undefined}>
                         {formatTime(asked, timeFormat) || '—'}
-                        {changed && ' (changed)'}
+                        {changed && ` ${t`(changed)`}`}
                       </TableCell>
                     </TableRow>
                   );

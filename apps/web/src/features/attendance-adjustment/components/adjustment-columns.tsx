@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AdjustmentRow } from '@portal/contracts/attendance-adjustment';
 import type { TimeFormat } from '@portal/contracts/config';
 import {
@@ -20,7 +21,7 @@ function timeColumns(timeFormat: TimeFormat): RequestColumn<AdjustmentRow>[] {
   return ([1, 2, 3, 4] as const).flatMap((pair) =>
     (['in', 'out'] as const).map((direction) => ({
       accessorKey: `time${direction}${pair}` as const,
-      header: `Time ${direction === 'in' ? 'In' : 'Out'} ${pair}`,
+      header: direction === 'in' ? t`Time In ${pair}` : t`Time Out ${pair}`,
       enableSorting: false,
       Cell: ({ cell }) => formatTime(cell.getValue<string | null>(), timeFormat),
     })),
@@ -34,9 +35,13 @@ function timeColumns(timeFormat: TimeFormat): RequestColumn<AdjustmentRow>[] {
 export function onBehalfColumn(myEmpId: string): RequestColumn<AdjustmentRow> {
   return {
     id: 'on_behalf',
-    header: 'On Behalf',
+    header: t`On Behalf`,
     enableSorting: false,
-    accessorFn: (row) => (row.emp_id !== myEmpId ? `For ${row.fullname}` : row.filed_by_name ? `By ${row.filed_by_name}` : ''),
+    accessorFn: (row) => {
+      const name = row.fullname;
+      const filer = row.filed_by_name;
+      return row.emp_id !== myEmpId ? t`For ${name}` : filer ? t`By ${filer}` : '';
+    },
   };
 }
 
@@ -46,11 +51,11 @@ export function myAdjustmentColumns(timeFormat: TimeFormat, ellipsis: boolean, m
     recidColumn<AdjustmentRow>(),
     overallStatusColumn<AdjustmentRow>(),
     ...(myEmpId ? [onBehalfColumn(myEmpId)] : []),
-    dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
+    dateColumn<AdjustmentRow>('datefiled', t`Date Filed`),
     fullnameColumn<AdjustmentRow>(),
-    dateColumn<AdjustmentRow>('trdate', 'Date'),
+    dateColumn<AdjustmentRow>('trdate', t`Date`),
     ...timeColumns(timeFormat),
-    textColumn<AdjustmentRow>('reason', 'Reason', ellipsis),
+    textColumn<AdjustmentRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<AdjustmentRow>(LEVELS),
     remarksColumn<AdjustmentRow>(),
     ...approverColumns<AdjustmentRow>(),
@@ -63,11 +68,11 @@ export function adjustmentApprovalColumns(timeFormat: TimeFormat, ellipsis: bool
   return [
     recidColumn<AdjustmentRow>(),
     overallStatusColumn<AdjustmentRow>(),
-    dateColumn<AdjustmentRow>('datefiled', 'Date Filed'),
+    dateColumn<AdjustmentRow>('datefiled', t`Date Filed`),
     fullnameColumn<AdjustmentRow>(),
-    dateColumn<AdjustmentRow>('trdate', 'Date'),
+    dateColumn<AdjustmentRow>('trdate', t`Date`),
     ...timeColumns(timeFormat),
-    textColumn<AdjustmentRow>('reason', 'Reason', ellipsis),
+    textColumn<AdjustmentRow>('reason', t`Reason`, ellipsis),
     remarksColumn<AdjustmentRow>(),
     ...levelStatusColumns<AdjustmentRow>(LEVELS),
     documentsColumn<AdjustmentRow>(),

@@ -1,5 +1,6 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -52,6 +53,7 @@ interface AdjustmentDialogProps {
 
 /** File or edit an adjustment: the day, up to four in/out pairs, a reason and documents. */
 export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: AdjustmentDialogProps) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const save = useSaveAdjustment();
@@ -73,7 +75,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
   const validate = form.handleSubmit((values) => {
     if (onBehalf && !member) return;
     if (documentsRequired && documents.length === 0) {
-      setDocumentsError('Attach at least one supporting document');
+      setDocumentsError(t`Attach at least one supporting document`);
       return;
     }
     save.mutate(
@@ -83,7 +85,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
   });
   // The member is said missing together with the form's own problems, not after them.
   const submit = (event?: BaseSyntheticEvent) => {
-    if (onBehalf && !member) setMemberError('Choose the team member');
+    if (onBehalf && !member) setMemberError(t`Choose the team member`);
     return validate(event);
   };
   // The member's recorded times, copied in to be corrected (times as HH:mm, as the fields take them).
@@ -92,13 +94,15 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
       form.setValue(`timeIn${pair}` as TimeKey, short(recorded[`timein${pair as 1 | 2 | 3 | 4}`]), { shouldDirty: true });
       form.setValue(`timeOut${pair}` as TimeKey, short(recorded[`timeout${pair as 1 | 2 | 3 | 4}`]), { shouldDirty: true });
     });
+  const recid = editing?.recid;
+  const fullname = editing?.fullname;
   const title = onBehalf
     ? editing
-      ? `Edit adjustment #${editing.recid} for ${editing.fullname}`
-      : 'Adjustment for a team member'
+      ? t`Edit adjustment #${recid} for ${fullname}`
+      : t`Adjustment for a team member`
     : editing
-      ? `Edit adjustment #${editing.recid}`
-      : 'New attendance adjustment';
+      ? t`Edit adjustment #${recid}`
+      : t`New attendance adjustment`;
 
   return (
     <FormDialog
@@ -108,7 +112,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'File adjustment'}
+      submitLabel={editing ? t`Save` : t`File adjustment`}
       submitDisabled={uploading}
     >
       <PickersProvider>
@@ -125,17 +129,18 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
         )}
         <TextField
           {...form.register('trDate')}
-          label="Date"
+          label={t`Date`}
           type="date"
           required
           size="small"
           error={Boolean(form.formState.errors.trDate)}
-          helperText={form.formState.errors.trDate?.message ?? loadedNote ?? 'The day whose time entries are wrong'}
+          helperText={form.formState.errors.trDate?.message ?? loadedNote ?? t`The day whose time entries are wrong`}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         {onBehalf && <MemberDayPunches empid={member?.empid ?? null} fullname={member?.fullname ?? null} day={day} timeFormat={timeFormat} onUse={copyRecorded} />}
         <Grid container spacing={1.5}>
           {pairs.flatMap((pair) =>
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the two directions are keys; their labels are translated below
             (['In', 'Out'] as const).map((direction) => {
               const name = `time${direction}${pair}` as TimeKey;
               return (
@@ -145,7 +150,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
                     name={name}
                     render={({ field, fieldState }) => (
                       <TimeEntryField
-                        label={`Time ${direction} ${pair}`}
+                        label={direction === 'In' ? t`Time In ${pair}` : t`Time Out ${pair}`}
                         name={name}
                         value={field.value}
                         onChange={field.onChange}
@@ -162,7 +167,7 @@ export function AdjustmentDialog({ editing, today, onBehalf = false, onClose }: 
         </Grid>
         <TextField
           {...form.register('reason')}
-          label="Reason"
+          label={t`Reason`}
           required
           multiline
           minRows={2}

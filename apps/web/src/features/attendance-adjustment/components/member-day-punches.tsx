@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,10 +9,10 @@ import { useMemberDay } from '../api/get-member-day';
 
 const PAIRS = [1, 2, 3, 4] as const;
 
-/** The recorded pairs of a day as "08:02 AM – 12:01 PM", only those with a time. */
-function recordedPairs(day: AttendanceRow, timeFormat: TimeFormat): string[] {
+/** The recorded pairs of a day as "08:02 AM – 12:01 PM", only those with a time; `noTimeOut` stands for a missing out. */
+function recordedPairs(day: AttendanceRow, timeFormat: TimeFormat, noTimeOut: string): string[] {
   return PAIRS.filter((pair) => day[`timein${pair}`] || day[`timeout${pair}`]).map(
-    (pair) => `${formatTime(day[`timein${pair}`], timeFormat) || '—'} – ${formatTime(day[`timeout${pair}`], timeFormat) || 'no time-out'}`,
+    (pair) => `${formatTime(day[`timein${pair}`], timeFormat) || '—'} – ${formatTime(day[`timeout${pair}`], timeFormat) || noTimeOut}`,
   );
 }
 
@@ -26,12 +27,27 @@ interface MemberDayPunchesProps {
 
 /** What the member's day holds now, shown before the lead files a correction for it. */
 export function MemberDayPunches({ empid, fullname, day, timeFormat, onUse }: MemberDayPunchesProps) {
+  const { t } = useLingui();
   const recorded = useMemberDay(empid, day);
-  if (!empid || !fullname) return <Alert severity="info">Choose the team member whose day needs correcting.</Alert>;
-  if (recorded.isLoading) return <Skeleton variant="rounded" height={48} aria-label="Loading their punches" />;
-  if (recorded.isError) return <Alert severity="warning">Their punches could not be loaded; you can still file.</Alert>;
+  if (!empid || !fullname) {
+    return (
+      <Alert severity="info">
+        <Trans>Choose the team member whose day needs correcting.</Trans>
+      </Alert>
+    );
+  }
+  if (recorded.isLoading) return <Skeleton variant="rounded" height={48} aria-label={t`Loading their punches`} />;
+  if (recorded.isError) {
+    return (
+      <Alert severity="warning">
+        <Trans>Their punches could not be loaded; you can still file.</Trans>
+      </Alert>
+    );
+  }
   const row = recorded.data ?? null;
-  const pairs = row ? recordedPairs(row, timeFormat) : [];
+  const pairs = row ? recordedPairs(row, timeFormat, t`no time-out`) : [];
+  const date = formatDate(day);
+  const times = pairs.join(', ');
   return (
     <Alert
       severity={pairs.length === 0 || row?.incomplete ? 'warning' : 'info'}
@@ -39,14 +55,16 @@ export function MemberDayPunches({ empid, fullname, day, timeFormat, onUse }: Me
       action={
         row && pairs.length > 0 ? (
           <Button color="inherit" size="small" onClick={() => onUse(row)}>
-            Use these times
+            <Trans>Use these times</Trans>
           </Button>
         ) : undefined
       }
     >
       {pairs.length === 0
-        ? `${fullname} has no punches on ${formatDate(day)}.`
-        : `${fullname} on ${formatDate(day)}: ${pairs.join(', ')}${row?.incomplete ? ' (no time-out)' : ''}.`}
+        ? t`${fullname} has no punches on ${date}.`
+        : row?.incomplete
+          ? t`${fullname} on ${date}: ${times} (no time-out).`
+          : t`${fullname} on ${date}: ${times}.`}
     </Alert>
   );
 }

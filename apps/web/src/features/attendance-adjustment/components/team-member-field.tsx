@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { EmployeeSummary } from '@portal/contracts/team';
@@ -13,6 +14,7 @@ interface TeamMemberFieldProps {
 
 /** One member of the lead's own team, by name or number. */
 export function TeamMemberField({ value, onChange, disabled = false, error }: TeamMemberFieldProps) {
+  const { t } = useLingui();
   const team = useTeamMembers();
   const options = team.data ?? [];
   return (
@@ -24,9 +26,9 @@ export function TeamMemberField({ value, onChange, disabled = false, error }: Te
       getOptionLabel={(member) => `${member.fullname} (${member.empid})`}
       isOptionEqualToValue={(option, other) => option.empid === other.empid}
       disabled={disabled}
-      noOptionsText="No one in your team matches"
+      noOptionsText={t`No one in your team matches`}
       renderInput={(params) => (
-        <TextField {...params} label="Team member" required size="small" error={Boolean(error)} helperText={error ?? 'Whose day to correct'} />
+        <TextField {...params} label={t`Team member`} required size="small" error={Boolean(error)} helperText={error ?? t`Whose day to correct`} />
       )}
     />
   );

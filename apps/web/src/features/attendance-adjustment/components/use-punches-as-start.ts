@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AttendanceRow } from '@portal/contracts/attendance';
@@ -21,6 +22,7 @@ const TIME_KEYS: TimeKey[] = ['timeIn1', 'timeOut1', 'timeIn2', 'timeOut2', 'tim
  * time. Says what was loaded.
  */
 export function usePunchesAsStart(form: UseFormReturn<FormInput, unknown, FormOutput>, punches: DayPunches | null | undefined, timeFormat: TimeFormat): string | undefined {
+  const { t } = useLingui();
   useEffect(() => {
     if (punches === undefined) return;
     for (const key of TIME_KEYS) {
@@ -30,7 +32,8 @@ export function usePunchesAsStart(form: UseFormReturn<FormInput, unknown, FormOu
   }, [form, punches]);
   if (punches === undefined) return undefined;
   const recorded = punches ? TIME_KEYS.map((key) => punches[key.toLowerCase() as keyof DayPunches] as string | null).filter((time): time is string => Boolean(time)) : [];
-  if (recorded.length === 0) return 'No punches recorded that day: enter the times you worked.';
-  return `Started from that day's punches (${recorded.map((time) => formatTime(time, timeFormat)).join(', ')}): change or add what is wrong.`;
+  if (recorded.length === 0) return t`No punches recorded that day: enter the times you worked.`;
+  const times = recorded.map((time) => formatTime(time, timeFormat)).join(', ');
+  return t`Started from that day's punches (${times}): change or add what is wrong.`;
 }
 

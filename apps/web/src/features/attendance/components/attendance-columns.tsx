@@ -1,39 +1,77 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import Chip from '@mui/material/Chip';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { AttendanceRow, PunchFlag } from '@portal/contracts/attendance';
 import type { TimeFormat } from '@portal/contracts/config';
+import { i18n } from '../../../lib/i18n';
 import { formatDate, formatTime } from '../../../lib/time-format';
 
 type Column = MRT_ColumnDef<AttendanceRow>;
 
-const dayLabels: Record<string, string> = { REG: 'Regular', RD: 'Rest day', LH: 'Regular holiday', SH: 'Special day', LHRD: 'Regular holiday, rest day', SHRD: 'Special day, rest day' };
+/** What each day code (REG, RD, …) means, on hover: the codes themselves stay as they are. */
+const dayLabels: Record<string, MessageDescriptor> = {
+  REG: msg`Regular`,
+  RD: msg`Rest day`,
+  LH: msg`Regular holiday`,
+  SH: msg`Special day`,
+  LHRD: msg`Regular holiday, rest day`,
+  SHRD: msg`Special day, rest day`,
+};
+
+function DayCode({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  const meaning = dayLabels[code];
+  return <span title={meaning ? i18n._(meaning) : undefined}>{code}</span>;
+}
+
+/** The day's status in words, as the chip shows it and the export writes it. */
+function dayStatus(row: AttendanceRow): string {
+  const code = row.charged_to;
+  if (row.incomplete) return t`No time-out`;
+  if (row.absent) return t`Absent`;
+  if (row.officialbusiness) return t`Official business`;
+  if (code) return t`Leave ${code}`;
+  return row.holiday ?? '';
+}
 
 /** What a day is at a glance: absent, incomplete, on leave, on official business, a holiday or a rest day. */
 function DayFlag({ row }: { row: AttendanceRow }) {
-  if (row.incomplete) return <Chip size="small" color="warning" label="No time-out" />;
-  if (row.absent) return <Chip size="small" color="error" label="Absent" />;
-  if (row.officialbusiness) return <Chip size="small" color="info" label="Official business" />;
-  if (row.charged_to) return <Chip size="small" color="secondary" label={`Leave ${row.charged_to}`} />;
-  if (row.holiday) return <Chip size="small" variant="outlined" label={row.holiday} />;
+  const label = dayStatus(row);
+  if (row.incomplete) return <Chip size="small" color="warning" label={label} />;
+  if (row.absent) return <Chip size="small" color="error" label={label} />;
+  if (row.officialbusiness) return <Chip size="small" color="info" label={label} />;
+  if (row.charged_to) return <Chip size="small" color="secondary" label={label} />;
+  if (row.holiday) return <Chip size="small" variant="outlined" label={label} />;
   return null;
 }
 
 /** Each punch mark in words, with what it means on hover: the time records use the same words. */
-const punchFlagWords: Record<PunchFlag, { label: string; meaning: string }> = {
-  outside: { label: 'Outside office area', meaning: "A punch was outside the office's area." },
-  no_location: { label: 'Location unknown', meaning: 'A punch came without a location.' },
-  offline: { label: 'Sent later (offline)', meaning: 'A punch was saved on a phone without a connection and sent later, at the time it was made.' },
-  clock_drift: { label: 'Phone clock off', meaning: "The phone's clock differed from the server's; the server's time is recorded." },
-  terminal: { label: 'Time terminal', meaning: 'A punch came from a time terminal, imported by HR.' },
+const punchFlagWords: Record<PunchFlag, { label: MessageDescriptor; meaning: MessageDescriptor }> = {
+  outside: { label: msg`Outside office area`, meaning: msg`A punch was outside the office's area.` },
+  no_location: { label: msg`Location unknown`, meaning: msg`A punch came without a location.` },
+  offline: { label: msg`Sent later (offline)`, meaning: msg`A punch was saved on a phone without a connection and sent later, at the time it was made.` },
+  clock_drift: { label: msg`Phone clock off`, meaning: msg`The phone's clock differed from the server's; the server's time is recorded.` },
+  terminal: { label: msg`Time terminal`, meaning: msg`A punch came from a time terminal, imported by HR.` },
 };
 
 export function punchFlagText(row: AttendanceRow): string {
-  return row.punch_flags.map((flag) => punchFlagWords[flag].label).join(', ');
+  return row.punch_flags.map((flag) => i18n._(punchFlagWords[flag].label)).join(', ');
 }
 
 function PunchFlags({ row }: { row: AttendanceRow }) {
+  const { i18n } = useLingui();
   return row.punch_flags.map((flag) => (
-    <Chip key={flag} size="small" variant="outlined" color={flag === 'terminal' || flag === 'offline' ? 'default' : 'warning'} label={punchFlagWords[flag].label} title={punchFlagWords[flag].meaning} sx={{ mr: 0.5 }} />
+    <Chip
+      key={flag}
+      size="small"
+      variant="outlined"
+      color={flag === 'terminal' || flag === 'offline' ? 'default' : 'warning'}
+      label={i18n._(punchFlagWords[flag].label)}
+      title={i18n._(punchFlagWords[flag].meaning)}
+      sx={{ mr: 0.5 }}
+    />
   ));
 }
 
@@ -59,32 +97,33 @@ export function attendanceColumns(timeFormat: TimeFormat, withName: boolean): Co
     Cell: ({ cell }) => formatTime(cell.getValue<string | null>(), timeFormat),
   });
   return [
-    ...(withName ? [{ accessorKey: 'fullname', header: 'Employee' } satisfies Column] : []),
-    { accessorKey: 'trdate', header: 'Date', Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
-    { accessorKey: 'daycd', header: 'Day', Cell: ({ cell }) => <span title={dayLabels[cell.getValue<string>()]}>{cell.getValue<string>()}</span> },
-    { id: 'flag', header: 'Status', enableSorting: false, accessorFn: (row) => (row.incomplete ? 'No time-out' : row.absent ? 'Absent' : row.officialbusiness ? 'Official business' : row.charged_to ? `Leave ${row.charged_to}` : (row.holiday ?? '')), Cell: ({ row }) => <DayFlag row={row.original} /> },
-    { accessorKey: 'shift', header: 'Shift' },
-    { accessorKey: 'shiftdesc', header: 'Shift Description' },
+    ...(withName ? [{ accessorKey: 'fullname', header: t`Employee` } satisfies Column] : []),
+    { accessorKey: 'trdate', header: t`Date`, Cell: ({ cell }) => formatDate(cell.getValue<string>()) },
+    { accessorKey: 'daycd', header: t`Day`, Cell: ({ cell }) => <DayCode code={cell.getValue<string>()} /> },
+    { id: 'flag', header: t`Status`, enableSorting: false, accessorFn: dayStatus, Cell: ({ row }) => <DayFlag row={row.original} /> },
+    { accessorKey: 'shift', header: t`Shift` },
+    { accessorKey: 'shiftdesc', header: t`Shift Description` },
+    // WFH and NSA are the codes people know them by, in every language.
     yesNo('wfh', 'WFH'),
-    time('timein1', 'Time In 1'),
-    time('timeout1', 'Time Out 1'),
-    time('timein2', 'Time In 2'),
-    time('timeout2', 'Time Out 2'),
-    time('timein3', 'Time In 3'),
-    time('timeout3', 'Time Out 3'),
-    time('timein4', 'Time In 4'),
-    time('timeout4', 'Time Out 4'),
-    number('tlhours', 'Total Hrs'),
-    number('reghrs', 'Reg Hrs'),
-    number('nphrs', 'Night Hrs'),
-    number('tardy', 'Tardy (min)'),
-    number('undertime', 'Undertime (min)'),
-    { accessorKey: 'charged_to', header: 'Charged To' },
-    number('hrday1', 'Leave Hrs'),
-    number('othrs', 'OT Hrs'),
-    number('othrsapv', 'OT Approved'),
+    time('timein1', t`Time In 1`),
+    time('timeout1', t`Time Out 1`),
+    time('timein2', t`Time In 2`),
+    time('timeout2', t`Time Out 2`),
+    time('timein3', t`Time In 3`),
+    time('timeout3', t`Time Out 3`),
+    time('timein4', t`Time In 4`),
+    time('timeout4', t`Time Out 4`),
+    number('tlhours', t`Total Hrs`),
+    number('reghrs', t`Reg Hrs`),
+    number('nphrs', t`Night Hrs`),
+    number('tardy', t`Tardy (min)`),
+    number('undertime', t`Undertime (min)`),
+    { accessorKey: 'charged_to', header: t`Charged To` },
+    number('hrday1', t`Leave Hrs`),
+    number('othrs', t`OT Hrs`),
+    number('othrsapv', t`OT Approved`),
     yesNo('nsa', 'NSA'),
     // After the spec's columns: what the day's punches were flagged for.
-    { id: 'punch_flags', header: 'Punch Marks', enableSorting: false, accessorFn: punchFlagText, Cell: ({ row }) => <PunchFlags row={row.original} /> },
+    { id: 'punch_flags', header: t`Punch Marks`, enableSorting: false, accessorFn: punchFlagText, Cell: ({ row }) => <PunchFlags row={row.original} /> },
   ];
 }

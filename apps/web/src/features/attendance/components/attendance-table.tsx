@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,7 +20,7 @@ import { attendanceColumns } from './attendance-columns';
 /** The rows as shown: the visible columns in order, the rows in the current sort, flags as Y, and the other entries last. */
 function shownCells(table: MRT_TableInstance<AttendanceRow>): { header: string[]; rows: unknown[][] } {
   const columns = table.getVisibleLeafColumns().filter((column) => !column.id.startsWith('mrt-'));
-  const header = [...columns.map((column) => String(column.columnDef.header)), 'Other Entries'];
+  const header = [...columns.map((column) => String(column.columnDef.header)), t`Other Entries`];
   const rows = table.getPrePaginationRowModel().rows.map((row) => [
     ...columns.map((column) => {
       const value = row.getValue(column.id);
@@ -40,6 +42,7 @@ function exportShownXlsx(table: MRT_TableInstance<AttendanceRow>, fileName: stri
   return downloadXlsx(fileName.replace(/\.csv$/i, '.xlsx'), label, header, rows.map((cells) => cells.map((cell) => cellOf(cell, cell))));
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- colours, not words
 const tint: Record<string, string> = { absent: 'rgba(211, 47, 47, 0.08)', incomplete: 'rgba(237, 108, 2, 0.12)', holiday: 'rgba(2, 136, 209, 0.08)', rest: 'rgba(0, 0, 0, 0.04)' };
 
 function rowTint(row: AttendanceRow): string | undefined {
@@ -61,12 +64,15 @@ interface AttendanceTableProps {
 
 /** Days with the spec's columns: sortable, absences and flags tinted, extra punches under the row, CSV and print. */
 export function AttendanceTable({ label, rows, loading, timeFormat, withName, fileName }: AttendanceTableProps) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const phone = useMediaQuery('(max-width:599.95px)');
   const otherEntries = (row: AttendanceRow) =>
     row.otherentries.length > 0 ? (
       <Box sx={{ py: 1 }}>
-        <Typography variant="subtitle2">Other entries</Typography>
+        <Typography variant="subtitle2">
+          <Trans>Other entries</Trans>
+        </Typography>
         <Typography variant="body2">{row.otherentries.join(' · ')}</Typography>
       </Box>
     ) : null;
@@ -85,10 +91,10 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
           compact={phone}
           disabled={!rows?.length}
           onCsv={() => exportShown(instance, fileName)}
-          onXlsx={() => void exportShownXlsx(instance, fileName, label).catch(() => notify.error('The Excel file could not be made. Try again, or download CSV.'))}
+          onXlsx={() => void exportShownXlsx(instance, fileName, label).catch(() => notify.error(t`The Excel file could not be made. Try again, or download CSV.`))}
         />
         <Button size="small" variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </Button>
       </Stack>
     ),
@@ -110,12 +116,12 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
     },
     // The progress bar, not MRT's skeleton rows, whose sort buttons have no name while they show.
     state: { showProgressBars: loading },
-    localization: { noRecordsToDisplay: loading ? 'Loading…' : 'No days in this range.' },
+    localization: { noRecordsToDisplay: loading ? t`Loading…` : t`No days in this range.` },
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { variant: 'outlined' },
     // Wider than a laptop beside the menu: it scrolls, and a keyboard can scroll it.
     muiTableContainerProps: { tabIndex: 0, role: 'region', 'aria-label': label } as object,
-    muiLinearProgressProps: { 'aria-label': `Loading ${label}` },
+    muiLinearProgressProps: { 'aria-label': t`Loading ${label}` },
     muiTableBodyRowProps: ({ row, isDetailPanel }) => (isDetailPanel ? {} : ({ 'data-testid': 'attendance-row', sx: { backgroundColor: rowTint(row.original) } } as object)),
     muiTableHeadCellProps: ({ column }) => ({ sx: { whiteSpace: 'nowrap', ...(column.getIsPinned() ? { bgcolor: 'background.paper', zIndex: 1, opacity: 1 } : {}) } }),
     muiTableBodyCellProps: ({ column }) => ({
@@ -129,7 +135,7 @@ export function AttendanceTable({ label, rows, loading, timeFormat, withName, fi
       table={table}
       label={label}
       loading={loading}
-      emptyText="No days in this range."
+      emptyText={t`No days in this range.`}
       testId="attendance-row"
       titleColumns={[...(withName ? ['fullname'] : []), 'trdate']}
       renderDetail={(row) => (row.otherentries.length > 0 ? otherEntries(row) : null)}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -14,34 +15,51 @@ import {
 } from '../../../components/request-columns';
 import type { RequestColumn } from '../../../components/request-table';
 import { formatDate } from '../../../lib/time-format';
+import { coeLanguageLabel } from './coe-language-labels';
 
 const LEVELS = ['status', 'status2', 'status3'] as const;
 
-const typeColumn: RequestColumn<CoeRow> = { accessorKey: 'coe_desc', header: 'Type', enableSorting: false };
+function typeColumn(): RequestColumn<CoeRow> {
+  return { accessorKey: 'coe_desc', header: t`Type`, enableSorting: false };
+}
+
+/** The language the certificate is written in, as the person reads it; exported the same. */
+function languageColumn(): RequestColumn<CoeRow> {
+  return {
+    accessorKey: 'language',
+    header: t`Language`,
+    enableSorting: false,
+    Cell: ({ row }) => coeLanguageLabel(row.original.language),
+    meta: { csv: (value: unknown) => coeLanguageLabel(String(value)) },
+  };
+}
 
 function certificateColumn(onView: (row: CoeRow) => void): RequestColumn<CoeRow> {
   return {
     id: 'certificate',
-    header: 'Certificate',
+    header: t`Certificate`,
     enableSorting: false,
     meta: { exported: false },
-    Cell: ({ row }) => (
-      <Button
-        size="small"
-        startIcon={<PictureAsPdfOutlined />}
-        onClick={() => onView(row.original)}
-        aria-label={`View certificate #${row.original.recid}`}
-      >
-        {row.original.overall_status === 'A' ? 'View' : 'Preview'}
-      </Button>
-    ),
+    Cell: ({ row }) => {
+      const recid = row.original.recid;
+      return (
+        <Button
+          size="small"
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => onView(row.original)}
+          aria-label={t`View certificate #${recid}`}
+        >
+          {row.original.overall_status === 'A' ? t`View` : t`Preview`}
+        </Button>
+      );
+    },
   };
 }
 
 function validityColumn(): RequestColumn<CoeRow> {
   return {
     accessorKey: 'valid_until',
-    header: 'Valid Until',
+    header: t`Valid Until`,
     Cell: ({ row }) => (row.original.valid_until ? formatDate(row.original.valid_until) : ''),
   };
 }
@@ -51,19 +69,22 @@ export function issuanceClock(row: Pick<CoeRow, 'days_left' | 'due_date'>): {
   label: string;
   color: 'success' | 'warning' | 'error';
 } {
-  if (row.days_left < 0)
-    return { label: `${-row.days_left} day${row.days_left === -1 ? '' : 's'} late`, color: 'error' };
-  if (row.days_left === 0) return { label: 'Due today', color: 'warning' };
+  const daysLeft = row.days_left;
+  if (daysLeft < 0) {
+    const daysLate = -daysLeft;
+    return { label: plural(daysLate, { one: '# day late', other: '# days late' }), color: 'error' };
+  }
+  if (daysLeft === 0) return { label: t`Due today`, color: 'warning' };
   return {
-    label: `${row.days_left} day${row.days_left === 1 ? '' : 's'} left`,
-    color: row.days_left === 1 ? 'warning' : 'success',
+    label: plural(daysLeft, { one: '# day left', other: '# days left' }),
+    color: daysLeft === 1 ? 'warning' : 'success',
   };
 }
 
 function dueColumn(): RequestColumn<CoeRow> {
   return {
     accessorKey: 'due_date',
-    header: 'Issue By',
+    header: t`Issue By`,
     meta: {
       csv: (_value: unknown, row: CoeRow) =>
         row.current_level === null
@@ -79,7 +100,7 @@ function dueColumn(): RequestColumn<CoeRow> {
           variant="outlined"
           color={clock.color}
           label={`${formatDate(row.original.due_date)} · ${clock.label}`}
-          title="Labor Advisory 06-2020: issue within three days of the request"
+          title={t`Labor Advisory 06-2020: issue within three days of the request`}
         />
       );
     },
@@ -92,10 +113,11 @@ export function myCoeColumns(ellipsis: boolean, onView: (row: CoeRow) => void): 
     recidColumn<CoeRow>(),
     overallStatusColumn<CoeRow>(),
     certificateColumn(onView),
-    dateColumn<CoeRow>('datefiled', 'Date Filed'),
-    typeColumn,
-    dateColumn<CoeRow>('reqdate', 'Certificate Date'),
-    textColumn<CoeRow>('reason', 'Reason', ellipsis),
+    dateColumn<CoeRow>('datefiled', t`Date Filed`),
+    typeColumn(),
+    languageColumn(),
+    dateColumn<CoeRow>('reqdate', t`Certificate Date`),
+    textColumn<CoeRow>('reason', t`Reason`, ellipsis),
     validityColumn(),
     ...levelStatusColumns<CoeRow>(LEVELS),
     remarksColumn<CoeRow>(),
@@ -109,11 +131,12 @@ export function coeApprovalColumns(ellipsis: boolean, onView: (row: CoeRow) => v
     recidColumn<CoeRow>(),
     overallStatusColumn<CoeRow>(),
     dueColumn(),
-    dateColumn<CoeRow>('datefiled', 'Date Filed'),
+    dateColumn<CoeRow>('datefiled', t`Date Filed`),
     fullnameColumn<CoeRow>(),
-    typeColumn,
-    dateColumn<CoeRow>('reqdate', 'Certificate Date'),
-    textColumn<CoeRow>('reason', 'Reason', ellipsis),
+    typeColumn(),
+    languageColumn(),
+    dateColumn<CoeRow>('reqdate', t`Certificate Date`),
+    textColumn<CoeRow>('reason', t`Reason`, ellipsis),
     remarksColumn<CoeRow>(),
     certificateColumn(onView),
     ...levelStatusColumns<CoeRow>(LEVELS),

@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,11 +22,15 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? megabytes(bytes) : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Why a chosen file cannot be sent, said before it is (the server checks the bytes again). */
-function problemWith(file: File): string | null {
-  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
-    return `${file.name} is not a PDF; choose the signed certificate as a PDF.`;
-  if (file.size > DEFAULT_MAX_DOCUMENT_BYTES)
-    return `${file.name} is ${megabytes(file.size)}; the limit is ${megabytes(DEFAULT_MAX_DOCUMENT_BYTES)}.`;
+function problemWith(file: File): MessageDescriptor | null {
+  const name = file.name;
+  if (file.type !== 'application/pdf' && !name.toLowerCase().endsWith('.pdf'))
+    return msg`${name} is not a PDF; choose the signed certificate as a PDF.`;
+  if (file.size > DEFAULT_MAX_DOCUMENT_BYTES) {
+    const size = megabytes(file.size);
+    const limit = megabytes(DEFAULT_MAX_DOCUMENT_BYTES);
+    return msg`${name} is ${size}; the limit is ${limit}.`;
+  }
   return null;
 }
 
@@ -32,11 +39,17 @@ function problemWith(file: File): string | null {
  * signed), sees it, and only then replaces the generated certificate with it.
  */
 export function ReplaceCertificateDialog({ request, onClose }: { request: CoeRow; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const replace = useReplaceCertificate(request.recid);
+  const recid = request.recid;
+  const fullname = request.fullname;
+  const type = request.coe_desc;
   const [file, setFile] = useState<File | null>(null);
   const problem = file ? problemWith(file) : null;
-  const preview = useMemo(() => (file && !problem ? URL.createObjectURL(file) : null), [file, problem]);
+  // A new message object each render: the preview is made again only when the file or its fitness changes.
+  const fits = problem === null;
+  const preview = useMemo(() => (file && fits ? URL.createObjectURL(file) : null), [file, fits]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   return (
@@ -48,21 +61,25 @@ export function ReplaceCertificateDialog({ request, onClose }: { request: CoeRow
       fullWidth
       aria-labelledby="replace-certificate-title"
     >
-      <DialogTitle id="replace-certificate-title">Replace certificate #{request.recid} with a PDF</DialogTitle>
+      <DialogTitle id="replace-certificate-title">
+        <Trans>Replace certificate #{recid} with a PDF</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {request.fullname} will receive this PDF instead of the generated certificate ({request.coe_desc}).{' '}
+          <Trans>
+            {fullname} will receive this PDF instead of the generated certificate ({type}).
+          </Trans>{' '}
           {request.replaced
-            ? 'The PDF uploaded before stays in the request’s records.'
-            : 'The generated certificate can still be produced from the records.'}
+            ? t`The PDF uploaded before stays in the request’s records.`
+            : t`The generated certificate can still be produced from the records.`}
         </Typography>
         <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={replace.isPending}>
-          {file ? 'Choose another PDF' : 'Choose PDF'}
+          {file ? <Trans>Choose another PDF</Trans> : <Trans>Choose PDF</Trans>}
           <input
             hidden
             type="file"
             accept="application/pdf,.pdf"
-            aria-label="Certificate PDF"
+            aria-label={t`Certificate PDF`}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               event.target.value = '';
@@ -76,26 +93,26 @@ export function ReplaceCertificateDialog({ request, onClose }: { request: CoeRow
         )}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {problem}
+            {i18n._(problem)}
           </Alert>
         )}
         {preview && !phone && (
           <Box
             component="iframe"
-            title="Preview of the chosen PDF"
+            title={t`Preview of the chosen PDF`}
             src={preview}
             sx={{ mt: 2, width: '100%', height: '60vh', border: 1, borderColor: 'divider' }}
           />
         )}
         {preview && phone && (
           <Button href={preview} target="_blank" rel="noopener" sx={{ mt: 1 }}>
-            Open the PDF to check it
+            <Trans>Open the PDF to check it</Trans>
           </Button>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={replace.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="contained"
@@ -103,7 +120,7 @@ export function ReplaceCertificateDialog({ request, onClose }: { request: CoeRow
           loading={replace.isPending}
           onClick={() => file && replace.mutate(file, { onSuccess: onClose })}
         >
-          Replace certificate
+          <Trans>Replace certificate</Trans>
         </Button>
       </DialogActions>
     </Dialog>

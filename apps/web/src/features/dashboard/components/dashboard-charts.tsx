@@ -1,8 +1,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AttendanceWeek, Dashboard, OvertimeMonthRow } from '@portal/contracts/dashboard';
-import { requestTypeLabels } from '@portal/contracts/admin-routes';
-import { hoursOfMinutes, monthLabel, seriesColours, shortDate } from '../dashboard-format';
+import { useLingui } from '@lingui/react/macro';
+import { i18n } from '../../../lib/i18n';
+import { hoursOfMinutes, monthLabel, requestTypeNames, seriesColours, shortDate } from '../dashboard-format';
 
 // The dashboard's charts, in a chunk of their own that loads after the page and its
 // numbers: the charts library is the heaviest part of the screen and the only
@@ -16,6 +17,7 @@ const CATEGORY_AXIS_WIDTH = 132;
 const valueAxis = { tickNumber: 5 };
 
 export function HeadcountChart({ rows, height }: { rows: Dashboard['headcount']; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
@@ -24,12 +26,13 @@ export function HeadcountChart({ rows, height }: { rows: Dashboard['headcount'];
       hideLegend
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.department), width: CATEGORY_AXIS_WIDTH }]}
       xAxis={[{ ...valueAxis, tickMinStep: 1 }]}
-      series={[{ data: rows.map((row) => row.employees), label: 'Active employees', color: seriesColours.first }]}
+      series={[{ data: rows.map((row) => row.employees), label: t`Active employees`, color: seriesColours.first }]}
     />
   );
 }
 
 export function AttendanceRateChart({ weeks, height }: { weeks: AttendanceWeek[]; height: number }) {
+  const { t } = useLingui();
   return (
     <LineChart
       height={height}
@@ -37,12 +40,13 @@ export function AttendanceRateChart({ weeks, height }: { weeks: AttendanceWeek[]
       hideLegend
       xAxis={[{ scaleType: 'point', data: weeks.map((week) => shortDate(week.week_start)) }]}
       yAxis={[{ min: 0, max: 100, tickNumber: 5, width: 44, valueFormatter: (value: number) => `${value}%` }]}
-      series={[{ data: weeks.map((week) => week.attendance_rate), label: 'Attendance rate', color: seriesColours.first, connectNulls: true, valueFormatter: (value) => (value === null ? 'No working days' : `${value}%`) }]}
+      series={[{ data: weeks.map((week) => week.attendance_rate), label: t`Attendance rate`, color: seriesColours.first, connectNulls: true, valueFormatter: (value) => (value === null ? t`No working days` : `${value}%`) }]}
     />
   );
 }
 
 export function LatenessChart({ weeks, height }: { weeks: AttendanceWeek[]; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
@@ -50,14 +54,15 @@ export function LatenessChart({ weeks, height }: { weeks: AttendanceWeek[]; heig
       xAxis={[{ scaleType: 'band', data: weeks.map((week) => shortDate(week.week_start)) }]}
       yAxis={[{ ...valueAxis, width: 44 }]}
       series={[
-        { data: weeks.map((week) => hoursOfMinutes(week.tardy_minutes)), label: 'Tardiness (h)', color: seriesColours.second },
-        { data: weeks.map((week) => hoursOfMinutes(week.undertime_minutes)), label: 'Undertime (h)', color: seriesColours.first },
+        { data: weeks.map((week) => hoursOfMinutes(week.tardy_minutes)), label: t`Tardiness (h)`, color: seriesColours.second },
+        { data: weeks.map((week) => hoursOfMinutes(week.undertime_minutes)), label: t`Undertime (h)`, color: seriesColours.first },
       ]}
     />
   );
 }
 
 export function OvertimeChart({ rows, height }: { rows: OvertimeMonthRow[]; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
@@ -66,14 +71,15 @@ export function OvertimeChart({ rows, height }: { rows: OvertimeMonthRow[]; heig
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.department), width: CATEGORY_AXIS_WIDTH }]}
       xAxis={[valueAxis]}
       series={[
-        { data: rows.map((row) => row.rendered_hours), label: 'Rendered (h)', color: seriesColours.third },
-        { data: rows.map((row) => row.approved_hours), label: 'Approved (h)', color: seriesColours.first },
+        { data: rows.map((row) => row.rendered_hours), label: t`Rendered (h)`, color: seriesColours.third },
+        { data: rows.map((row) => row.approved_hours), label: t`Approved (h)`, color: seriesColours.first },
       ]}
     />
   );
 }
 
 export function LeaveChart({ rows, height }: { rows: Dashboard['leave']; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
@@ -82,33 +88,35 @@ export function LeaveChart({ rows, height }: { rows: Dashboard['leave']; height:
       yAxis={[{ scaleType: 'band', data: rows.map((row) => row.leave_desc), width: CATEGORY_AXIS_WIDTH }]}
       xAxis={[valueAxis]}
       series={[
-        { data: rows.map((row) => row.entitled_hours), label: 'Entitled (h)', color: seriesColours.third },
-        { data: rows.map((row) => row.used_hours), label: 'Used (h)', color: seriesColours.first, stack: 'taken' },
-        { data: rows.map((row) => row.pending_hours), label: 'Waiting (h)', color: seriesColours.second, stack: 'taken' },
+        { data: rows.map((row) => row.entitled_hours), label: t`Entitled (h)`, color: seriesColours.third },
+        { data: rows.map((row) => row.used_hours), label: t`Used (h)`, color: seriesColours.first, stack: 'taken' },
+        { data: rows.map((row) => row.pending_hours), label: t`Waiting (h)`, color: seriesColours.second, stack: 'taken' },
       ]}
     />
   );
 }
 
 export function WaitingChart({ rows, height }: { rows: Dashboard['requests_waiting']; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
       layout="horizontal"
       margin={margin}
-      yAxis={[{ scaleType: 'band', data: rows.map((row) => requestTypeLabels[row.request_type]), width: CATEGORY_AXIS_WIDTH }]}
+      yAxis={[{ scaleType: 'band', data: rows.map((row) => i18n._(requestTypeNames[row.request_type])), width: CATEGORY_AXIS_WIDTH }]}
       xAxis={[{ ...valueAxis, tickMinStep: 1 }]}
       series={[
-        { data: rows.map((row) => row.waiting - row.over_1_day), label: '1 day or less', color: seriesColours.good, stack: 'age' },
-        { data: rows.map((row) => row.over_1_day - row.over_3_days), label: '1 to 3 days', color: seriesColours.fair, stack: 'age' },
-        { data: rows.map((row) => row.over_3_days - row.over_7_days), label: '3 to 7 days', color: seriesColours.poor, stack: 'age' },
-        { data: rows.map((row) => row.over_7_days), label: 'Over 7 days', color: seriesColours.bad, stack: 'age' },
+        { data: rows.map((row) => row.waiting - row.over_1_day), label: t`1 day or less`, color: seriesColours.good, stack: 'age' },
+        { data: rows.map((row) => row.over_1_day - row.over_3_days), label: t`1 to 3 days`, color: seriesColours.fair, stack: 'age' },
+        { data: rows.map((row) => row.over_3_days - row.over_7_days), label: t`3 to 7 days`, color: seriesColours.poor, stack: 'age' },
+        { data: rows.map((row) => row.over_7_days), label: t`Over 7 days`, color: seriesColours.bad, stack: 'age' },
       ]}
     />
   );
 }
 
 export function CertificatesChart({ months, height }: { months: Dashboard['certificates']['months']; height: number }) {
+  const { t } = useLingui();
   return (
     <BarChart
       height={height}
@@ -117,8 +125,8 @@ export function CertificatesChart({ months, height }: { months: Dashboard['certi
       xAxis={[{ scaleType: 'band', data: months.map((month) => month.month), valueFormatter: (month: string, context) => (context.location === 'tick' ? monthLabel(month).slice(0, 3) : monthLabel(month)) }]}
       yAxis={[{ ...valueAxis, width: 36, tickMinStep: 1 }]}
       series={[
-        { data: months.map((month) => month.on_time), label: 'Within 3 days', color: seriesColours.good, stack: 'issued' },
-        { data: months.map((month) => month.late), label: 'Late', color: seriesColours.bad, stack: 'issued' },
+        { data: months.map((month) => month.on_time), label: t`Within 3 days`, color: seriesColours.good, stack: 'issued' },
+        { data: months.map((month) => month.late), label: t`Late`, color: seriesColours.bad, stack: 'issued' },
       ]}
     />
   );

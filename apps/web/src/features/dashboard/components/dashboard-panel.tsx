@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,7 +39,7 @@ function Loading({ height, what }: { height: number; what: string }) {
     <Box role="status">
       <Skeleton variant="rounded" height={height} />
       <Box component="span" sx={visuallyHidden}>
-        Loading {what}…
+        <Trans>Loading {what}…</Trans>
       </Box>
     </Box>
   );
@@ -50,9 +51,11 @@ function Loading({ height, what }: { height: number; what: string }) {
  * retry), so one slow or failed figure holds up none of the others.
  */
 export function DashboardPanel(props: DashboardPanelProps) {
+  const { t } = useLingui();
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const { state, title } = props;
+  const lowerTitle = title.toLowerCase();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box>
@@ -62,7 +65,7 @@ export function DashboardPanel(props: DashboardPanelProps) {
           </Typography>
           <FormControlLabel
             control={<Switch size="small" checked={showTable} onChange={(event) => setShowTable(event.target.checked)} />}
-            label="Show table"
+            label={t`Show table`}
             sx={{ mr: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
           />
         </Box>
@@ -71,13 +74,13 @@ export function DashboardPanel(props: DashboardPanelProps) {
         </Typography>
       </Box>
       {props.controls}
-      {state === 'loading' && <Loading height={props.chartHeight} what={title.toLowerCase()} />}
+      {state === 'loading' && <Loading height={props.chartHeight} what={lowerTitle} />}
       {state === 'error' && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={props.onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
@@ -93,13 +96,13 @@ export function DashboardPanel(props: DashboardPanelProps) {
         (showTable ? (
           props.table
         ) : (
-          <Suspense fallback={<Loading height={props.chartHeight} what="the chart" />}>
+          <Suspense fallback={<Loading height={props.chartHeight} what={t`the chart`} />}>
             <Box role="img" aria-label={props.chartSummary} sx={{ minWidth: 0, minHeight: props.chartHeight }}>
               {props.chart}
             </Box>
           </Suspense>
         ))}
-      <Box component="nav" aria-label={`Lists behind ${title.toLowerCase()}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 'auto', pt: 0.5 }}>
+      <Box component="nav" aria-label={t`Lists behind ${lowerTitle}`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 'auto', pt: 0.5 }}>
         {props.links.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to} variant="body2">
             {link.label}

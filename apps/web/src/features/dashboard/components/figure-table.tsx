@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TableContainer from '@mui/material/TableContainer';
@@ -36,7 +37,9 @@ interface FigureTableProps<Row> {
  * than a phone scrolls inside its own region, never the page.
  */
 export function FigureTable<Row>({ label, columns, rows, rowKey, fileName }: FigureTableProps<Row>) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width:599.95px)');
+  const inNumbers = t`${label}, in numbers`;
   const header = columns.map((column) => column.header);
   const values = () => rows.map((row) => columns.map((column) => column.value(row)));
   return (
@@ -49,14 +52,14 @@ export function FigureTable<Row>({ label, columns, rows, rowKey, fileName }: Fig
           onCsv={() => downloadText(`${fileName}.csv`, toCsv(header, values()))}
           onXlsx={() =>
             void downloadXlsx(`${fileName}.xlsx`, label, header, values().map((row) => row.map((value) => cellOf(value, value)))).catch(() =>
-              notify.error('The Excel file could not be made. Try again, or export CSV.'),
+              notify.error(t`The Excel file could not be made. Try again, or export CSV.`),
             )
           }
         />
       </Box>
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`${label}, in numbers`} sx={{ maxWidth: '100%' }}>
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={inNumbers} sx={{ maxWidth: '100%' }}>
         <PlainTable
-          label={`${label}, in numbers`}
+          label={inNumbers}
           columns={columns.map((column) => ({
             id: column.header,
             header: column.header,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { GroupLeaveBody, type LeaveGroupRow } from '@portal/contracts/leave';
@@ -22,10 +23,12 @@ interface GroupLeaveDialogProps {
 
 /** A team lead files one leave for several of their team, or edits one no level has acted on. */
 export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveDialogProps) {
+  const { t } = useLingui();
   // Editing starts from the group's members, read first.
   const members = useLeaveGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group leave ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
+    const ref = requestRef(editing.recid, true);
+    return <LoadingFormDialog title={t`Edit group leave ${ref}`} what={t`the members`} onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -41,41 +44,79 @@ export function GroupLeaveDialog({ today, editing = null, onClose }: GroupLeaveD
   return <GroupLeaveForm defaults={defaults} recid={editing?.recid ?? null} onClose={onClose} />;
 }
 
-function GroupLeaveForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
+function GroupLeaveForm({
+  defaults,
+  recid,
+  onClose,
+}: {
+  defaults: FormInput;
+  recid: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
   const types = useLeaveTypes();
   const save = useSaveLeaveGroup();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(GroupLeaveBody), defaultValues: defaults });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: labelledResolver(GroupLeaveBody),
+    defaultValues: defaults,
+  });
   const empids = form.watch('empids') as string[];
   const payItem = form.watch('payItem');
   const year = Number((form.watch('fromDate') || defaults.fromDate).slice(0, 4)) || undefined;
   const balances = useTeamBalances(empids, year);
   // Whom each type leaves out among the chosen members, said before filing.
   const groupTypes = useGroupLeaveTypes(empids);
-  const notFor = empids.length === 0 ? undefined : new Map((groupTypes.data ?? []).map((type) => [type.payitem, { names: type.not_for.map((member) => member.fullname), forWhom: type.for_whom, everyone: type.not_for.length === empids.length }]));
+  const notFor =
+    empids.length === 0
+      ? undefined
+      : new Map(
+          (groupTypes.data ?? []).map((type) => [
+            type.payitem,
+            {
+              names: type.not_for.map((member) => member.fullname),
+              forWhom: type.for_whom,
+              everyone: type.not_for.length === empids.length,
+            },
+          ]),
+        );
   const balanceOf = (empid: string) => {
     const index = empids.indexOf(empid);
     const row = index >= 0 ? balances[index]?.data?.find((balance) => balance.payitem === payItem) : undefined;
-    return row ? `${row.balance} h left` : undefined;
+    if (!row) return undefined;
+    const hours = row.balance;
+    return t`${hours} h left`;
   };
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const ref = recid ? requestRef(recid, true) : '';
 
   return (
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group leave ${requestRef(recid, true)}` : 'New group leave'}
+      title={recid ? t`Edit group leave ${ref}` : t`New group leave`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={recid ? 'Save group leave' : 'File group leave'}
+      submitLabel={recid ? t`Save group leave` : t`File group leave`}
     >
       <Controller
         control={form.control}
         name="empids"
-        render={({ field, fieldState }) => <EmployeePicker value={field.value as string[]} onChange={field.onChange} error={fieldState.error?.message} describe={payItem ? balanceOf : undefined} />}
+        render={({ field, fieldState }) => (
+          <EmployeePicker
+            value={field.value as string[]}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            describe={payItem ? balanceOf : undefined}
+          />
+        )}
       />
       {/* Every type once members are chosen (the lead's own list leaves out types not for the lead). */}
-      <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={empids.length > 0 && groupTypes.data ? groupTypes.data : types.data} notFor={notFor} />
+      <LeaveFields
+        form={form as unknown as UseFormReturn<LeaveFieldValues>}
+        types={empids.length > 0 && groupTypes.data ? groupTypes.data : types.data}
+        notFor={notFor}
+      />
     </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LeaveGroupRow, LeaveRow } from '@portal/contracts/leave';
 import {
   approverColumns,
@@ -13,21 +14,22 @@ import {
 import type { RequestColumn } from '../../../components/request-table';
 
 const LEVELS = ['status', 'status2', 'status3'] as const;
-const typeColumn = { accessorKey: 'leave_desc', header: 'Type of Leave' } as const;
-const hoursColumn = { accessorKey: 'noofhours', header: 'Hours' } as const;
+// Headers are read when the columns are built (at render), so they follow the language.
+const typeColumn = () => ({ accessorKey: 'leave_desc', header: t`Type of Leave` }) as const;
+const hoursColumn = () => ({ accessorKey: 'noofhours', header: t`Hours` }) as const;
 
 /** Spec §3 "Leave request" columns. */
 export function myLeaveColumns(ellipsis: boolean): RequestColumn<LeaveRow>[] {
   return [
     recidColumn<LeaveRow>(),
     overallStatusColumn<LeaveRow>(),
-    dateColumn<LeaveRow>('datefiled', 'Date Filed'),
-    typeColumn,
-    dateColumn<LeaveRow>('frdate', 'From'),
-    dateColumn<LeaveRow>('todate', 'To'),
-    textColumn<LeaveRow>('reason', 'Reason', ellipsis),
-    { ...hoursColumn, header: 'Hours Applied' },
-    { accessorKey: 'noofhoursa', header: 'Hours Approved' },
+    dateColumn<LeaveRow>('datefiled', t`Date Filed`),
+    typeColumn(),
+    dateColumn<LeaveRow>('frdate', t`From`),
+    dateColumn<LeaveRow>('todate', t`To`),
+    textColumn<LeaveRow>('reason', t`Reason`, ellipsis),
+    { ...hoursColumn(), header: t`Hours Applied` },
+    { accessorKey: 'noofhoursa', header: t`Hours Approved` },
     ...levelStatusColumns<LeaveRow>(LEVELS),
     remarksColumn<LeaveRow>(),
     ...approverColumns<LeaveRow>(),
@@ -40,14 +42,14 @@ export function leaveApprovalColumns(ellipsis: boolean): RequestColumn<LeaveRow>
   return [
     recidColumn<LeaveRow>(),
     overallStatusColumn<LeaveRow>(),
-    dateColumn<LeaveRow>('datefiled', 'Date Filed'),
+    dateColumn<LeaveRow>('datefiled', t`Date Filed`),
     fullnameColumn<LeaveRow>(),
-    typeColumn,
-    dateColumn<LeaveRow>('frdate', 'From'),
-    dateColumn<LeaveRow>('todate', 'To'),
-    textColumn<LeaveRow>('reason', 'Reason', ellipsis),
+    typeColumn(),
+    dateColumn<LeaveRow>('frdate', t`From`),
+    dateColumn<LeaveRow>('todate', t`To`),
+    textColumn<LeaveRow>('reason', t`Reason`, ellipsis),
     remarksColumn<LeaveRow>(),
-    hoursColumn,
+    hoursColumn(),
     ...levelStatusColumns<LeaveRow>(LEVELS),
     documentsColumn<LeaveRow>(),
   ];
@@ -58,13 +60,18 @@ export function leaveGroupColumns(ellipsis: boolean, withFiler: boolean): Reques
   return [
     recidColumn<LeaveGroupRow>(true),
     overallStatusColumn<LeaveGroupRow>(),
-    dateColumn<LeaveGroupRow>('datefiled', 'Date Filed'),
-    ...(withFiler ? [{ ...fullnameColumn<LeaveGroupRow>(), header: 'Filed by' }] : []),
-    typeColumn,
-    dateColumn<LeaveGroupRow>('frdate', 'From'),
-    dateColumn<LeaveGroupRow>('todate', 'To'),
-    { id: 'members', header: 'Employees', accessorFn: (row) => `${row.members}: ${row.memberNames.join(', ')}`, enableSorting: false },
-    textColumn<LeaveGroupRow>('reason', 'Reason', ellipsis),
+    dateColumn<LeaveGroupRow>('datefiled', t`Date Filed`),
+    ...(withFiler ? [{ ...fullnameColumn<LeaveGroupRow>(), header: t`Filed by` }] : []),
+    typeColumn(),
+    dateColumn<LeaveGroupRow>('frdate', t`From`),
+    dateColumn<LeaveGroupRow>('todate', t`To`),
+    {
+      id: 'members',
+      header: t`Employees`,
+      accessorFn: (row) => `${row.members}: ${row.memberNames.join(', ')}`,
+      enableSorting: false,
+    },
+    textColumn<LeaveGroupRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<LeaveGroupRow>(LEVELS),
     remarksColumn<LeaveGroupRow>(),
   ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DocumentRef } from '@portal/contracts/approvals';
@@ -22,6 +23,7 @@ interface LeaveDialogProps {
 
 /** File or edit a leave: type, dates, hours (half days), reason and supporting documents. */
 export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const types = useLeaveTypes();
   const save = useSaveLeave();
@@ -41,25 +43,29 @@ export function LeaveDialog({ editing, today, onClose }: LeaveDialogProps) {
   const year = Number((form.watch('fromDate') || today).slice(0, 4)) || undefined;
   const balances = useLeaveBalance(undefined, year);
   const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { ...values, supportingDocs: documents.map((d) => d.key) },
-      { onSuccess: onClose },
-    ),
+    save.mutate({ ...values, supportingDocs: documents.map((d) => d.key) }, { onSuccess: onClose }),
   );
 
+  const recid = editing?.recid;
   return (
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={editing ? `Edit leave #${editing.recid}` : 'New leave'}
+      title={editing ? t`Edit leave #${recid}` : t`New leave`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'File leave'}
+      submitLabel={editing ? t`Save` : t`File leave`}
       submitDisabled={uploading}
     >
-      <LeaveFields form={form as unknown as UseFormReturn<LeaveFieldValues>} types={types.data} balances={balances.data} />
-      {features.leaveSupportingDocs && <DocumentUpload value={documents} onChange={setDocuments} onBusyChange={setUploading} />}
+      <LeaveFields
+        form={form as unknown as UseFormReturn<LeaveFieldValues>}
+        types={types.data}
+        balances={balances.data}
+      />
+      {features.leaveSupportingDocs && (
+        <DocumentUpload value={documents} onChange={setDocuments} onBusyChange={setUploading} />
+      )}
     </FormDialog>
   );
 }

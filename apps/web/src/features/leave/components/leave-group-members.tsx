@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LeaveRow } from '@portal/contracts/leave';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { dateColumn, fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
@@ -13,22 +14,26 @@ interface LeaveGroupMembersProps {
 
 /** The members of one group leave, each with their own hours and status. */
 export function LeaveGroupMembers({ recid, asApprover, removable = false }: LeaveGroupMembersProps) {
+  const { t } = useLingui();
   const details = useLeaveGroupDetails(recid, asApprover);
+  const ref = requestRef(recid, true);
   const remove = useDeleteLeaveGroup();
   return (
     <GroupMembersTable<LeaveRow>
-      groupLabel={`group leave ${requestRef(recid, true)}`}
+      groupLabel={t`group leave ${ref}`}
       columns={[
         recidColumn<LeaveRow>(),
         fullnameColumn<LeaveRow>(),
         overallStatusColumn<LeaveRow>(),
-        dateColumn<LeaveRow>('frdate', 'From'),
-        dateColumn<LeaveRow>('todate', 'To'),
-        { accessorKey: 'noofhours', header: 'Hours' },
+        dateColumn<LeaveRow>('frdate', t`From`),
+        dateColumn<LeaveRow>('todate', t`To`),
+        { accessorKey: 'noofhours', header: t`Hours` },
       ]}
       rows={details.data}
       loading={details.isLoading}
-      removal={removable ? { pending: remove.isPending, run: (empid) => remove.mutateAsync({ recid, empid }) } : undefined}
+      removal={
+        removable ? { pending: remove.isPending, run: (empid) => remove.mutateAsync({ recid, empid }) } : undefined
+      }
     />
   );
 }

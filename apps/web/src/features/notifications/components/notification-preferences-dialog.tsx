@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,9 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   notificationCategories,
-  notificationCategoryLabels,
   notificationDeliveries,
-  notificationDeliveryLabels,
+  type NotificationCategory,
   type NotificationDelivery,
   type NotificationPreferences,
 } from '@portal/contracts/notifications';
@@ -18,8 +20,24 @@ import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
 
+// The contract's notificationCategoryLabels and notificationDeliveryLabels (the English, word for word), in the reader's language.
+const categoryLabels: Record<NotificationCategory, MessageDescriptor> = {
+  approvals: msg`Requests waiting for me`,
+  decisions: msg`Decisions on my requests`,
+  team: msg`Requests a team lead filed for me`,
+  account: msg`My account`,
+  pay: msg`My payslips`,
+};
+
+const deliveryLabels: Record<NotificationDelivery, MessageDescriptor> = {
+  immediately: msg`E-mail me at once`,
+  digest: msg`In a daily summary`,
+  off: msg`Only in the portal`,
+};
+
 /** Each person's choice, per kind of notification, of whether it is also e-mailed. */
 export function NotificationPreferencesDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const saved = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<NotificationPreferences | null>(null);
@@ -33,21 +51,28 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
     } catch {
       return; // Said in the red snackbar by the mutation cache.
     }
-    notify.success('Your e-mail settings are saved.');
+    notify.success(t`Your e-mail settings are saved.`);
     onClose();
   };
 
   return (
     <FormDialog
-      refusal={save.error} title="E-mail settings" onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel="Save" submitDisabled={!shown}>
+      refusal={save.error}
+      title={t`E-mail settings`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={t`Save`}
+      submitDisabled={!shown}
+    >
       <Typography variant="body2" color="text.secondary">
-        Everything is always in the bell. Choose what is also e-mailed to you, at once or in one summary a day.
+        <Trans>Everything is always in the bell. Choose what is also e-mailed to you, at once or in one summary a day.</Trans>
       </Typography>
-      {!shown && <Skeleton variant="rounded" height={240} aria-label="Loading your e-mail settings" />}
+      {!shown && <Skeleton variant="rounded" height={240} aria-label={t`Loading your e-mail settings`} />}
       {shown &&
         notificationCategories.map((category) => (
           <FormControl key={category}>
-            <FormLabel id={`delivery-${category}`}>{notificationCategoryLabels[category]}</FormLabel>
+            <FormLabel id={`delivery-${category}`}>{i18n._(categoryLabels[category])}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={`delivery-${category}`}
@@ -55,7 +80,7 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
               onChange={(event) => setChoices({ ...shown, [category]: event.target.value as NotificationDelivery })}
             >
               {notificationDeliveries.map((delivery) => (
-                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={notificationDeliveryLabels[delivery]} />
+                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={i18n._(deliveryLabels[delivery])} />
               ))}
             </RadioGroup>
           </FormControl>

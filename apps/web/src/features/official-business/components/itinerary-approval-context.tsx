@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { OfficialBusinessRow } from '@portal/contracts/official-business';
 import { DayLine, DayList, RequestDaysFrame } from '../../../components/request-days';
@@ -8,8 +9,19 @@ import { formatDate } from '../../../lib/time-format';
  * whether the day is already covered by approved leave or another official business.
  */
 export function ItineraryApprovalContext({ row, timeFormat }: { row: OfficialBusinessRow; timeFormat: TimeFormat }) {
+  const { t } = useLingui();
+  const from = formatDate(row.frdate);
+  const to = formatDate(row.todate);
+  const dates = row.frdate === row.todate ? from : t`${from} to ${to}`;
+  /** Whether a day is already taken by approved leave (named by its code) or another official business. */
+  const coverage = (leave: string | null, officialBusiness: boolean) =>
+    leave
+      ? t`Already covered: on leave (${leave}).`
+      : officialBusiness
+        ? t`Already covered by an approved official business.`
+        : t`Not covered by leave or another official business.`;
   return (
-    <RequestDaysFrame type="official_business" recid={row.recid} heading={`${row.fullname}: ${row.frdate === row.todate ? formatDate(row.frdate) : `${formatDate(row.frdate)} to ${formatDate(row.todate)}`}`} reason={row.reason}>
+    <RequestDaysFrame type="official_business" recid={row.recid} heading={`${row.fullname}: ${dates}`} reason={row.reason}>
       {(days) => (
         <DayList>
           {days.map((day) => (
@@ -20,7 +32,7 @@ export function ItineraryApprovalContext({ row, timeFormat }: { row: OfficialBus
               extra={
                 <>
                   <br />
-                  {day.charged_to ? `Already covered: on leave (${day.charged_to}).` : day.officialbusiness ? 'Already covered by an approved official business.' : 'Not covered by leave or another official business.'}
+                  {coverage(day.charged_to, day.officialbusiness)}
                 </>
               }
             />

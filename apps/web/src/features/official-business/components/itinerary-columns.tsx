@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OfficialBusinessRow } from '@portal/contracts/official-business';
 import {
   approverColumns,
@@ -13,18 +14,18 @@ import {
 import type { RequestColumn } from '../../../components/request-table';
 
 const LEVELS = ['status', 'status2', 'status3'] as const;
-const daysColumn: RequestColumn<OfficialBusinessRow> = { accessorKey: 'noofdays', header: 'Days', size: 70 };
+const daysColumn = (): RequestColumn<OfficialBusinessRow> => ({ accessorKey: 'noofdays', header: t`Days`, size: 70 });
 
 /** Spec §3 "Official business" columns. */
 export function myItineraryColumns(ellipsis: boolean): RequestColumn<OfficialBusinessRow>[] {
   return [
     recidColumn<OfficialBusinessRow>(),
     overallStatusColumn<OfficialBusinessRow>(),
-    dateColumn<OfficialBusinessRow>('datefiled', 'Date Filed'),
-    dateColumn<OfficialBusinessRow>('frdate', 'From'),
-    dateColumn<OfficialBusinessRow>('todate', 'To'),
-    textColumn<OfficialBusinessRow>('reason', 'Reason', ellipsis),
-    daysColumn,
+    dateColumn<OfficialBusinessRow>('datefiled', t`Date Filed`),
+    dateColumn<OfficialBusinessRow>('frdate', t`From`),
+    dateColumn<OfficialBusinessRow>('todate', t`To`),
+    textColumn<OfficialBusinessRow>('reason', t`Reason`, ellipsis),
+    daysColumn(),
     ...levelStatusColumns<OfficialBusinessRow>(LEVELS),
     remarksColumn<OfficialBusinessRow>(),
     ...approverColumns<OfficialBusinessRow>(),
@@ -37,12 +38,12 @@ export function itineraryApprovalColumns(ellipsis: boolean): RequestColumn<Offic
   return [
     recidColumn<OfficialBusinessRow>(),
     overallStatusColumn<OfficialBusinessRow>(),
-    dateColumn<OfficialBusinessRow>('datefiled', 'Date Filed'),
+    dateColumn<OfficialBusinessRow>('datefiled', t`Date Filed`),
     fullnameColumn<OfficialBusinessRow>(),
-    dateColumn<OfficialBusinessRow>('frdate', 'From'),
-    dateColumn<OfficialBusinessRow>('todate', 'To'),
-    daysColumn,
-    textColumn<OfficialBusinessRow>('reason', 'Reason', ellipsis),
+    dateColumn<OfficialBusinessRow>('frdate', t`From`),
+    dateColumn<OfficialBusinessRow>('todate', t`To`),
+    daysColumn(),
+    textColumn<OfficialBusinessRow>('reason', t`Reason`, ellipsis),
     remarksColumn<OfficialBusinessRow>(),
     ...levelStatusColumns<OfficialBusinessRow>(LEVELS),
     documentsColumn<OfficialBusinessRow>(),

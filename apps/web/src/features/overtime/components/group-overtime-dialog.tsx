@@ -1,4 +1,5 @@
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { GroupOvertimeBody, type OvertimeGroupRow } from '@portal/contracts/overtime';
 import { EmployeePicker } from '../../../components/employee-picker';
@@ -23,10 +24,12 @@ export function GroupOvertimeDialog({
   editing?: OvertimeGroupRow | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   // Editing starts from the group's members, read first.
   const members = useOvertimeGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group overtime ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
+    const ref = requestRef(editing.recid, true);
+    return <LoadingFormDialog title={t`Edit group overtime ${ref}`} what={t`the members`} onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -52,21 +55,23 @@ function GroupOvertimeForm({
   recid: number | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const save = useSaveOvertimeGroup();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: labelledResolver(GroupOvertimeBody),
     defaultValues: defaults,
   });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const ref = recid ? requestRef(recid, true) : '';
   return (
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group overtime ${requestRef(recid, true)}` : 'New group overtime'}
+      title={recid ? t`Edit group overtime ${ref}` : t`New group overtime`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={recid ? 'Save group overtime' : 'File group overtime'}
+      submitLabel={recid ? t`Save group overtime` : t`File group overtime`}
     >
       <Controller
         control={form.control}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { OvertimeGroupRow, OvertimeRow } from '@portal/contracts/overtime';
 import {
@@ -17,11 +18,11 @@ const LEVELS = ['stats', 'stats2', 'stats3'] as const;
 
 function windowColumns<R extends Row>(timeFormat: TimeFormat): RequestColumn<R>[] {
   return [
-    dateColumn<R>('otdate', 'OT Date'),
-    { accessorKey: 'frtime', header: 'From', enableSorting: false, Cell: ({ cell }) => formatTime(cell.getValue<string>(), timeFormat) },
-    { accessorKey: 'totime', header: 'To', enableSorting: false, Cell: ({ cell }) => formatTime(cell.getValue<string>(), timeFormat) },
-    { accessorKey: 'noofhours', header: 'Hours' },
-    { accessorKey: 'ottype', header: 'OT Type' },
+    dateColumn<R>('otdate', t`OT Date`),
+    { accessorKey: 'frtime', header: t`From`, enableSorting: false, Cell: ({ cell }) => formatTime(cell.getValue<string>(), timeFormat) },
+    { accessorKey: 'totime', header: t`To`, enableSorting: false, Cell: ({ cell }) => formatTime(cell.getValue<string>(), timeFormat) },
+    { accessorKey: 'noofhours', header: t`Hours` },
+    { accessorKey: 'ottype', header: t`OT Type` },
   ];
 }
 
@@ -30,9 +31,9 @@ export function myOvertimeColumns(timeFormat: TimeFormat, ellipsis: boolean): Re
   return [
     recidColumn<OvertimeRow>(),
     overallStatusColumn<OvertimeRow>(),
-    dateColumn<OvertimeRow>('datefiled', 'Date Filed'),
+    dateColumn<OvertimeRow>('datefiled', t`Date Filed`),
     ...windowColumns<OvertimeRow>(timeFormat),
-    textColumn<OvertimeRow>('reason', 'Reason', ellipsis),
+    textColumn<OvertimeRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<OvertimeRow>(LEVELS),
     remarksColumn<OvertimeRow>(),
   ];
@@ -43,10 +44,10 @@ export function overtimeApprovalColumns(timeFormat: TimeFormat, ellipsis: boolea
   return [
     recidColumn<OvertimeRow>(),
     overallStatusColumn<OvertimeRow>(),
-    dateColumn<OvertimeRow>('datefiled', 'Date Filed'),
+    dateColumn<OvertimeRow>('datefiled', t`Date Filed`),
     fullnameColumn<OvertimeRow>(),
     ...windowColumns<OvertimeRow>(timeFormat),
-    textColumn<OvertimeRow>('reason', 'Reason', ellipsis),
+    textColumn<OvertimeRow>('reason', t`Reason`, ellipsis),
     remarksColumn<OvertimeRow>(),
     ...levelStatusColumns<OvertimeRow>(LEVELS),
   ];
@@ -56,11 +57,11 @@ export function overtimeGroupColumns(timeFormat: TimeFormat, ellipsis: boolean, 
   return [
     recidColumn<OvertimeGroupRow>(true),
     overallStatusColumn<OvertimeGroupRow>(),
-    dateColumn<OvertimeGroupRow>('datefiled', 'Date Filed'),
-    ...(withFiler ? [{ ...fullnameColumn<OvertimeGroupRow>(), header: 'Filed by' }] : []),
+    dateColumn<OvertimeGroupRow>('datefiled', t`Date Filed`),
+    ...(withFiler ? [{ ...fullnameColumn<OvertimeGroupRow>(), header: t`Filed by` }] : []),
     ...windowColumns<OvertimeGroupRow>(timeFormat),
-    { id: 'members', header: 'Employees', accessorFn: (row) => `${row.members}: ${row.memberNames.join(', ')}`, enableSorting: false },
-    textColumn<OvertimeGroupRow>('reason', 'Reason', ellipsis),
+    { id: 'members', header: t`Employees`, accessorFn: (row) => `${row.members}: ${row.memberNames.join(', ')}`, enableSorting: false },
+    textColumn<OvertimeGroupRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<OvertimeGroupRow>(LEVELS),
     remarksColumn<OvertimeGroupRow>(),
   ];

@@ -1,4 +1,5 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { OvertimeBody, type OvertimeRow } from '@portal/contracts/overtime';
 import { FormDialog } from '../../../components/form-dialog';
@@ -11,6 +12,7 @@ type FormOutput = z.output<typeof OvertimeBody>;
 
 /** File or edit an overtime request: the date, the window, the hours and why. */
 export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeRow | null; today: string; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSaveOvertime();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: labelledResolver(OvertimeBody),
@@ -25,15 +27,16 @@ export function OvertimeDialog({ editing, today, onClose }: { editing: OvertimeR
     },
   });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
+  const recid = editing?.recid;
   return (
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={editing ? `Edit overtime #${editing.recid}` : 'New overtime'}
+      title={editing ? t`Edit overtime #${recid}` : t`New overtime`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'File overtime'}
+      submitLabel={editing ? t`Save` : t`File overtime`}
     >
       <OvertimeFields form={form as unknown as UseFormReturn<OvertimeFieldValues>} />
     </FormDialog>

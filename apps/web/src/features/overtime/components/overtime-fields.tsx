@@ -1,9 +1,12 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PickersProvider, TimeEntryField } from '../../../components/time-entry-field';
+import { i18n } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { useOvertimeTypes } from '../api/overtimes';
@@ -40,22 +43,24 @@ export function hoursAndMinutes(hours: number): string {
   const total = Math.round(hours * 60);
   const whole = Math.floor(total / 60);
   const minutes = total % 60;
-  if (total === 0) return '0 h';
-  if (whole === 0) return `${minutes} min`;
-  return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
+  if (whole === 0 && minutes > 0) return i18n._(msg`${minutes} min`);
+  return minutes === 0 ? i18n._(msg`${whole} h`) : i18n._(msg`${whole} h ${minutes} min`);
 }
 
 /** What the Hours field says under it: its value in hours and minutes, and the rule. */
 function hoursHint(value: unknown, spanMinutesNow: number | null): string {
-  const rule = 'In quarter hours (0.25 is 15 minutes); lower it for a break. At most 16.';
+  const rule = i18n._(msg`In quarter hours (0.25 is 15 minutes); lower it for a break. At most 16.`);
   const hours = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
   if (hours === null) return rule;
-  const span = spanMinutesNow === null ? '' : ` of the ${hoursAndMinutes(spanMinutesNow / 60)} between the times`;
-  return `${hoursAndMinutes(hours)}${span}. ${rule}`;
+  const filed = hoursAndMinutes(hours);
+  if (spanMinutesNow === null) return `${filed}. ${rule}`;
+  const span = hoursAndMinutes(spanMinutesNow / 60);
+  return i18n._(msg`${filed} of the ${span} between the times. ${rule}`);
 }
 
 /** Date, from and to times, hours (defaulting to the span), OT type when used, reason. */
 export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValues> }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const { timeFormat } = usePreferences();
   const types = useOvertimeTypes(features.overtimeTypes);
@@ -68,7 +73,7 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
   return (
     <PickersProvider>
       <Stack spacing={2}>
-        <TextField {...form.register('otDate')} label="OT Date" type="date" required size="small" error={Boolean(errors.otDate)} helperText={errors.otDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField {...form.register('otDate')} label={t`OT Date`} type="date" required size="small" error={Boolean(errors.otDate)} helperText={errors.otDate?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
         <Grid container spacing={1.5}>
           {(['fromTime', 'toTime'] as const).map((name) => (
             <Grid key={name} size={6}>
@@ -77,7 +82,7 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
                 name={name}
                 render={({ field, fieldState }) => (
                   <TimeEntryField
-                    label={name === 'fromTime' ? 'From' : 'To'}
+                    label={name === 'fromTime' ? t`From` : t`To`}
                     name={name}
                     value={field.value}
                     onChange={(value) => {
@@ -95,7 +100,7 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
         </Grid>
         <TextField
           {...form.register('noOfHours', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
-          label="Hours"
+          label={t`Hours`}
           type="number"
           required
           size="small"
@@ -104,8 +109,10 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
           slotProps={{ htmlInput: { min: 0.25, max: 16, step: 0.25, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
         />
         {features.overtimeTypes && (
-          <TextField select label="OT Type" size="small" value={form.watch('ottype') ?? ''} onChange={(event) => form.setValue('ottype', event.target.value || null)}>
-            <MenuItem value="">None</MenuItem>
+          <TextField select label={t`OT Type`} size="small" value={form.watch('ottype') ?? ''} onChange={(event) => form.setValue('ottype', event.target.value || null)}>
+            <MenuItem value="">
+              <Trans>None</Trans>
+            </MenuItem>
             {(types.data ?? []).map((type) => (
               <MenuItem key={type.ottype} value={type.ottype}>
                 {type.description}
@@ -113,7 +120,7 @@ export function OvertimeFields({ form }: { form: UseFormReturn<OvertimeFieldValu
             ))}
           </TextField>
         )}
-        <TextField {...form.register('reason')} label="Reason" required multiline minRows={2} size="small" error={Boolean(errors.reason)} helperText={errors.reason?.message ?? ' '} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField {...form.register('reason')} label={t`Reason`} required multiline minRows={2} size="small" error={Boolean(errors.reason)} helperText={errors.reason?.message ?? ' '} slotProps={{ htmlInput: { maxLength: 500 } }} />
       </Stack>
     </PickersProvider>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OvertimeRow } from '@portal/contracts/overtime';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
@@ -13,17 +14,19 @@ interface OvertimeGroupMembersProps {
 
 /** The members of one group overtime, each with their own status and approved hours. */
 export function OvertimeGroupMembers({ recid, asApprover, removable = false }: OvertimeGroupMembersProps) {
+  const { t } = useLingui();
   const details = useOvertimeGroupDetails(recid, asApprover);
+  const ref = requestRef(recid, true);
   const remove = useDeleteOvertimeGroup();
   return (
     <GroupMembersTable<OvertimeRow>
-      groupLabel={`group overtime ${requestRef(recid, true)}`}
+      groupLabel={t`group overtime ${ref}`}
       columns={[
         recidColumn<OvertimeRow>(),
         fullnameColumn<OvertimeRow>(),
         overallStatusColumn<OvertimeRow>(),
-        { accessorKey: 'noofhours', header: 'Hours' },
-        { accessorKey: 'approved_hours', header: 'Approved Hours' },
+        { accessorKey: 'noofhours', header: t`Hours` },
+        { accessorKey: 'approved_hours', header: t`Approved Hours` },
       ]}
       rows={details.data}
       loading={details.isLoading}

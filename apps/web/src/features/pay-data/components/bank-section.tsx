@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,14 +14,14 @@ export function BankSection({ empId, bank }: { empId: string; bank: PayBank | nu
     <section aria-labelledby="pay-bank-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="pay-bank-heading" variant="h6" component="h3">
-          Bank account
+          <Trans>Bank account</Trans>
         </Typography>
         <Button startIcon={<Edit />} onClick={() => setEditing(true)}>
-          {bank ? 'Change' : 'Record'}
+          {bank ? <Trans>Change</Trans> : <Trans>Record</Trans>}
         </Button>
       </Stack>
       <Typography color={bank ? 'text.primary' : 'text.secondary'}>
-        {bank ? `${bank.bank} ${bank.account_number}` : 'None yet. The bank credit file lists this person without an account until one is recorded.'}
+        {bank ? `${bank.bank} ${bank.account_number}` : <Trans>None yet. The bank credit file lists this person without an account until one is recorded.</Trans>}
       </Typography>
       {editing && <BankDialog empId={empId} current={bank} onClose={() => setEditing(false)} />}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
-import { PAY_ITEM_KIND_NAMES, type PayItem } from '@portal/contracts/pay-data';
-import { formatPhp } from '@portal/contracts/rules';
+import type { PayItem } from '@portal/contracts/pay-data';
 import { usePayData } from '../api/pay-data';
+import { itemDetail, itemText, rateText, recordedText } from '../pay-words';
 import { BankSection } from './bank-section';
 import { EndItemDialog } from './end-item-dialog';
 import { ItemDialog } from './item-dialog';
@@ -33,6 +34,7 @@ const inForce = (dates: readonly string[], today: string) => dates.find((date) =
  * edited in place: a new rate is recorded from a date, an item is ended on one.
  */
 export function PayDataDialog({ empId, name, today, onClose }: { empId: string; name: string; today: string; onClose: () => void }) {
+  const { t } = useLingui();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const data = usePayData(empId);
   const [adding, setAdding] = useState<'rate' | 'item' | null>(null);
@@ -40,10 +42,12 @@ export function PayDataDialog({ empId, name, today, onClose }: { empId: string; 
   const current = inForce(data.data?.rates.map((rate) => rate.effective_from) ?? [], today);
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="pay-data-title">
-      <DialogTitle id="pay-data-title">Pay data: {name}</DialogTitle>
+      <DialogTitle id="pay-data-title">
+        <Trans>Pay data: {name}</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         {data.isLoading && (
-          <Box role="status" aria-label="Loading pay data">
+          <Box role="status" aria-label={t`Loading pay data`}>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Box>
@@ -54,30 +58,30 @@ export function PayDataDialog({ empId, name, today, onClose }: { empId: string; 
             <section aria-labelledby="pay-rates-heading">
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography id="pay-rates-heading" variant="h6" component="h3">
-                  Rates
+                  <Trans>Rates</Trans>
                 </Typography>
                 <Button startIcon={<Add />} onClick={() => setAdding('rate')}>
-                  Record a rate
+                  <Trans>Record a rate</Trans>
                 </Button>
               </Stack>
               {data.data.rates.length === 0 ? (
-                <Typography color="text.secondary">No rate yet. Payroll needs one to compute this person’s pay.</Typography>
+                <Typography color="text.secondary">
+                  <Trans>No rate yet. Payroll needs one to compute this person’s pay.</Trans>
+                </Typography>
               ) : (
-                <List dense aria-label="Rates">
+                <List dense aria-label={t`Rates`}>
                   {data.data.rates.map((rate) => (
                     <ListItem key={rate.id} divider>
                       <ListItemText
                         primary={
                           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                            <span>
-                              {formatPhp(rate.rate)} {rate.basis === 'monthly' ? 'a month' : 'a day'}
-                            </span>
-                            {rate.effective_from === current && <Chip size="small" color="success" label="In force" />}
-                            {rate.effective_from > today && <Chip size="small" label="Upcoming" />}
-                            {rate.minimum_wage_earner && <Chip size="small" variant="outlined" label="Minimum wage earner" />}
+                            <span>{rateText(rate)}</span>
+                            {rate.effective_from === current && <Chip size="small" color="success" label={t`In force`} />}
+                            {rate.effective_from > today && <Chip size="small" label={t`Upcoming`} />}
+                            {rate.minimum_wage_earner && <Chip size="small" variant="outlined" label={t`Minimum wage earner`} />}
                           </Stack>
                         }
-                        secondary={`From ${rate.effective_from} · recorded by ${rate.recorded_by}`}
+                        secondary={recordedText(rate)}
                       />
                     </ListItem>
                   ))}
@@ -88,33 +92,36 @@ export function PayDataDialog({ empId, name, today, onClose }: { empId: string; 
             <section aria-labelledby="pay-items-heading">
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography id="pay-items-heading" variant="h6" component="h3">
-                  Allowances, loans and deductions
+                  <Trans>Allowances, loans and deductions</Trans>
                 </Typography>
                 <Button startIcon={<Add />} onClick={() => setAdding('item')}>
-                  Add
+                  <Trans>Add</Trans>
                 </Button>
               </Stack>
               {data.data.items.length === 0 ? (
-                <Typography color="text.secondary">None.</Typography>
+                <Typography color="text.secondary">
+                  <Trans>None.</Trans>
+                </Typography>
               ) : (
-                <List dense aria-label="Allowances, loans and deductions">
+                <List dense aria-label={t`Allowances, loans and deductions`}>
                   {data.data.items.map((item) => {
                     const ended = item.ends_on !== null && item.ends_on < today;
+                    const label = item.label;
                     return (
                       <ListItem
                         key={item.id}
                         divider
                         secondaryAction={
                           ended ? undefined : (
-                            <Button size="small" onClick={() => setEnding(item)} aria-label={`End ${item.label}`}>
-                              End
+                            <Button size="small" onClick={() => setEnding(item)} aria-label={t`End ${label}`}>
+                              <Trans>End</Trans>
                             </Button>
                           )
                         }
                       >
                         <ListItemText
-                          primary={`${item.label}: ${formatPhp(item.monthly_amount)} a month`}
-                          secondary={`${PAY_ITEM_KIND_NAMES[item.kind]}${item.kind === 'allowance' ? (item.taxable ? ', taxable' : ', not taxable') : ''} · ${item.starts_on} to ${item.ends_on ?? 'until ended'}${ended ? ' · ended' : ''}`}
+                          primary={itemText(item)}
+                          secondary={itemDetail(item, ended)}
                           sx={{ pr: ended ? 0 : 6 }}
                         />
                       </ListItem>
@@ -127,7 +134,9 @@ export function PayDataDialog({ empId, name, today, onClose }: { empId: string; 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
       {adding === 'rate' && <RateDialog empId={empId} today={today} onClose={() => setAdding(null)} />}
       {adding === 'item' && <ItemDialog empId={empId} today={today} onClose={() => setAdding(null)} />}

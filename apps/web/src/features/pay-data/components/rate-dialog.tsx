@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +16,7 @@ type FormOutput = z.output<typeof PayRateBody>;
 
 /** Records a rate from a date: how the person is paid, how much, and whether at the minimum wage. */
 export function RateDialog({ empId, today, onClose }: { empId: string; today: string; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSetPayRate(empId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: labelledResolver(PayRateBody),
@@ -27,41 +29,45 @@ export function RateDialog({ empId, today, onClose }: { empId: string; today: st
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title="Record a rate"
+      title={t`Record a rate`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel="Record rate"
+      submitLabel={t`Record rate`}
     >
       <TextField
         {...form.register('effective_from')}
-        label="In force from"
+        label={t`In force from`}
         type="date"
         required
         size="small"
         slotProps={{ inputLabel: { shrink: true } }}
         error={Boolean(errors.effective_from)}
-        helperText={errors.effective_from?.message ?? 'A rate of the same date is replaced; earlier ones stay as history'}
+        helperText={errors.effective_from?.message ?? t`A rate of the same date is replaced; earlier ones stay as history`}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Paid" size="small" value={basis} onChange={(event) => form.setValue('basis', event.target.value as FormOutput['basis'])} sx={{ minWidth: 160 }}>
-          <MenuItem value="monthly">Monthly</MenuItem>
-          <MenuItem value="daily">Daily (no work, no pay)</MenuItem>
+        <TextField select label={t`Paid`} size="small" value={basis} onChange={(event) => form.setValue('basis', event.target.value as FormOutput['basis'])} sx={{ minWidth: 160 }}>
+          <MenuItem value="monthly">
+            <Trans>Monthly</Trans>
+          </MenuItem>
+          <MenuItem value="daily">
+            <Trans>Daily (no work, no pay)</Trans>
+          </MenuItem>
         </TextField>
         <TextField
           {...form.register('rate')}
-          label={basis === 'monthly' ? 'Rate a month (Php)' : 'Rate a day (Php)'}
+          label={basis === 'monthly' ? t`Rate a month (Php)` : t`Rate a day (Php)`}
           required
           size="small"
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           error={Boolean(errors.rate)}
-          helperText={errors.rate?.message ?? 'Like 25000.00'}
+          helperText={errors.rate?.message ?? t`Like 25000.00`}
         />
       </Stack>
       <FormControlLabel
         control={<Checkbox {...form.register('minimum_wage_earner')} />}
-        label="Minimum wage earner: paid the statutory minimum of the region and sector (exempt from withholding tax on it)"
+        label={t`Minimum wage earner: paid the statutory minimum of the region and sector (exempt from withholding tax on it)`}
       />
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Bir1601c } from '@portal/contracts/payroll-reports';
 import Typography from '@mui/material/Typography';
 import { DataTable, type DataColumn } from '../../../components/data-table';
@@ -8,11 +9,14 @@ import { CoverageNote } from './coverage-note';
 
 type Line = Bir1601c['lines'][number];
 
-export const bir1601cColumns: DataColumn<Line>[] = [
-  { id: 'item', accessorKey: 'item', header: 'Item' },
-  { id: 'label', accessorKey: 'label', header: 'Line' },
-  moneyColumn('amount', 'Amount', (row) => row.amount, { showZero: true }),
-];
+/** The form's columns, headed in the active language (the headers are the export's and the paper's too). */
+export function bir1601cColumns(): DataColumn<Line>[] {
+  return [
+    { id: 'item', accessorKey: 'item', header: t`Item` },
+    { id: 'label', accessorKey: 'label', header: t`Line` },
+    moneyColumn('amount', t`Amount`, (row) => row.amount, { showZero: true }),
+  ];
+}
 
 /** A month's BIR 1601-C compensation lines, from its locked or released runs. */
 export function Bir1601cTable({ choice }: { choice: CutoffChoice }) {
@@ -23,20 +27,25 @@ export function Bir1601cTable({ choice }: { choice: CutoffChoice }) {
       {data && <CoverageNote covered={data.covered} missing={data.missing} />}
       {data && data.covered.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {data.people} people paid in the month.
+          <PeopleInMonth people={data.people} />
         </Typography>
       )}
       <DataTable<Line>
-        label="BIR 1601-C"
-        columns={bir1601cColumns}
+        label={t`BIR 1601-C`}
+        columns={bir1601cColumns()}
         rows={data && data.covered.length > 0 ? data.lines : []}
         loading={form.isLoading}
         rowId={(row) => row.item}
         initialSorting={[{ id: 'item', desc: false }]}
         testId="bir-1601c-row"
         exportFileName={`bir-1601c-${choice.year}-${String(choice.month).padStart(2, '0')}.csv`}
-        emptyText="No locked run for this month."
+        emptyText={t`No locked run for this month.`}
       />
     </>
   );
+}
+
+/** "12 people paid in the month." */
+function PeopleInMonth({ people }: { people: number }) {
+  return <>{t`${people} people paid in the month.`}</>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PayLine } from '@portal/contracts/payroll';
-import { formatCentavos as pesos } from '@portal/contracts/rules';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useRunPayslip } from '../api/payroll-run';
+import { shownPesos as pesos } from '../payroll-words';
 
 
 /** A group of lines, each with its amount and, beneath, how it was computed. */
@@ -44,14 +45,17 @@ function LineGroup({ title, lines, sign = '' }: { title: string; lines: PayLine[
 
 /** One person's pay in a run, every line with how it was computed. */
 export function PayslipLinesDialog({ choice, empId, name, onClose }: { choice: CutoffChoice; empId: string; name: string; onClose: () => void }) {
+  const { t } = useLingui();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const slip = useRunPayslip(choice, empId);
   const pay = slip.data?.pay;
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="payslip-lines-title">
-      <DialogTitle id="payslip-lines-title">Pay of {name}</DialogTitle>
+      <DialogTitle id="payslip-lines-title">
+        <Trans>Pay of {name}</Trans>
+      </DialogTitle>
       <DialogContent dividers>
-        {slip.isLoading && <Skeleton height={120} aria-label="Loading the pay" />}
+        {slip.isLoading && <Skeleton height={120} aria-label={t`Loading the pay`} />}
         {slip.isError && <Alert severity="error">{slip.error.message}</Alert>}
         {slip.data?.problems.map((problem) => (
           <Alert key={problem} severity="warning" sx={{ mb: 1 }}>
@@ -60,25 +64,31 @@ export function PayslipLinesDialog({ choice, empId, name, onClose }: { choice: C
         ))}
         {pay && (
           <>
-            <LineGroup title="Earnings" lines={pay.earnings} />
-            <LineGroup title="Taken for attendance" lines={pay.attendanceDeductions} sign="− " />
+            <LineGroup title={t`Earnings`} lines={pay.earnings} />
+            <LineGroup title={t`Taken for attendance`} lines={pay.attendanceDeductions} sign="− " />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>Gross pay</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                <Trans>Gross pay</Trans>
+              </Typography>
               <Typography sx={{ fontWeight: 600 }}>{pesos(pay.gross)}</Typography>
             </Stack>
-            <LineGroup title="Contributions" lines={pay.contributions} sign="− " />
-            <LineGroup title="Tax" lines={[pay.tax]} sign="− " />
-            <LineGroup title="Loans and deductions" lines={pay.otherDeductions} sign="− " />
+            <LineGroup title={t`Contributions`} lines={pay.contributions} sign="− " />
+            <LineGroup title={t`Tax`} lines={[pay.tax]} sign="− " />
+            <LineGroup title={t`Loans and deductions`} lines={pay.otherDeductions} sign="− " />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>Net pay</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Trans>Net pay</Trans>
+              </Typography>
               <Typography sx={{ fontWeight: 700 }}>{pesos(pay.net)}</Typography>
             </Stack>
-            <LineGroup title="The employer's shares (not on the payslip)" lines={pay.employerContributions} />
+            <LineGroup title={t`The employer's shares (not on the payslip)`} lines={pay.employerContributions} />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,16 +11,22 @@ import type { PayrollRun } from '@portal/contracts/payroll';
 
 /** Asks for the pay date (the cut-off's last day unless changed) before a locked run's payslips are published. */
 export function ReleaseRunDialog({ run, pending, onRelease, onClose }: { run: PayrollRun; pending: boolean; onRelease: (payDate: string) => void; onClose: () => void }) {
+  const { t } = useLingui();
   const [payDate, setPayDate] = useState(run.to);
+  const people = run.totals.people;
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="release-run-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="release-run-title">Release the payslips?</DialogTitle>
+      <DialogTitle id="release-run-title">
+        <Trans>Release the payslips?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          The payslips of all {run.totals.people} people are published in Payslip, replacing any imported for this cut-off, and each person is told. Releasing is final.
+          <Trans>
+            The payslips of all {people} people are published in Payslip, replacing any imported for this cut-off, and each person is told. Releasing is final.
+          </Trans>
         </DialogContentText>
         <TextField
-          label="Pay date"
+          label={t`Pay date`}
           type="date"
           value={payDate}
           onChange={(event) => setPayDate(event.target.value)}
@@ -30,10 +37,10 @@ export function ReleaseRunDialog({ run, pending, onRelease, onClose }: { run: Pa
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={() => onRelease(payDate)} variant="contained" color="success" loading={pending} disabled={payDate === ''}>
-          Release
+          <Trans>Release</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { PayrollRun } from '@portal/contracts/payroll';
@@ -14,12 +15,13 @@ import { ReleaseRunDialog } from './release-run-dialog';
  * on a pay date. A released run has no moves.
  */
 export function RunStatusActions({ run, choice }: { run: PayrollRun; choice: CutoffChoice }) {
+  const { t } = useLingui();
   const move = useMovePayrollRun(choice);
   const [asking, setAsking] = useState<'lock' | 'release' | null>(null);
   if (run.status === 'draft') {
     return (
       <Button variant="outlined" loading={move.isPending} onClick={() => move.mutate({ status: 'reviewed' })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-        Mark reviewed
+        <Trans>Mark reviewed</Trans>
       </Button>
     );
   }
@@ -27,7 +29,7 @@ export function RunStatusActions({ run, choice }: { run: PayrollRun; choice: Cut
     return (
       <>
         <Button variant="contained" color="success" onClick={() => setAsking('release')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Release payslips
+          <Trans>Release payslips</Trans>
         </Button>
         {asking === 'release' && (
           <ReleaseRunDialog
@@ -41,19 +43,21 @@ export function RunStatusActions({ run, choice }: { run: PayrollRun; choice: Cut
     );
   }
   if (run.status !== 'reviewed') return null;
+  const from = formatDate(run.from);
+  const to = formatDate(run.to);
   return (
     <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
       <Button variant="outlined" disabled={move.isPending} onClick={() => move.mutate({ status: 'draft' })}>
-        Back to draft
+        <Trans>Back to draft</Trans>
       </Button>
       <Button variant="contained" color="warning" disabled={move.isPending} onClick={() => setAsking('lock')}>
-        Lock
+        <Trans>Lock</Trans>
       </Button>
       <ConfirmDialog
         open={asking === 'lock'}
-        title="Lock this payroll run?"
-        message={`Locking is final. Requests for ${formatDate(run.from)} to ${formatDate(run.to)} can no longer be filed, changed or approved, and the run cannot be computed again.`}
-        confirmLabel="Lock the run"
+        title={t`Lock this payroll run?`}
+        message={t`Locking is final. Requests for ${from} to ${to} can no longer be filed, changed or approved, and the run cannot be computed again.`}
+        confirmLabel={t`Lock the run`}
         pending={move.isPending}
         onConfirm={() => move.mutate({ status: 'locked' }, { onSettled: () => setAsking(null) })}
         onClose={() => setAsking(null)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,22 +11,28 @@ const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', p
 
 interface PayslipLinesTableProps {
   title: string;
+  /** The total's test id is `total-${testKey}`: the block's English title, the same in every language. */
+  testKey: string;
   lines: PayslipLine[];
   totalLabel: string;
   total: number | null;
 }
 
 /** One block of a payslip: its lines with amounts right-aligned, and the total in bold. */
-export function PayslipLinesTable({ title, lines, totalLabel, total }: PayslipLinesTableProps) {
+export function PayslipLinesTable({ title, testKey, lines, totalLabel, total }: PayslipLinesTableProps) {
   return (
-    <Table size="small" aria-label={title} sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}>
+    <Table
+      size="small"
+      aria-label={title}
+      sx={{ '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 0 } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell component="th" sx={{ fontWeight: 700 }}>
             {title}
           </TableCell>
           <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
-            Amount
+            <Trans>Amount</Trans>
           </TableCell>
         </TableRow>
       </TableHead>
@@ -40,7 +47,7 @@ export function PayslipLinesTable({ title, lines, totalLabel, total }: PayslipLi
             </TableCell>
           </TableRow>
         ))}
-        <TableRow data-testid={`total-${title}`}>
+        <TableRow data-testid={`total-${testKey}`}>
           <TableCell component="th" scope="row" sx={{ fontWeight: 700, borderBottom: 0 }}>
             {totalLabel}
           </TableCell>

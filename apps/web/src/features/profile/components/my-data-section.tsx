@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -9,10 +10,11 @@ import { useDownloadMyData } from '../api/download-my-data';
 
 /** The data subject's right of access: everything about me, as data and as the PDFs I may read. */
 export function MyDataSection({ empId }: { empId: string }) {
+  const { t } = useLingui();
   const download = useDownloadMyData(empId, dateOfInstant(serverNow(), getRuntimeConfig().timeZone));
   return (
     <ProfileSection
-      title="My data"
+      title={t`My data`}
       action={
         <Button
           variant="outlined"
@@ -21,13 +23,16 @@ export function MyDataSection({ empId }: { empId: string }) {
           onClick={() => download.mutate()}
           sx={{ mt: 1 }}
         >
-          Download my data
+          <Trans>Download my data</Trans>
         </Button>
       }
     >
       <Typography variant="body2">
-        One ZIP file with everything the portal holds about you: your records, attendance, requests, leave, pay and who
-        saw your data, as data (JSON), with your payslips, BIR Form 2316, certificates and uploaded documents as files.
+        <Trans>
+          One ZIP file with everything the portal holds about you: your records, attendance, requests, leave, pay and
+          who saw your data, as data (JSON), with your payslips, BIR Form 2316, certificates and uploaded documents as
+          files.
+        </Trans>
       </Typography>
     </ProfileSection>
   );

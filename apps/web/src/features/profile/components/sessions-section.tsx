@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -14,7 +16,8 @@ import { ProfileSection } from '../../../components/profile-section';
 
 /** A browser's user agent in a few words: "Chrome on Android". */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return translate`Unknown device`;
+  /* eslint-disable lingui/no-unlocalized-strings -- browser and system names are names in every language */
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -23,7 +26,7 @@ export function describeDevice(userAgent: string | null): string {
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'A browser';
+          : translate`A browser`;
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -35,11 +38,13 @@ export function describeDevice(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  return system ? `${browser} on ${system}` : browser;
+  /* eslint-enable lingui/no-unlocalized-strings */
+  return system ? translate`${browser} on ${system}` : browser;
 }
 
 /** Where I am signed in, and ending every session but this one. */
 export function SessionsSection({ sessions }: { sessions: Profile['sessions'] }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const logOutOthers = useLogOutOthers();
   const { timeFormat } = usePreferences();
@@ -49,33 +54,41 @@ export function SessionsSection({ sessions }: { sessions: Profile['sessions'] })
   const others = sessions.filter((session) => !session.current).length;
   return (
     <ProfileSection
-      title="Where I am logged in"
+      title={t`Where I am logged in`}
       action={
         <Button variant="outlined" color="error" disabled={others === 0} onClick={() => setAsking(true)} sx={{ mt: 1 }}>
-          Log out my other sessions
+          <Trans>Log out my other sessions</Trans>
         </Button>
       }
     >
-      <List dense disablePadding aria-label="Open sessions">
-        {sessions.map((session) => (
-          <ListItem
-            key={session.id}
-            disableGutters
-            secondaryAction={session.current ? <Chip size="small" color="success" label="This device" /> : undefined}
-          >
-            <ListItemText
-              primary={describeDevice(session.user_agent)}
-              secondary={`Last active ${when(session.last_seen_at)}${session.ip ? ` · ${session.ip}` : ''}`}
-              sx={{ pr: session.current ? 12 : 0 }}
-            />
-          </ListItem>
-        ))}
+      <List dense disablePadding aria-label={t`Open sessions`}>
+        {sessions.map((session) => {
+          const lastActive = when(session.last_seen_at);
+          return (
+            <ListItem
+              key={session.id}
+              disableGutters
+              secondaryAction={
+                session.current ? <Chip size="small" color="success" label={t`This device`} /> : undefined
+              }
+            >
+              <ListItemText
+                primary={describeDevice(session.user_agent)}
+                secondary={`${t`Last active ${lastActive}`}${session.ip ? ` · ${session.ip}` : ''}`}
+                sx={{ pr: session.current ? 12 : 0 }}
+              />
+            </ListItem>
+          );
+        })}
       </List>
       <ConfirmDialog
         open={asking}
-        title="Log out your other sessions?"
-        message={`Your ${others === 1 ? 'other session' : `${others} other sessions`} will end at once, on every device. This one stays logged in.`}
-        confirmLabel="Log out others"
+        title={t`Log out your other sessions?`}
+        message={plural(others, {
+          one: 'Your other session will end at once, on every device. This one stays logged in.',
+          other: 'Your # other sessions will end at once, on every device. This one stays logged in.',
+        })}
+        confirmLabel={t`Log out others`}
         pending={logOutOthers.isPending}
         onConfirm={() => logOutOthers.mutate(undefined, { onSettled: () => setAsking(false) })}
         onClose={() => setAsking(false)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,10 +16,10 @@ interface ReviewActionsProps {
 
 /** Accept asks for confirmation; Reject asks for remarks. With several chosen, both say how many. */
 export function ReviewActions({ ids, pending, onDecide, onDone, label }: ReviewActionsProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const count = ids.length;
-  const suffix = count > 1 ? ` (${count})` : '';
   const decide = async (decision: { decision: 'accept' | 'reject'; remarks: string }) => {
     try {
       await onDecide(decision);
@@ -37,9 +38,9 @@ export function ReviewActions({ ids, pending, onDecide, onDone, label }: ReviewA
           size="small"
           disabled={count === 0 || pending}
           onClick={() => setConfirming(true)}
-          aria-label={label ? `Accept ${label}` : undefined}
+          aria-label={label ? t`Accept ${label}` : undefined}
         >
-          Accept{suffix}
+          {count > 1 ? t`Accept (${count})` : t`Accept`}
         </Button>
         <Button
           variant="outlined"
@@ -47,16 +48,16 @@ export function ReviewActions({ ids, pending, onDecide, onDone, label }: ReviewA
           size="small"
           disabled={count === 0 || pending}
           onClick={() => setRejecting(true)}
-          aria-label={label ? `Reject ${label}` : undefined}
+          aria-label={label ? t`Reject ${label}` : undefined}
         >
-          Reject{suffix}
+          {count > 1 ? t`Reject (${count})` : t`Reject`}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={count === 1 ? 'Accept the punch?' : `Accept ${count} punches?`}
-        message="An accepted punch counts as recorded, and shows that you accepted it."
-        confirmLabel="Accept"
+        title={count === 1 ? t`Accept the punch?` : t`Accept ${count} punches?`}
+        message={t`An accepted punch counts as recorded, and shows that you accepted it.`}
+        confirmLabel={t`Accept`}
         pending={pending}
         onConfirm={() => void decide({ decision: 'accept', remarks: '' })}
         onClose={() => setConfirming(false)}
@@ -64,9 +65,9 @@ export function ReviewActions({ ids, pending, onDecide, onDone, label }: ReviewA
       <RemarksDialog
         open={rejecting}
         count={count}
-        noun={{ one: 'punch', many: 'punches' }}
-        verb="Reject"
-        prompt="A rejected punch no longer counts in attendance. Say why: the employee reads it."
+        noun={{ one: t`punch`, many: t`punches` }}
+        verb={t`Reject`}
+        prompt={t`A rejected punch no longer counts in attendance. Say why: the employee reads it.`}
         pending={pending}
         onSubmit={(remarks) => void decide({ decision: 'reject', remarks })}
         onClose={() => setRejecting(false)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,12 +15,13 @@ interface PhoneSortProps<Row> {
 
 /** Cards have no column headers to click: on a phone the sort is a list and a direction button. */
 export function PhoneSort<Row>({ columns, sort, onSort }: PhoneSortProps<Row>) {
+  const { t } = useLingui();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, displayPrint: 'none' }}>
       <TextField
         select
         fullWidth
-        label="Sort by"
+        label={t`Sort by`}
         size="small"
         value={sort.id}
         onChange={(event) => {
@@ -34,7 +36,7 @@ export function PhoneSort<Row>({ columns, sort, onSort }: PhoneSortProps<Row>) {
         ))}
       </TextField>
       <IconButton
-        aria-label={`Sorted ${sort.desc ? 'descending' : 'ascending'}: reverse the order`}
+        aria-label={sort.desc ? t`Sorted descending: reverse the order` : t`Sorted ascending: reverse the order`}
         onClick={() => onSort({ ...sort, desc: !sort.desc })}
         color="primary"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,13 +15,14 @@ interface ReportFiltersProps {
 
 /** The report's period (a year for balances, days for the rest), department and employee. */
 export function ReportFilters({ params, onChange, departments, thisYear }: ReportFiltersProps) {
+  const { t } = useLingui();
   const problem = periodProblem(params);
   const years = [thisYear - 3, thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   const shownDepartments = departments && params.department && !departments.includes(params.department) ? [params.department, ...departments] : departments;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', displayPrint: 'none' }} role="search" aria-label="Report filters">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', displayPrint: 'none' }} role="search" aria-label={t`Report filters`}>
       {params.report === 'leave-balances' ? (
-        <TextField select label="Year" size="small" value={params.year} onChange={(event) => onChange({ year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
+        <TextField select label={t`Year`} size="small" value={params.year} onChange={(event) => onChange({ year: Number(event.target.value) })} sx={{ minWidth: 110 }}>
           {(years.includes(params.year) ? years : [params.year, ...years]).map((year) => (
             <MenuItem key={year} value={year}>
               {year}
@@ -30,7 +32,7 @@ export function ReportFilters({ params, onChange, departments, thisYear }: Repor
       ) : (
         <>
           <TextField
-            label="From"
+            label={t`From`}
             type="date"
             size="small"
             value={params.from}
@@ -40,7 +42,7 @@ export function ReportFilters({ params, onChange, departments, thisYear }: Repor
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label="To"
+            label={t`To`}
             type="date"
             size="small"
             value={params.to}
@@ -53,14 +55,16 @@ export function ReportFilters({ params, onChange, departments, thisYear }: Repor
       {shownDepartments && (
         <TextField
           select
-          label="Department"
+          label={t`Department`}
           size="small"
           value={params.department}
           onChange={(event) => onChange({ department: event.target.value })}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All departments</MenuItem>
+          <MenuItem value="">
+            <Trans>All departments</Trans>
+          </MenuItem>
           {shownDepartments.map((name) => (
             <MenuItem key={name} value={name}>
               {name}

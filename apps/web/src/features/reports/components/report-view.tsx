@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,16 +33,17 @@ function sortOf(table: ReportTable, sort: ReportParams['sort']) {
 
 /** A report's sentence and tables, with loading, failure and empty states; the last table is the list whose sort the link keeps. */
 export function ReportView({ loaded, problem, stale, failure, onRetry, sort, onSort, phone }: ReportViewProps) {
+  const { t } = useLingui();
   const failed = failure && (
-    <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
-      {failure.message || 'The report could not be loaded.'}
+    <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={onRetry}><Trans>Retry</Trans></Button>}>
+      {failure.message || t`The report could not be loaded.`}
     </Alert>
   );
-  if (problem) return <Alert severity="info">{problem}: change the dates above to see the report.</Alert>;
+  if (problem) return <Alert severity="info">{t`${problem}: change the dates above to see the report.`}</Alert>;
   if (!loaded) {
     return (
       failed || (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading the report">
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t`Loading the report`}>
           <Skeleton variant="text" width="70%" />
           <Skeleton variant="rounded" height={48} />
           {[0, 1, 2, 3].map((index) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -7,6 +8,7 @@ const TYPING_PAUSE_MS = 400;
 
 /** A name or number to narrow the report to, asked for once typing pauses. */
 export function SearchField({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   // A link or the back button changes the search: the field follows it.
   useEffect(() => setText(value), [value]);
@@ -17,8 +19,8 @@ export function SearchField({ value, onChange }: { value: string; onChange: (sea
   }, [text, value, onChange]);
   return (
     <TextField
-      label="Employee"
-      placeholder="Name or number"
+      label={t`Employee`}
+      placeholder={t`Name or number`}
       size="small"
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * with the first code, then save the ten recovery codes.
  */
 export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const begin = useBeginSetup();
   const confirm = useConfirmSetup();
   const [code, setCode] = useState('');
@@ -27,8 +29,10 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
     return (
       <Stack spacing={2}>
         <Typography variant="body2">
-          Use an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 2FAS. After
-          your password, the portal asks for the code it shows.
+          <Trans>
+            Use an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 2FAS. After
+            your password, the portal asks for the code it shows.
+          </Trans>
         </Typography>
         {begin.error && <Alert severity="error">{begin.error.message}</Alert>}
         <Button
@@ -37,7 +41,7 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
           loading={begin.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Set up an authenticator app
+          <Trans>Set up an authenticator app</Trans>
         </Button>
       </Stack>
     );
@@ -50,28 +54,32 @@ export function AuthenticatorSetup({ onDone }: { onDone: () => void }) {
   };
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <Typography variant="body2">1. In the app, add an account and scan this code.</Typography>
+      <Typography variant="body2">
+        <Trans>1. In the app, add an account and scan this code.</Trans>
+      </Typography>
       <Box
         component="img"
         src={begin.data.qr_code}
-        alt="QR code to scan with your authenticator app"
+        alt={t`QR code to scan with your authenticator app`}
         sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white' }}
       />
       <Typography variant="body2">
-        Cannot scan? Type this key instead:{' '}
+        <Trans>Cannot scan? Type this key instead:</Trans>{' '}
         <Box component="code" sx={{ fontSize: '0.95rem', wordBreak: 'break-all' }}>
           {grouped(begin.data.secret)}
         </Box>
       </Typography>
-      <Typography variant="body2">2. Enter the code the app shows.</Typography>
+      <Typography variant="body2">
+        <Trans>2. Enter the code the app shows.</Trans>
+      </Typography>
       {confirm.error && <Alert severity="error">{confirm.error.message}</Alert>}
       <CodeField
         value={code}
         onChange={setCode}
-        error={missing ? 'Enter the code from your authenticator app' : undefined}
+        error={missing ? t`Enter the code from your authenticator app` : undefined}
       />
       <Button type="submit" variant="contained" loading={confirm.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Confirm
+        <Trans>Confirm</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '../../../components/text-input';
 
 interface CodeFieldProps {
@@ -11,9 +12,10 @@ interface CodeFieldProps {
 
 /** The code from the authenticator app (or a recovery code), as a phone keyboard and password managers expect it. */
 export function CodeField({ value, onChange, recovery = false, error, autoFocus = false }: CodeFieldProps) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label={recovery ? 'Recovery code' : 'Code from your authenticator app'}
+      label={recovery ? t`Recovery code` : t`Code from your authenticator app`}
       name="code"
       required
       autoFocus={autoFocus}
@@ -28,7 +30,7 @@ export function CodeField({ value, onChange, recovery = false, error, autoFocus 
       error={Boolean(error)}
       helperText={
         error ??
-        (recovery ? 'Like k3m9p-xq2rt, from the list you saved' : 'Six digits; a new one comes every 30 seconds')
+        (recovery ? t`Like k3m9p-xq2rt, from the list you saved` : t`Six digits; a new one comes every 30 seconds`)
       }
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,21 +8,24 @@ import { notify } from '../../../lib/notify';
 
 /** Ten recovery codes, shown once: copied or downloaded before the person goes on. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const asText = codes.join('\n');
   const copy = () =>
     void navigator.clipboard
       .writeText(asText)
-      .then(() => notify.success('Recovery codes copied.'))
-      .catch(() => notify.error('Could not copy. Download them instead.'));
+      .then(() => notify.success(t`Recovery codes copied.`))
+      .catch(() => notify.error(t`Could not copy. Download them instead.`));
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose your
-        phone. They are not shown again.
+        <Trans>
+          Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose your
+          phone. They are not shown again.
+        </Trans>
       </Typography>
       <Box
         component="ol"
-        aria-label="Your recovery codes"
+        aria-label={t`Your recovery codes`}
         sx={{
           m: 0,
           pl: 3,
@@ -39,16 +43,16 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="outlined" onClick={copy}>
-          Copy
+          <Trans>Copy</Trans>
         </Button>
         <Button
           variant="outlined"
           onClick={() => downloadText('recovery-codes.txt', `${asText}\n`, 'text/plain;charset=utf-8')}
         >
-          Download
+          <Trans>Download</Trans>
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I have saved them
+          <Trans>I have saved them</Trans>
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,43 +21,48 @@ import { RecoveryCodesList } from './recovery-codes-list';
 
 /** My Profile's second factor: set it up, renew the recovery codes, or turn it off. */
 export function SecondFactorSection() {
+  const { t } = useLingui();
   const status = useSecondFactorStatus();
   const [setting, setSetting] = useState(false);
   const [renewing, setRenewing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const data = status.data;
+  const since = data?.enrolled_at ? formatLongDate(new Date(data.enrolled_at), getRuntimeConfig().timeZone) : null;
+  const codesLeft = data?.recovery_codes_left ?? 0;
   return (
-    <ProfileSection title="Second factor">
-      {status.isError && <Alert severity="error">Your second factor could not be loaded. Try Refresh.</Alert>}
+    <ProfileSection title={t`Second factor`}>
+      {status.isError && (
+        <Alert severity="error">
+          <Trans>Your second factor could not be loaded. Try Refresh.</Trans>
+        </Alert>
+      )}
       {setting ? (
         // Kept until the recovery codes are saved, though the confirmation already shows it set up.
         <AuthenticatorSetup onDone={() => setSetting(false)} />
       ) : !data ? (
-        !status.isError && <Skeleton variant="rounded" height={80} aria-label="Loading your second factor" />
+        !status.isError && <Skeleton variant="rounded" height={80} aria-label={t`Loading your second factor`} />
       ) : data.enrolled ? (
         <Stack spacing={1.5}>
           <Typography variant="body2">
-            An authenticator app is set up
-            {data.enrolled_at
-              ? ` since ${formatLongDate(new Date(data.enrolled_at), getRuntimeConfig().timeZone)}`
-              : ''}
-            .{' '}
-            {data.recovery_codes_left === 1
-              ? '1 recovery code is left.'
-              : `${data.recovery_codes_left} recovery codes are left.`}
+            {since ? (
+              <Trans>An authenticator app is set up since {since}.</Trans>
+            ) : (
+              <Trans>An authenticator app is set up.</Trans>
+            )}{' '}
+            <Plural value={codesLeft} one="# recovery code is left." other="# recovery codes are left." />
           </Typography>
           {data.required && (
             <Typography variant="body2" color="text.secondary">
-              The company requires it for your role.
+              <Trans>The company requires it for your role.</Trans>
             </Typography>
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button variant="outlined" onClick={() => setRenewing(true)}>
-              New recovery codes
+              <Trans>New recovery codes</Trans>
             </Button>
             {!data.required && (
               <Button variant="outlined" color="error" onClick={() => setRemoving(true)}>
-                Turn off
+                <Trans>Turn off</Trans>
               </Button>
             )}
           </Stack>
@@ -65,11 +71,11 @@ export function SecondFactorSection() {
         <Stack spacing={1.5}>
           <Typography variant="body2">
             {data.required
-              ? 'The company requires a second factor for your role.'
-              : 'Not set up. A code from your phone after your password keeps your account safe even if someone learns the password.'}
+              ? t`The company requires a second factor for your role.`
+              : t`Not set up. A code from your phone after your password keeps your account safe even if someone learns the password.`}
           </Typography>
           <Button variant="contained" onClick={() => setSetting(true)} sx={{ alignSelf: 'flex-start' }}>
-            Set up
+            <Trans>Set up</Trans>
           </Button>
         </Stack>
       )}
@@ -95,14 +101,16 @@ function RenewDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="renew-codes-title">New recovery codes</DialogTitle>
+      <DialogTitle id="renew-codes-title">
+        <Trans>New recovery codes</Trans>
+      </DialogTitle>
       <DialogContent>
         {renew.data ? (
           <RecoveryCodesList codes={renew.data.recovery_codes} onDone={close} />
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
-              Your old codes stop working. Enter a code from your authenticator app to get ten new ones.
+              <Trans>Your old codes stop working. Enter a code from your authenticator app to get ten new ones.</Trans>
             </DialogContentText>
             {renew.error && <Alert severity="error">{renew.error.message}</Alert>}
             <CodeField value={code} onChange={setCode} autoFocus />
@@ -112,7 +120,7 @@ function RenewDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
       {!renew.data && (
         <DialogActions>
           <Button onClick={close} disabled={renew.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="contained"
@@ -120,7 +128,7 @@ function RenewDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
             disabled={!code.trim()}
             onClick={() => renew.mutate(code.replace(/\s/g, ''))}
           >
-            Get new codes
+            <Trans>Get new codes</Trans>
           </Button>
         </DialogActions>
       )}
@@ -129,6 +137,7 @@ function RenewDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
 }
 
 function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useRemoveSecondFactor();
   const [password, setPassword] = useState('');
   const close = () => {
@@ -144,13 +153,17 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="remove-factor-title">Turn off your second factor?</DialogTitle>
+      <DialogTitle id="remove-factor-title">
+        <Trans>Turn off your second factor?</Trans>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>Your password alone will sign you in. Enter it to confirm.</DialogContentText>
+          <DialogContentText>
+            <Trans>Your password alone will sign you in. Enter it to confirm.</Trans>
+          </DialogContentText>
           {remove.error && <Alert severity="error">{remove.error.message}</Alert>}
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -159,7 +172,7 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={remove.isPending} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           color="error"
@@ -168,7 +181,7 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
           disabled={!password}
           onClick={() => remove.mutate(password, { onSuccess: close })}
         >
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { GroupShiftChangeBody, type ShiftGroupRow } from '@portal/contracts/shift';
@@ -20,10 +21,12 @@ interface GroupShiftDialogProps {
 
 /** A team lead asks for the same shift change for several of their team, or edits one no level has acted on. */
 export function GroupShiftDialog({ today, editing = null, onClose }: GroupShiftDialogProps) {
+  const { t } = useLingui();
   // Editing starts from the group's members, read first.
   const members = useShiftGroupDetails(editing?.recid ?? 0, false, editing !== null);
   if (editing && !members.data) {
-    return <LoadingFormDialog title={`Edit group shift change ${requestRef(editing.recid, true)}`} what="the members" onClose={onClose} />;
+    const ref = requestRef(editing.recid, true);
+    return <LoadingFormDialog title={t`Edit group shift change ${ref}`} what={t`the members`} onClose={onClose} />;
   }
   const defaults: FormInput = editing
     ? {
@@ -39,18 +42,20 @@ export function GroupShiftDialog({ today, editing = null, onClose }: GroupShiftD
 }
 
 function GroupShiftForm({ defaults, recid, onClose }: { defaults: FormInput; recid: number | null; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSaveShiftGroup();
+  const ref = recid ? requestRef(recid, true) : '';
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(GroupShiftChangeBody), defaultValues: defaults });
   const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={recid ? `Edit group shift change ${requestRef(recid, true)}` : 'New group shift change'}
+      title={recid ? t`Edit group shift change ${ref}` : t`New group shift change`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={recid ? 'Save group change' : 'File group change'}
+      submitLabel={recid ? t`Save group change` : t`File group change`}
     >
       <Controller
         control={form.control}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { ShiftChangeRow } from '@portal/contracts/shift';
 import { DayList, dayTypeOf, RequestDaysFrame, shiftOf } from '../../../components/request-days';
@@ -9,12 +10,25 @@ export function ShiftApprovalContext({ row }: { row: ShiftChangeRow }) {
     <RequestDaysFrame type="shift" recid={row.recid} heading={`${row.fullname}: ${row.schedule}`} reason={row.reason}>
       {(days) => (
         <DayList>
-          {days.map((day) => (
-            <Typography component="li" variant="body2" key={day.trdate}>
-              <strong>{formatDate(day.trdate)}</strong> ({dayTypeOf(day)}): {shiftOf(day)} now, {row.shiftdesc} asked
-              {day.shiftdesc === row.shiftdesc && ' (no change)'}
-            </Typography>
-          ))}
+          {days.map((day) => {
+            const date = formatDate(day.trdate);
+            const dayType = dayTypeOf(day);
+            const current = shiftOf(day);
+            const wanted = row.shiftdesc;
+            return (
+              <Typography component="li" variant="body2" key={day.trdate}>
+                <Trans>
+                  <strong>{date}</strong> ({dayType}): {current} now, {wanted} asked
+                </Trans>
+                {day.shiftdesc === row.shiftdesc && (
+                  <>
+                    {' '}
+                    <Trans>(no change)</Trans>
+                  </>
+                )}
+              </Typography>
+            );
+          })}
         </DayList>
       )}
     </RequestDaysFrame>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ShiftChangeRow, ShiftGroupRow } from '@portal/contracts/shift';
 import {
   dateColumn,
@@ -17,11 +18,11 @@ export function myShiftColumns(ellipsis: boolean): RequestColumn<ShiftChangeRow>
   return [
     recidColumn<ShiftChangeRow>(),
     overallStatusColumn<ShiftChangeRow>(),
-    dateColumn<ShiftChangeRow>('datefiled', 'Date Filed'),
-    dateColumn<ShiftChangeRow>('frdate', 'From'),
-    dateColumn<ShiftChangeRow>('todate', 'To'),
-    { accessorKey: 'schedule', header: 'Shift' },
-    textColumn<ShiftChangeRow>('reason', 'Reason', ellipsis),
+    dateColumn<ShiftChangeRow>('datefiled', t`Date Filed`),
+    dateColumn<ShiftChangeRow>('frdate', t`From`),
+    dateColumn<ShiftChangeRow>('todate', t`To`),
+    { accessorKey: 'schedule', header: t`Shift` },
+    textColumn<ShiftChangeRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<ShiftChangeRow>(LEVELS),
     remarksColumn<ShiftChangeRow>(),
   ];
@@ -32,15 +33,15 @@ export function shiftApprovalColumns(ellipsis: boolean): RequestColumn<ShiftChan
   return [
     recidColumn<ShiftChangeRow>(),
     overallStatusColumn<ShiftChangeRow>(),
-    dateColumn<ShiftChangeRow>('datefiled', 'Date Filed'),
+    dateColumn<ShiftChangeRow>('datefiled', t`Date Filed`),
     fullnameColumn<ShiftChangeRow>(),
-    dateColumn<ShiftChangeRow>('frdate', 'From'),
-    dateColumn<ShiftChangeRow>('todate', 'To'),
+    dateColumn<ShiftChangeRow>('frdate', t`From`),
+    dateColumn<ShiftChangeRow>('todate', t`To`),
     remarksColumn<ShiftChangeRow>(),
-    { accessorKey: 'schedule', header: 'Schedule' },
-    { accessorKey: 'shift', header: 'Shift' },
-    { accessorKey: 'shiftdesc', header: 'Description' },
-    textColumn<ShiftChangeRow>('reason', 'Reason', ellipsis),
+    { accessorKey: 'schedule', header: t`Schedule` },
+    { accessorKey: 'shift', header: t`Shift` },
+    { accessorKey: 'shiftdesc', header: t`Description` },
+    textColumn<ShiftChangeRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<ShiftChangeRow>(LEVELS),
   ];
 }
@@ -49,18 +50,18 @@ export function shiftGroupColumns(ellipsis: boolean, withFiler: boolean): Reques
   return [
     recidColumn<ShiftGroupRow>(true),
     overallStatusColumn<ShiftGroupRow>(),
-    dateColumn<ShiftGroupRow>('datefiled', 'Date Filed'),
-    ...(withFiler ? [{ ...fullnameColumn<ShiftGroupRow>(), header: 'Filed by' }] : []),
-    dateColumn<ShiftGroupRow>('frdate', 'From'),
-    dateColumn<ShiftGroupRow>('todate', 'To'),
-    { accessorKey: 'schedule', header: 'Shift' },
+    dateColumn<ShiftGroupRow>('datefiled', t`Date Filed`),
+    ...(withFiler ? [{ ...fullnameColumn<ShiftGroupRow>(), header: t`Filed by` }] : []),
+    dateColumn<ShiftGroupRow>('frdate', t`From`),
+    dateColumn<ShiftGroupRow>('todate', t`To`),
+    { accessorKey: 'schedule', header: t`Shift` },
     {
       id: 'members',
-      header: 'Employees',
+      header: t`Employees`,
       accessorFn: (row) => `${row.members}: ${row.memberNames.join(', ')}`,
       enableSorting: false,
     },
-    textColumn<ShiftGroupRow>('reason', 'Reason', ellipsis),
+    textColumn<ShiftGroupRow>('reason', t`Reason`, ellipsis),
     ...levelStatusColumns<ShiftGroupRow>(LEVELS),
     remarksColumn<ShiftGroupRow>(),
   ];

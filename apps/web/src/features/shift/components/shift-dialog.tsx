@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ShiftChangeBody, type ShiftChangeRow } from '@portal/contracts/shift';
@@ -20,7 +21,9 @@ export function ShiftDialog({
   today: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const empid = useStoredUser()?.empid ?? '';
+  const recid = editing?.recid ?? 0;
   const save = useSaveShiftChange();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: labelledResolver(ShiftChangeBody),
@@ -38,11 +41,11 @@ export function ShiftDialog({
     <FormDialog
       refusal={save.error}
       onFieldRefusal={(field, message) => form.setError(field as never, { type: 'server', message })}
-      title={editing ? `Edit shift change #${editing.recid}` : 'New shift change'}
+      title={editing ? t`Edit shift change #${recid}` : t`New shift change`}
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
-      submitLabel={editing ? 'Save' : 'Request change'}
+      submitLabel={editing ? t`Save` : t`Request change`}
     >
       <ShiftFields form={form as unknown as UseFormReturn<ShiftFieldValues>} />
     </FormDialog>

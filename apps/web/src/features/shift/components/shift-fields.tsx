@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ export interface ShiftFieldValues {
 
 /** Dates, the shift (as 'shift - desc(timein - timeout)') and, when the switch asks for it, a reason. */
 export function ShiftFields({ form }: { form: UseFormReturn<ShiftFieldValues> }) {
+  const { t } = useLingui();
   const { features } = getRuntimeConfig();
   const table = useShiftTable();
   const { errors } = form.formState;
@@ -23,7 +25,7 @@ export function ShiftFields({ form }: { form: UseFormReturn<ShiftFieldValues> })
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.register('fromDate')}
-          label="From"
+          label={t`From`}
           type="date"
           required
           size="small"
@@ -34,7 +36,7 @@ export function ShiftFields({ form }: { form: UseFormReturn<ShiftFieldValues> })
         />
         <TextField
           {...form.register('toDate', { onChange: () => form.formState.isSubmitted && void form.trigger('fromDate') })}
-          label="To"
+          label={t`To`}
           type="date"
           required
           size="small"
@@ -46,7 +48,7 @@ export function ShiftFields({ form }: { form: UseFormReturn<ShiftFieldValues> })
       </Stack>
       <TextField
         select
-        label="Shift"
+        label={t`Shift`}
         required
         size="small"
         value={form.watch('shift') ?? ''}
@@ -63,7 +65,7 @@ export function ShiftFields({ form }: { form: UseFormReturn<ShiftFieldValues> })
       {features.shiftRequestReason && (
         <TextField
           {...form.register('reason')}
-          label="Reason"
+          label={t`Reason`}
           required
           multiline
           minRows={2}

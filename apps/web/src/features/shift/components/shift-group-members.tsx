@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ShiftChangeRow } from '@portal/contracts/shift';
 import { GroupMembersTable } from '../../../components/group-members-table';
 import { fullnameColumn, overallStatusColumn, recidColumn } from '../../../components/request-columns';
@@ -13,16 +14,18 @@ interface ShiftGroupMembersProps {
 
 /** The members of one group shift change, each with their own status. */
 export function ShiftGroupMembers({ recid, asApprover, removable = false }: ShiftGroupMembersProps) {
+  const { t } = useLingui();
   const details = useShiftGroupDetails(recid, asApprover);
+  const ref = requestRef(recid, true);
   const remove = useDeleteShiftGroup();
   return (
     <GroupMembersTable<ShiftChangeRow>
-      groupLabel={`group shift change ${requestRef(recid, true)}`}
+      groupLabel={t`group shift change ${ref}`}
       columns={[
         recidColumn<ShiftChangeRow>(),
         fullnameColumn<ShiftChangeRow>(),
         overallStatusColumn<ShiftChangeRow>(),
-        { accessorKey: 'schedule', header: 'Shift' },
+        { accessorKey: 'schedule', header: t`Shift` },
       ]}
       rows={details.data}
       loading={details.isLoading}

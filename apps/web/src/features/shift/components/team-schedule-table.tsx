@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -24,12 +25,13 @@ const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zInde
 
 /** A week of the team's effective shifts, one row per member, with a checkbox to pick whom to change. */
 export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedChange }: TeamScheduleTableProps) {
+  const { t } = useLingui();
   const toggle = (empid: string) =>
     onSelectedChange(selected.includes(empid) ? selected.filter((id) => id !== empid) : [...selected, empid]);
   const all = team.length > 0 && selected.length === team.length;
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Team schedule" sx={{ mb: 3 }}>
-      <Table size="small" aria-label="Team schedule">
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t`Team schedule`} sx={{ mb: 3 }}>
+      <Table size="small" aria-label={t`Team schedule`}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox" sx={sticky}>
@@ -37,10 +39,10 @@ export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedC
                 checked={all}
                 indeterminate={selected.length > 0 && !all}
                 onChange={() => onSelectedChange(all ? [] : team.map((member) => member.empid))}
-                slotProps={{ input: { 'aria-label': 'Select the whole team' } }}
+                slotProps={{ input: { 'aria-label': t`Select the whole team` } }}
               />
             </TableCell>
-            <TableCell sx={{ ...sticky, left: 48, fontWeight: 600 }}>Employee</TableCell>
+            <TableCell sx={{ ...sticky, left: 48, fontWeight: 600 }}><Trans>Employee</Trans></TableCell>
             {days.map((day) => (
               <TableCell key={day} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {formatDate(day, { compact: true })}
@@ -51,6 +53,7 @@ export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedC
         <TableBody>
           {team.map((member) => {
             const records = recordsOf(member.empid);
+            const name = member.fullname;
             return (
               <TableRow
                 key={member.empid}
@@ -62,7 +65,7 @@ export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedC
                   <Checkbox
                     checked={selected.includes(member.empid)}
                     onChange={() => toggle(member.empid)}
-                    slotProps={{ input: { 'aria-label': `Select ${member.fullname}` } }}
+                    slotProps={{ input: { 'aria-label': t`Select ${name}` } }}
                   />
                 </TableCell>
                 <TableCell sx={{ ...sticky, left: 48, whiteSpace: 'nowrap' }}>{member.fullname}</TableCell>
@@ -73,7 +76,7 @@ export function TeamScheduleTable({ days, team, recordsOf, selected, onSelectedC
                       {!records ? (
                         <Skeleton width={48} />
                       ) : record?.restday ? (
-                        <Chip size="small" variant="outlined" label="Rest" />
+                        <Chip size="small" variant="outlined" label={t`Rest`} />
                       ) : (
                         <Chip
                           size="small"

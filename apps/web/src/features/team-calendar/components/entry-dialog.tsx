@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +13,20 @@ import type { CalendarEntry } from '@portal/contracts/team-calendar';
 import { formatDate } from '../../../lib/time-format';
 import { kindColours } from './entry-colours';
 
-const requestNames = { leave: 'Leave', official_business: 'Official business', shift: 'Shift change' } as const;
+const requestNames: Record<'leave' | 'official_business' | 'shift', MessageDescriptor> = {
+  leave: msg`Leave`,
+  official_business: msg`Official business`,
+  shift: msg`Shift change`,
+};
+
+/** A request's approval status as a person reads it; a code the portal does not know shows as it is. */
+const statusLabels: Record<string, MessageDescriptor> = {
+  '': msg`For Approval`,
+  A: msg`Approved`,
+  D: msg`Rejected`,
+  B: msg`Partially Approved`,
+  E: msg`Partially Rejected`,
+};
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -25,34 +41,42 @@ function Line({ label, value }: { label: string; value: string }) {
 
 /** An entry opened from the calendar: what it is, for whom, when, and the request behind it where the caller may see it. */
 export function EntryDialog({ entry, onClose }: { entry: CalendarEntry | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const request = entry?.request ?? null;
-  const when = entry ? (entry.start === entry.end ? formatDate(entry.start) : `${formatDate(entry.start)} to ${formatDate(entry.end)}`) : '';
+  const start = entry ? formatDate(entry.start) : '';
+  const end = entry ? formatDate(entry.end) : '';
+  const when = entry ? (entry.start === entry.end ? start : t`${start} to ${end}`) : '';
+  const kind = request ? i18n._(requestNames[request.type]) : '';
+  const recid = request?.recid ?? 0;
+  const filed = request ? formatDate(request.datefiled) : '';
+  const status = request ? request.status : null;
+  const statusLabel = status === null ? '' : status in statusLabels ? i18n._(statusLabels[status]!) : describeStatus(status);
   return (
     <Dialog open={entry !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="calendar-entry-title">
       {entry && (
         <>
           <DialogTitle id="calendar-entry-title">{entry.fullname ?? entry.title}</DialogTitle>
           <DialogContent>
-            <Line label="What" value={entry.kind === 'holiday' ? entry.title : (entry.leave_type ?? kindColours[entry.kind].label)} />
-            <Line label="When" value={when} />
-            {entry.kind !== 'rest_day' && entry.kind !== 'holiday' && <Line label="Status" value={entry.pending ? 'Waiting for approval' : 'Approved'} />}
+            <Line label={t`What`} value={entry.kind === 'holiday' ? entry.title : (entry.leave_type ?? i18n._(kindColours[entry.kind].label))} />
+            <Line label={t`When`} value={when} />
+            {entry.kind !== 'rest_day' && entry.kind !== 'holiday' && <Line label={t`Status`} value={entry.pending ? t`Waiting for approval` : t`Approved`} />}
             {request && (
               <>
-                <Line label="Request" value={`${requestNames[request.type]} no. ${request.recid}, filed ${formatDate(request.datefiled)}`} />
-                {request.status !== 'A' && request.status !== '' && <Line label="Approval" value={describeStatus(request.status)} />}
-                {request.hours !== null && <Line label="Hours" value={String(request.hours)} />}
-                {request.reason && <Line label="Reason" value={request.reason} />}
+                <Line label={t`Request`} value={t`${kind} no. ${recid}, filed ${filed}`} />
+                {request.status !== 'A' && request.status !== '' && <Line label={t`Approval`} value={statusLabel} />}
+                {request.hours !== null && <Line label={t`Hours`} value={String(request.hours)} />}
+                {request.reason && <Line label={t`Reason`} value={request.reason} />}
               </>
             )}
           </DialogContent>
           <DialogActions>
             {request?.link && (
               <Button component={RouterLink} to={request.link} variant="outlined">
-                Open {request.link.endsWith('/requests') ? 'my requests' : 'requests for approval'}
+                {request.link.endsWith('/requests') ? <Trans>Open my requests</Trans> : <Trans>Open requests for approval</Trans>}
               </Button>
             )}
             <Button onClick={onClose} variant="contained" autoFocus>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </DialogActions>
         </>

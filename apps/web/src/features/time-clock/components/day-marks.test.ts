@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeRecord } from '@portal/contracts/time-clock';
+// The portal's i18n instance, active in English (the source): the marks are said through it.
+import '../../../lib/i18n';
 import { dayMarks } from './day-marks';
 
 const day = (fields: Partial<TimeRecord>): TimeRecord => ({

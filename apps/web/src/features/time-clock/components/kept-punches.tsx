@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -25,34 +27,38 @@ function punchInstant(punch: QueuedPunch): Date {
  * with its reason until dismissed. Says plainly that they will be sent.
  */
 export function KeptPunches({ punches, timeZone, timeFormat }: KeptPunchesProps) {
+  const { t } = useLingui();
   if (punches.length === 0) return null;
   const waiting = punches.filter((punch) => punch.state === 'waiting').length;
   return (
     <Alert severity={waiting > 0 ? 'info' : 'warning'} icon={<CloudOffOutlined />} data-testid="kept-punches">
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {waiting > 0
-          ? `Saved on this phone: ${waiting === 1 ? '1 punch' : `${waiting} punches`} will be sent as soon as you are back online.`
-          : 'A punch saved on this phone was not accepted.'}
+          ? t`Saved on this phone: ${plural(waiting, { one: '# punch', other: '# punches' })} will be sent as soon as you are back online.`
+          : t`A punch saved on this phone was not accepted.`}
       </Typography>
-      <List dense disablePadding aria-label="Punches saved on this phone">
+      <List dense disablePadding aria-label={t`Punches saved on this phone`}>
         {punches.map((punch) => {
           const at = punchInstant(punch);
-          const what = `Time ${punch.direction} at ${formatClock(at, timeZone, timeFormat)}, ${formatDate(dateOfInstant(at, timeZone))}`;
+          const clock = formatClock(at, timeZone, timeFormat);
+          const date = formatDate(dateOfInstant(at, timeZone));
+          const what = punch.direction === 'in' ? t`Time in at ${clock}, ${date}` : t`Time out at ${clock}, ${date}`;
+          const message = punch.message ?? '';
           return (
             <ListItem
               key={punch.key}
               disableGutters
               secondaryAction={
                 punch.state === 'refused' ? (
-                  <Button size="small" color="inherit" onClick={() => void forgetPunch(punch.key)} aria-label={`Dismiss: ${what}`}>
-                    Dismiss
+                  <Button size="small" color="inherit" onClick={() => void forgetPunch(punch.key)} aria-label={t`Dismiss: ${what}`}>
+                    <Trans>Dismiss</Trans>
                   </Button>
                 ) : undefined
               }
             >
               <ListItemText
                 primary={what}
-                secondary={punch.state === 'waiting' ? 'Waiting to be sent' : `Not accepted: ${punch.message ?? ''}`}
+                secondary={punch.state === 'waiting' ? t`Waiting to be sent` : t`Not accepted: ${message}`}
                 slotProps={{ secondary: { color: 'inherit' } }}
               />
             </ListItem>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocationOn from '@mui/icons-material/LocationOn';
@@ -16,13 +17,21 @@ export function LocationLine({
   /** The address lookup waits for the network (offline): the position is still kept with a punch. */
   addressWaiting?: boolean;
 }) {
+  const { t } = useLingui();
   if (position.status === 'off') return null;
   let text: string;
-  if (position.status === 'locating') text = 'Finding your location…';
-  else if (position.status === 'unavailable') text = `${position.reason} You can still time in and out.`;
-  else if (address) text = `${address.address}${position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : ''}`;
-  else if (addressWaiting) text = `Location found${position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : ''}; the address will show once online.`;
-  else text = 'Looking up the nearest address…';
+  if (position.status === 'locating') text = t`Finding your location…`;
+  else if (position.status === 'unavailable') {
+    const reason = position.reason;
+    text = t`${reason} You can still time in and out.`;
+  } else {
+    // How close the phone's fix is, in metres: the same in every language.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a measurement in metres reads the same in every language
+    const accuracy = position.geotag.accuracy ? ` (±${position.geotag.accuracy} m)` : '';
+    if (address) text = `${address.address}${accuracy}`;
+    else if (addressWaiting) text = t`Location found${accuracy}; the address will show once online.`;
+    else text = t`Looking up the nearest address…`;
+  }
   const Icon = position.status === 'unavailable' ? LocationOff : LocationOn;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>

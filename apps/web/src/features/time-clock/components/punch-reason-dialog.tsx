@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ interface PunchReasonDialogProps {
 
 /** An office that asks for a reason outside its area: the person says why, and the punch goes again with it. */
 export function PunchReasonDialog({ question, direction, pending, onSubmit, onClose }: PunchReasonDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const tooShort = reason.trim().length < 3;
@@ -32,30 +34,32 @@ export function PunchReasonDialog({ question, direction, pending, onSubmit, onCl
           if (!tooShort) onSubmit(reason.trim());
         }}
       >
-        <DialogTitle id="punch-reason-title">Why are you punching from here?</DialogTitle>
+        <DialogTitle id="punch-reason-title">
+          <Trans>Why are you punching from here?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{question}</DialogContentText>
           <TextField
-            label="Reason"
+            label={t`Reason`}
             required
             fullWidth
             autoFocus
             multiline
             minRows={2}
-            placeholder="e.g. Client visit in Ortigas"
+            placeholder={t`e.g. Client visit in Ortigas`}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={touched && tooShort}
-            helperText={touched && tooShort ? 'Say in a few words why you punch from here' : 'Kept with the punch; your team lead or HR reviews it'}
+            helperText={touched && tooShort ? t`Say in a few words why you punch from here` : t`Kept with the punch; your team lead or HR reviews it`}
             slotProps={{ htmlInput: { maxLength: PUNCH_REASON_MAX } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" loading={pending}>
-            Time {direction} with this reason
+            {direction === 'in' ? <Trans>Time in with this reason</Trans> : <Trans>Time out with this reason</Trans>}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,22 +20,31 @@ interface TimeRecordCardsProps {
  * so no column is cut off the side of a narrow screen.
  */
 export function TimeRecordCards({ records, loading, timeFormat, pairs }: TimeRecordCardsProps) {
-  if (loading) return <Skeleton variant="rounded" height={160} aria-label="Loading your time records" />;
+  const { t } = useLingui();
+  if (loading) return <Skeleton variant="rounded" height={160} aria-label={t`Loading your time records`} />;
   return (
-    <Box component="ul" aria-label="Time records" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t`Time records`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {records?.map((record) => {
         const shown = pairs.filter((pair) => record[`timein${pair}` as keyof TimeRecord] || record[`timeout${pair}` as keyof TimeRecord]);
         return (
           <Paper component="li" key={record.trdate} variant="outlined" data-testid="time-record-row" sx={{ px: 1.5, py: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{formatDate(record.trdate)}</Typography>
-            {shown.map((pair) => (
-              <Typography key={pair} sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                In {formatTime(record[`timein${pair}` as keyof TimeRecord] as string | null, timeFormat) || '—'}
-                {'  ·  '}
-                Out {formatTime(record[`timeout${pair}` as keyof TimeRecord] as string | null, timeFormat) || '—'}
+            {shown.map((pair) => {
+              const timeIn = formatTime(record[`timein${pair}` as keyof TimeRecord] as string | null, timeFormat) || '—';
+              const timeOut = formatTime(record[`timeout${pair}` as keyof TimeRecord] as string | null, timeFormat) || '—';
+              return (
+                <Typography key={pair} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Trans>In {timeIn}</Trans>
+                  {'  ·  '}
+                  <Trans>Out {timeOut}</Trans>
+                </Typography>
+              );
+            })}
+            {shown.length === 0 && (
+              <Typography color="text.secondary">
+                <Trans>No punches</Trans>
               </Typography>
-            ))}
-            {shown.length === 0 && <Typography color="text.secondary">No punches</Typography>}
+            )}
             {dayMarks(record).map((mark) => (
               <Typography key={mark.text} variant="caption" color={mark.warn ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }} title={mark.meaning}>
                 {mark.text}

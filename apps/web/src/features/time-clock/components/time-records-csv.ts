@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TimeFormat } from '@portal/contracts/config';
 import type { TimeRecord } from '@portal/contracts/time-clock';
 import { downloadText, toCsv } from '../../../lib/csv';
@@ -11,7 +12,7 @@ type Columns = { key: keyof TimeRecord; label: string }[];
 function shownRecords(records: TimeRecord[], columns: Columns, timeFormat: TimeFormat) {
   // The marks the table shows under each date, in a column of their own when any day has one.
   const flagged = records.some((record) => dayMarks(record).length > 0);
-  const header = ['Date', ...columns.map((column) => column.label), ...(flagged ? ['Note'] : [])];
+  const header = [t`Date`, ...columns.map((column) => column.label), ...(flagged ? [t`Note`] : [])];
   const rows = records.map((record) => ({
     date: record.trdate,
     cells: [...columns.map((column) => formatTime(record[column.key] as string | null, timeFormat)), ...(flagged ? [dayMarks(record).map((mark) => mark.text).join('; ')] : [])],
@@ -29,5 +30,5 @@ export function exportTimeRecords(records: TimeRecord[], columns: Columns, timeF
 /** The same as an Excel workbook, the date a date cell and the times as shown. */
 export function exportTimeRecordsXlsx(records: TimeRecord[], columns: Columns, timeFormat: TimeFormat): Promise<void> {
   const { header, rows, baseName } = shownRecords(records, columns, timeFormat);
-  return downloadXlsx(`${baseName}.xlsx`, 'Time records', header, rows.map((row) => [cellOf(row.date, row.date), ...row.cells.map((cell) => cellOf(cell, cell))]));
+  return downloadXlsx(`${baseName}.xlsx`, t`Time records`, header, rows.map((row) => [cellOf(row.date, row.date), ...row.cells.map((cell) => cellOf(cell, cell))]));
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -25,8 +27,8 @@ type TimeColumn = 'timein1' | 'timeout1' | 'timein2' | 'timeout2' | 'timein3' | 
 function columnsFor(showPairs3And4: boolean): { key: TimeColumn; label: string }[] {
   const pairs = showPairs3And4 ? [1, 2, 3, 4] : [1, 2];
   return pairs.flatMap((pair) => [
-    { key: `timein${pair}` as TimeColumn, label: `Time In ${pair}` },
-    { key: `timeout${pair}` as TimeColumn, label: `Time Out ${pair}` },
+    { key: `timein${pair}` as TimeColumn, label: t`Time In ${pair}` },
+    { key: `timeout${pair}` as TimeColumn, label: t`Time Out ${pair}` },
   ]);
 }
 
@@ -42,6 +44,7 @@ interface TimeRecordsTableProps {
  * phone, one card a day (TimeRecordCards), so no pair is cut off the screen's side.
  */
 export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 }: TimeRecordsTableProps) {
+  const { t } = useLingui();
   const columns = columnsFor(showPairs3And4);
   // On a phone the year goes, so the first pair fits beside the date.
   const compact = useMediaQuery('(max-width:599.95px)');
@@ -54,7 +57,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           disabled={!records?.length}
           onClick={() => exportTimeRecords(records ?? [], columns, timeFormat)}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         <Button
           size="small"
@@ -62,11 +65,11 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           disabled={!records?.length}
           onClick={() =>
             void exportTimeRecordsXlsx(records ?? [], columns, timeFormat).catch(() =>
-              notify.error('The Excel file could not be made. Try again, or export CSV.'),
+              notify.error(t`The Excel file could not be made. Try again, or export CSV.`),
             )
           }
         >
-          Export XLSX
+          <Trans>Export XLSX</Trans>
         </Button>
       </Stack>
       {compact && (records?.length ?? 0) + (loading ? 1 : 0) > 0 ? (
@@ -81,10 +84,10 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           component={Paper}
           tabIndex={0}
           role="region"
-          aria-label="Time records"
+          aria-label={t`Time records`}
           sx={{ maxWidth: '100%' }}
         >
-          <Table size="small" aria-label="Time records">
+          <Table size="small" aria-label={t`Time records`}>
             <TableHead>
               <TableRow>
                 <TableCell
@@ -96,7 +99,7 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
                     bgcolor: 'background.paper',
                   }}
                 >
-                  Date
+                  <Trans>Date</Trans>
                 </TableCell>
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -145,8 +148,8 @@ export function TimeRecordsTable({ records, loading, timeFormat, showPairs3And4 
           {!loading && (records === undefined || records.length === 0) && (
             <Typography color="text.secondary" sx={{ py: 3, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}>
               {records === undefined
-                ? 'Your time records will show once the portal can reach the server.'
-                : 'No time records yet. Your punches will show here.'}
+                ? t`Your time records will show once the portal can reach the server.`
+                : t`No time records yet. Your punches will show here.`}
             </Typography>
           )}
         </TableContainer>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
 import { timeRecordsQuery } from '../api/list-time-records';
@@ -56,8 +57,12 @@ export function useSendKeptPunches(username: string | null): void {
       void sendKeptPunches(username)
         .then(({ sent, refused, records }) => {
           if (records) queryClient.setQueryData(timeRecordsQuery.queryKey, records);
-          if (sent > 0) notify.success(sent === 1 ? 'The punch saved on this phone is now recorded.' : `The ${sent} punches saved on this phone are now recorded.`);
-          if (refused > 0) notify.error('A punch saved on this phone was not accepted. See why on the Time In/Out page.');
+          if (sent > 0) {
+            notify.success(
+              plural(sent, { one: 'The punch saved on this phone is now recorded.', other: 'The # punches saved on this phone are now recorded.' }),
+            );
+          }
+          if (refused > 0) notify.error(t`A punch saved on this phone was not accepted. See why on the Time In/Out page.`);
         })
         .catch(() => {});
     };

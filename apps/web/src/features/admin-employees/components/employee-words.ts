@@ -1,0 +1,52 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { CivilStatus } from '@portal/contracts/government-ids';
+import { formatPesoFigure, formatPhp } from '@portal/contracts/rules';
+import { i18n } from '../../../lib/i18n';
+
+// Words the employee screens show for the record's codes, in the reader's language. The
+// codes (day numbers, civil statuses, M/F) stay what is stored and sent; English reads
+// as the contracts' lists do, word for word.
+
+/** WEEKDAY_NAMES of the contract, Sunday 0. */
+const weekdayNames: readonly MessageDescriptor[] = [
+  msg`Sun`,
+  msg`Mon`,
+  msg`Tue`,
+  msg`Wed`,
+  msg`Thu`,
+  msg`Fri`,
+  msg`Sat`,
+];
+
+const civilStatusNames: Record<CivilStatus, MessageDescriptor> = {
+  Single: msg`Single`,
+  Married: msg`Married`,
+  Widowed: msg`Widowed`,
+  'Legally Separated': msg`Legally Separated`,
+  Annulled: msg`Annulled`,
+};
+
+/** A day of the week by its number (Sunday 0), short. */
+export function weekdayName(day: number): string {
+  const name = weekdayNames[day];
+  return name ? i18n._(name) : String(day);
+}
+
+export function civilStatusName(status: CivilStatus): string {
+  return i18n._(civilStatusNames[status]);
+}
+
+export function genderName(gender: 'F' | 'M'): string {
+  return gender === 'F' ? t`Female` : t`Male`;
+}
+
+/**
+ * Pesos as the money columns show them: "Php 1,500.00" in English, as the spec prints
+ * it; in Filipino with the peso sign, "₱1,500.00".
+ */
+export function shownPhp(pesos: number): string {
+  if (i18n.locale !== 'fil') return formatPhp(pesos);
+  const figure = formatPesoFigure(Math.abs(pesos));
+  return pesos < 0 ? `-₱${figure}` : `₱${figure}`;
+}

@@ -1,0 +1,27 @@
+import { formatCentavos, formatPesoFigure } from '@portal/contracts/rules';
+import { monthName } from '@portal/contracts/payslip-lines';
+import { currentIntlLocale, i18n } from '../../lib/i18n';
+
+/**
+ * Centavos as a person reads them, as the shared money column shows them: "Php 1,500.00"
+ * in English, word for word as the spec prints it; in Filipino "₱1,500.00" (a debt "-₱25.00").
+ */
+export function shownPesos(centavos: number): string {
+  if (i18n.locale !== 'fil') return formatCentavos(centavos);
+  const figure = formatPesoFigure(Math.abs(centavos) / 100);
+  return centavos < 0 ? `-₱${figure}` : `₱${figure}`;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month by name in the active language: English as the payslips name it ("November"), else the locale's ("Nobyembre"). */
+export function monthLabel(month: number): string {
+  if (i18n.locale !== 'fil' || !Number.isInteger(month) || month < 1 || month > 12) return monthName(month);
+  const locale = currentIntlLocale();
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(2000, month - 1, 1)));
+}
