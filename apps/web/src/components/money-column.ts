@@ -1,20 +1,10 @@
-import { formatCentavos, formatPesoFigure } from '@portal/contracts/rules';
-import { i18n } from '../lib/i18n';
+import { formatPesoFigure } from '@portal/contracts/rules';
+import { shownPesos } from '../lib/money';
 import type { DataColumn } from './data-table';
 import type { ExportMeta } from './table-export';
 
 /** Pesos with two decimals and no separators ("1500.00"): a number to a spreadsheet that opens the CSV. */
 const pesoNumber = (centavos: number) => (centavos / 100).toFixed(2);
-
-/**
- * An amount as the person reads it: "Php 1,500.00" in English, as the spec prints it
- * everywhere; in Filipino with the peso sign, "₱1,500.00" (a debt "-₱25.00").
- */
-function shownPesos(centavos: number): string {
-  if (i18n.locale !== 'fil') return formatCentavos(centavos);
-  const figure = formatPesoFigure(Math.abs(centavos) / 100);
-  return centavos < 0 ? `-₱${figure}` : `₱${figure}`;
-}
 
 /**
  * A column of centavos (payroll keeps amounts so), shown as pesos right-aligned on one

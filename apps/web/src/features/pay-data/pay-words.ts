@@ -1,18 +1,8 @@
+import { shownPhp } from '../../lib/money';
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PayItem, PayItemKind, PayRate } from '@portal/contracts/pay-data';
-import { formatPesoFigure, formatPhp } from '@portal/contracts/rules';
 import { i18n } from '../../lib/i18n';
-
-/**
- * Pesos as a person reads them, as the shared money column shows them: "Php 1,500.00"
- * in English, word for word as the spec prints it; in Filipino "₱1,500.00".
- */
-export function shownPhp(pesos: number): string {
-  if (i18n.locale !== 'fil') return formatPhp(pesos);
-  const figure = formatPesoFigure(Math.abs(pesos));
-  return pesos < 0 ? `-₱${figure}` : `₱${figure}`;
-}
 
 // The kinds of pay item as a person reads them; the codes stay the keys and the values
 // sent. English reads as PAY_ITEM_KIND_NAMES in the contracts does, word for word.

@@ -1,16 +1,5 @@
-import { formatCentavos, formatPesoFigure } from '@portal/contracts/rules';
 import { monthName } from '@portal/contracts/payslip-lines';
 import { currentIntlLocale, i18n } from '../../lib/i18n';
-
-/**
- * Centavos as a person reads them, as the shared money column shows them: "Php 1,500.00"
- * in English, word for word as the spec prints it; in Filipino "₱1,500.00" (a debt "-₱25.00").
- */
-export function shownPesos(centavos: number): string {
-  if (i18n.locale !== 'fil') return formatCentavos(centavos);
-  const figure = formatPesoFigure(Math.abs(centavos) / 100);
-  return centavos < 0 ? `-₱${figure}` : `₱${figure}`;
-}
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 

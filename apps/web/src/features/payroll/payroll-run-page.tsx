@@ -17,7 +17,8 @@ import { i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useComputePayrollRun, usePayrollRun } from './api/payroll-run';
-import { shownPesos as pesos, runStatusLabel } from './payroll-words';
+import { runStatusLabel } from './payroll-words';
+import { shownPesos as pesos } from '../../lib/money';
 import { PayslipLinesDialog } from './components/payslip-lines-dialog';
 import { RunStatusActions } from './components/run-status-actions';
 

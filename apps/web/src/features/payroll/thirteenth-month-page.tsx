@@ -14,7 +14,7 @@ import { i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useThirteenthMonth } from './api/payroll-run';
-import { shownPesos as pesos } from './payroll-words';
+import { shownPesos as pesos } from '../../lib/money';
 
 
 /** The columns, headed in the active language (the headers are the export's too). */

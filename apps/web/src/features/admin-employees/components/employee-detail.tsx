@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EmployeeAdminRow } from '@portal/contracts/admin-employees';
-import { civilStatusName, genderName, shownPhp, weekdayName } from './employee-words';
+import { civilStatusName, genderName, weekdayName } from './employee-words';
+import { shownPhp } from '../../../lib/money';
 
 /** The fields the columns leave out, under an expanded row. */
 export function EmployeeDetail({ employee }: { employee: EmployeeAdminRow }) {

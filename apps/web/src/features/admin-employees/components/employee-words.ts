@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { CivilStatus } from '@portal/contracts/government-ids';
-import { formatPesoFigure, formatPhp } from '@portal/contracts/rules';
 import { i18n } from '../../../lib/i18n';
 
 // Words the employee screens show for the record's codes, in the reader's language. The
@@ -39,14 +38,4 @@ export function civilStatusName(status: CivilStatus): string {
 
 export function genderName(gender: 'F' | 'M'): string {
   return gender === 'F' ? t`Female` : t`Male`;
-}
-
-/**
- * Pesos as the money columns show them: "Php 1,500.00" in English, as the spec prints
- * it; in Filipino with the peso sign, "₱1,500.00".
- */
-export function shownPhp(pesos: number): string {
-  if (i18n.locale !== 'fil') return formatPhp(pesos);
-  const figure = formatPesoFigure(Math.abs(pesos));
-  return pesos < 0 ? `-₱${figure}` : `₱${figure}`;
 }

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { moneyColumn } from '../../../components/money-column';
 import { useBankCreditFile } from '../api/payroll-reports';
-import { shownPesos } from '../report-words';
+import { shownPesos } from '../../../lib/money';
 import { CoverageNote } from './coverage-note';
 
 /** The bank file's columns, headed in the active language (the headers are the export's and the paper's too). */

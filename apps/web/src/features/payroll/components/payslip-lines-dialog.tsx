@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import type { PayLine } from '@portal/contracts/payroll';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useRunPayslip } from '../api/payroll-run';
-import { shownPesos as pesos } from '../payroll-words';
+import { shownPesos as pesos } from '../../../lib/money';
 
 
 /** A group of lines, each with its amount and, beneath, how it was computed. */

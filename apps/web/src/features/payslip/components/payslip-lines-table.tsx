@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PayslipLine } from '@portal/contracts/payslip';
-import { formatAmount } from '@portal/contracts/payslip-lines';
+import { shownAmount } from '../../../lib/money';
 
 const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', pr: 0 } as const;
 
@@ -43,7 +43,7 @@ export function PayslipLinesTable({ title, testKey, lines, totalLabel, total }: 
               {line.label}
             </TableCell>
             <TableCell align="right" sx={{ ...amountCell, color: line.amount === 0 ? 'text.secondary' : undefined }}>
-              {formatAmount(line.amount)}
+              {shownAmount(line.amount)}
             </TableCell>
           </TableRow>
         ))}
@@ -52,7 +52,7 @@ export function PayslipLinesTable({ title, testKey, lines, totalLabel, total }: 
             {totalLabel}
           </TableCell>
           <TableCell align="right" sx={{ ...amountCell, fontWeight: 700, borderBottom: 0 }}>
-            {formatAmount(total)}
+            {shownAmount(total)}
           </TableCell>
         </TableRow>
       </TableBody>

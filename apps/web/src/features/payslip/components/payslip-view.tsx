@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Payslip } from '@portal/contracts/payslip';
-import { formatAmount } from '@portal/contracts/payslip-lines';
+import { shownAmount } from '../../../lib/money';
 import { cutoffLabel, monthLabel, payDateLabel } from '../payslip-words';
 import { PayslipLinesTable } from './payslip-lines-table';
 
@@ -94,9 +94,11 @@ export function PayslipView({ payslip }: { payslip: Payslip }) {
           px: 2,
           py: 1.5,
           display: 'flex',
+          // A longer label (Filipino's "Net pay (matatanggap)") puts the amount on a line of its own on a phone.
+          flexWrap: 'wrap',
           justifyContent: 'space-between',
           alignItems: 'center',
-          gap: 2,
+          columnGap: 2,
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -110,9 +112,9 @@ export function PayslipView({ payslip }: { payslip: Payslip }) {
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         >
-          {formatAmount(payslip.net_pay)}
+          {shownAmount(payslip.net_pay)}
         </Typography>
       </Box>
       <Box sx={{ mt: 3, maxWidth: { md: 'calc(50% - 16px)' }, '@media print': { maxWidth: 'calc(50% - 16px)' } }}>
