@@ -1,17 +1,11 @@
-import { monthName } from '@portal/contracts/payslip-lines';
 import { Trans, useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
+import { monthLabel } from '../lib/period-words';
 
 /** The months by name in the active language: English as the payslips name them, else the locale's ("Enero"). */
-function monthNames(locale: string): string[] {
-  if (locale === 'en') return MONTHS;
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
-}
+const monthNames = () => Array.from({ length: 12 }, (_, index) => monthLabel(index + 1));
 
 /** A payroll cut-off: the first or second half of a month. */
 export interface CutoffChoice {
@@ -29,7 +23,7 @@ export function lastEndedCutoff(today: string): CutoffChoice {
 
 /** Year, month and half (or year and month alone), side by side on a computer and stacked on a phone. */
 export function CutoffPicker({ choice, today, onChange, withCutoff = true }: { choice: CutoffChoice; today: string; onChange: (choice: CutoffChoice) => void; withCutoff?: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const thisYear = Number(today.slice(0, 4));
   const years = [thisYear - 2, thisYear - 1, thisYear, thisYear + 1];
   return (
@@ -42,7 +36,7 @@ export function CutoffPicker({ choice, today, onChange, withCutoff = true }: { c
         ))}
       </TextField>
       <TextField select label={t`Month`} size="small" value={choice.month} onChange={(event) => onChange({ ...choice, month: Number(event.target.value) })} sx={{ minWidth: 150 }}>
-        {monthNames(i18n.locale).map((name, index) => (
+        {monthNames().map((name, index) => (
           <MenuItem key={name} value={index + 1}>
             {name}
           </MenuItem>

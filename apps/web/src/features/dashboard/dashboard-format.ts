@@ -41,16 +41,6 @@ export const approvalListOf: Record<RequestTypeName, { path: string; label: Mess
   coe: { path: '/coe/formyapproval', label: msg`Certificates for My Approval` },
 };
 
-/** Each request type as a person reads it; in English the contracts' requestTypeLabels, word for word. */
-export const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
-  attendance_adjustment: msg`Attendance adjustment`,
-  official_business: msg`Official business`,
-  leave: msg`Leave`,
-  overtime: msg`Overtime`,
-  shift: msg`Shift change`,
-  coe: msg`Certificate of employment`,
-};
-
 /** Series colours that hold apart on white and for the common colour blindnesses (blue, orange, grey; green to red for age). */
 export const seriesColours = {
   first: '#1565c0',

@@ -11,7 +11,7 @@ import { bir1601cColumns } from './components/bir-1601c-table';
 import { contributionColumns } from './components/contributions-table';
 import { registerColumns } from './components/register-table';
 import type { PayrollReport } from './payroll-report-search';
-import { monthLabel } from './report-words';
+import { monthLabel } from '../../lib/period-words';
 import { shownPesos } from '../../lib/money';
 
 /** What each report answers, and what one row of its table is. */

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { currentIntlLocale } from '../../lib/i18n';
 
 // The payslip screen's own words for a period, in the reader's language. The contracts'
@@ -15,17 +14,6 @@ function format(options: Intl.DateTimeFormatOptions, date: Date): string {
     monthFormats.set(key, formatter);
   }
   return formatter.format(date);
-}
-
-/** "November" for 11 (Filipino "Nobyembre"). */
-export function monthLabel(month: number): string {
-  if (!Number.isInteger(month) || month < 1 || month > 12) return String(month);
-  return format({ month: 'long' }, new Date(Date.UTC(2000, month - 1, 1)));
-}
-
-/** "1st cut-off" or "2nd cut-off" (period 1 is the first cut-off of the month). */
-export function cutoffLabel(period: number): string {
-  return period === 1 ? t`1st cut-off` : t`2nd cut-off`;
 }
 
 /** "November 30, 2026" (Filipino "Nobyembre 30, 2026"); a value that is not a date shows as it is. */

@@ -11,7 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { usePayslip } from './api/get-payslip';
 import { PayslipView } from './components/payslip-view';
 import { choiceFromSearch, isComplete, searchOfChoice } from './payslip-choice';
-import { cutoffLabel, monthLabel } from './payslip-words';
+import { cutoffLabel, monthLabel } from '../../lib/period-words';
 
 // A4 with modest margins; the browser's own header and footer lines are the
 // person's choice in the print dialog.

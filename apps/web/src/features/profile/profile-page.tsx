@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { RequestTypeName } from '@portal/contracts/approvals';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,21 +14,11 @@ import { usePreferences } from '../../lib/preferences';
 import { formatDate, formatTime } from '../../lib/time-format';
 import { useMyLeaveBalances, useProfile } from './api/profile';
 import { ProfileSection, Term } from '../../components/profile-section';
+import { requestTypeLabel } from '../../components/request-type-words';
 import { AccessLogSection } from './components/access-log-section';
 import { LanguageSection } from './components/language-section';
 import { MyDataSection } from './components/my-data-section';
 import { SessionsSection } from './components/sessions-section';
-
-// Each request type as the profile names it, in the reader's language: in English the
-// same words as the server's label (the contracts' requestTypeLabels).
-const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
-  attendance_adjustment: msg`Attendance adjustment`,
-  official_business: msg`Official business`,
-  leave: msg`Leave`,
-  overtime: msg`Overtime`,
-  shift: msg`Shift change`,
-  coe: msg`Certificate of employment`,
-};
 
 /**
  * Everything about me in one place: my employee information, my next two weeks,
@@ -40,7 +27,7 @@ const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
  * feature's section, composed in by the router.
  */
 export function ProfilePage({ securitySection }: { securitySection?: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const profile = useProfile();
   const balances = useMyLeaveBalances();
   const { timeFormat } = usePreferences();
@@ -165,7 +152,7 @@ export function ProfilePage({ securitySection }: { securitySection?: ReactNode }
             {data.approvers.map((route) => (
               <Term
                 key={route.request_type}
-                label={i18n._(requestTypeNames[route.request_type])}
+                label={requestTypeLabel(route.request_type)}
                 value={
                   route.levels.length === 0
                     ? t`No approver set up: ask HR`

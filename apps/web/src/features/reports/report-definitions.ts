@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RequestTypeName } from '@portal/contracts/approvals';
 import { overtimeDayTypes, type OvertimeDayType } from '@portal/contracts/payroll-handoff';
 import {
   requestAgeBuckets,
@@ -16,6 +15,7 @@ import { i18n } from '../../lib/i18n';
 import { formatDate } from '../../lib/time-format';
 import type { LoadedReport } from './api/get-report';
 import { reportTable, type ReportColumn, type ReportTable } from './report-columns';
+import { requestTypeLabel } from '../../components/request-type-words';
 
 const dayTypeLabels: Record<OvertimeDayType, MessageDescriptor> = {
   ordinary: msg`Ordinary day`,
@@ -26,16 +26,6 @@ const dayTypeLabels: Record<OvertimeDayType, MessageDescriptor> = {
   regular_holiday_rest_day: msg`Regular holiday on a rest day`,
 };
 
-/** Each request type as a person reads it; in English the contracts' requestTypeLabels, word for word. */
-const requestTypeNames: Record<RequestTypeName, MessageDescriptor> = {
-  attendance_adjustment: msg`Attendance adjustment`,
-  official_business: msg`Official business`,
-  leave: msg`Leave`,
-  overtime: msg`Overtime`,
-  shift: msg`Shift change`,
-  coe: msg`Certificate of employment`,
-};
-const requestTypeOf = (type: RequestTypeName) => i18n._(requestTypeNames[type]);
 
 /** The days-open buckets' headings, in the order of the contracts' requestAgeBuckets (whose labels they are in English). */
 const ageBucketLabels: MessageDescriptor[] = [msg`0–1 days`, msg`2–3 days`, msg`4–7 days`, msg`8–14 days`, msg`15–30 days`, msg`Over 30 days`];
@@ -151,7 +141,7 @@ export function reportTables(loaded: LoadedReport): ReportTable[] {
           rows: loaded.answer.summary,
           rowId: (row) => `${row.request_type}-${row.overall_status}`,
           columns: [
-            { id: 'request_type', header: i18n._(msg`Request`), value: (row) => requestTypeOf(row.request_type) },
+            { id: 'request_type', header: i18n._(msg`Request`), value: (row) => requestTypeLabel(row.request_type) },
             { id: 'overall_status', header: i18n._(msg`Status`), value: (row) => statusLabel(row.overall_status) },
             figure('count', i18n._(msg`Requests`), (row) => row.count),
             ...requestAgeBuckets.map((bucket, index) => figure<RequestSummaryRow>(`age_${index}`, ageBucketLabel(index, bucket.label), (row) => row.ages[index] ?? 0)),
@@ -166,7 +156,7 @@ export function reportTables(loaded: LoadedReport): ReportTable[] {
           rows: loaded.answer.rows,
           rowId: (row) => `${row.request_type}-${row.recid}`,
           columns: [
-            { id: 'request_type', header: i18n._(msg`Request`), value: (row) => requestTypeOf(row.request_type) },
+            { id: 'request_type', header: i18n._(msg`Request`), value: (row) => requestTypeLabel(row.request_type) },
             figure('recid', i18n._(msg`No.`), (row) => row.recid),
             ...person<RequestReportRow>(),
             // Not `datefiled`: request lists move a column of that name into the row's detail on a laptop.

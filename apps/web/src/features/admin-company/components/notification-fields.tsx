@@ -1,32 +1,16 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { notificationCategories, notificationDeliveries, type NotificationCategory, type NotificationDelivery } from '@portal/contracts/notifications';
+import { notificationCategories, notificationDeliveries } from '@portal/contracts/notifications';
 import type { CompanyForm } from './form-types';
 import { SettingsSection } from '../../../components/settings-section';
-
-// The contract's notificationCategoryLabels and notificationDeliveryLabels (the English, word for word), in the reader's language.
-const categoryLabels: Record<NotificationCategory, MessageDescriptor> = {
-  approvals: msg`Requests waiting for me`,
-  decisions: msg`Decisions on my requests`,
-  team: msg`Requests a team lead filed for me`,
-  account: msg`My account`,
-  pay: msg`My payslips`,
-};
-
-const deliveryLabels: Record<NotificationDelivery, MessageDescriptor> = {
-  immediately: msg`E-mail me at once`,
-  digest: msg`In a daily summary`,
-  off: msg`Only in the portal`,
-};
+import { notificationCategoryLabel, notificationDeliveryLabel } from '../../../components/notification-words';
 
 /** How notifications are e-mailed to people who have not chosen themselves, and when the daily summary goes out. */
 export function NotificationFields({ form }: { form: CompanyForm }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const timeError = form.formState.errors.digest_time?.message;
   return (
     <SettingsSection
@@ -40,10 +24,10 @@ export function NotificationFields({ form }: { form: CompanyForm }) {
             control={form.control}
             name={`notification_defaults.${category}`}
             render={({ field }) => (
-              <TextField select size="small" label={i18n._(categoryLabels[category])} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} sx={{ minWidth: 240 }}>
+              <TextField select size="small" label={notificationCategoryLabel(category)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} sx={{ minWidth: 240 }}>
                 {notificationDeliveries.map((delivery) => (
                   <MenuItem key={delivery} value={delivery}>
-                    {i18n._(deliveryLabels[delivery])}
+                    {notificationDeliveryLabel(delivery)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeEligibility, type LeaveEligibility } from '@portal/contracts/admin-leave';
 import { CIVIL_STATUSES } from '@portal/contracts/government-ids';
-import { civilStatusLabel, describeWho } from './eligibility-words';
+import { civilStatusLabel } from '../../../components/civil-status-words';
+import { describeWho } from './eligibility-words';
 
 describe('describeWho', () => {
   it('reads in English as the contracts describe it, capitalised', () => {

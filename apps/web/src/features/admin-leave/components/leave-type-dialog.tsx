@@ -11,7 +11,7 @@ import { CIVIL_STATUSES, type CivilStatus } from '@portal/contracts/government-i
 import { FormDialog } from '../../../components/form-dialog';
 import { useSaveLeaveType } from '../api/leave-types';
 import { labelledResolver } from '../../../lib/labelled-resolver';
-import { civilStatusLabel } from './eligibility-words';
+import { civilStatusLabel } from '../../../components/civil-status-words';
 
 type FormInput = z.input<typeof LeaveTypeBody>;
 type FormOutput = z.output<typeof LeaveTypeBody>;

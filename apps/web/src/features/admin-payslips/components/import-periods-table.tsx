@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { PayslipImportPeriod, PayslipImportResult } from '@portal/contracts/payslip';
 import { i18n } from '../../../lib/i18n';
-import { cutoffLabel, monthLabel } from '../period-words';
+import { cutoffLabel, monthLabel } from '../../../lib/period-words';
 
 const counts = ['rows', 'added', 'replaced', 'unchanged'] as const;
 const headings: Record<(typeof counts)[number], MessageDescriptor> = { rows: msg`Payslips`, added: msg`Added`, replaced: msg`Replaced`, unchanged: msg`Unchanged` };

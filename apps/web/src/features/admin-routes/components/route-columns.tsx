@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { EffectiveRoute } from '@portal/contracts/admin-routes';
 import { requestTypeNames } from '@portal/contracts/approvals';
 import type { DataColumn } from '../../../components/data-table';
-import { requestTypeLabel, requestTypeShortLabel } from './request-type-words';
+import { requestTypeLabel, requestTypeShortLabel } from '../../../components/request-type-words';
 
 /** A route as text, for search, sorting and the CSV: "Maria Santos > Jose Reyes (override)". */
 export function routeText(route: EffectiveRoute | null | undefined, showSource: boolean): string {

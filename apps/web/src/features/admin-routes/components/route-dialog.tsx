@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { useChangeRoutes, type RouteOwner } from '../api/change-routes';
 import { PersonPicker } from './person-picker';
-import { requestTypeLabel } from './request-type-words';
+import { requestTypeLabel } from '../../../components/request-type-words';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 
 const RouteForm = SetEmployeeRouteBody.omit({ emp_id: true });

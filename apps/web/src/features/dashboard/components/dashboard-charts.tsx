@@ -2,8 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AttendanceWeek, Dashboard, OvertimeMonthRow } from '@portal/contracts/dashboard';
 import { useLingui } from '@lingui/react/macro';
-import { i18n } from '../../../lib/i18n';
-import { hoursOfMinutes, monthLabel, requestTypeNames, seriesColours, shortDate } from '../dashboard-format';
+import { hoursOfMinutes, monthLabel, seriesColours, shortDate } from '../dashboard-format';
+import { requestTypeLabel } from '../../../components/request-type-words';
 
 // The dashboard's charts, in a chunk of their own that loads after the page and its
 // numbers: the charts library is the heaviest part of the screen and the only
@@ -103,7 +103,7 @@ export function WaitingChart({ rows, height }: { rows: Dashboard['requests_waiti
       height={height}
       layout="horizontal"
       margin={margin}
-      yAxis={[{ scaleType: 'band', data: rows.map((row) => i18n._(requestTypeNames[row.request_type])), width: CATEGORY_AXIS_WIDTH }]}
+      yAxis={[{ scaleType: 'band', data: rows.map((row) => requestTypeLabel(row.request_type)), width: CATEGORY_AXIS_WIDTH }]}
       xAxis={[{ ...valueAxis, tickMinStep: 1 }]}
       series={[
         { data: rows.map((row) => row.waiting - row.over_1_day), label: t`1 day or less`, color: seriesColours.good, stack: 'age' },

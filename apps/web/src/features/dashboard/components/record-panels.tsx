@@ -6,11 +6,12 @@ import type { Dashboard } from '@portal/contracts/dashboard';
 import { i18n } from '../../../lib/i18n';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { dateOfInstant } from '../../../lib/time-format';
-import { approvalListOf, monthLabel, requestTypeNames, shortDate } from '../dashboard-format';
+import { approvalListOf, monthLabel, shortDate } from '../dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
 import { FigureTable } from './figure-table';
 import { CertificatesChart, HeadcountChart, LeaveChart, WaitingChart } from './lazy-charts';
 import { barsHeight, panelState } from './panel-state';
+import { requestTypeLabel } from '../../../components/request-type-words';
 
 // The figures read straight from the records: one call answers all four panels.
 
@@ -117,7 +118,7 @@ export function WaitingPanel({ query }: RecordPanelProps) {
   const shownWaiting = query.data ? String(waiting) : '–';
   const byType = rows
     .map((row) => {
-      const requestType = i18n._(requestTypeNames[row.request_type]);
+      const requestType = requestTypeLabel(row.request_type);
       const count = row.waiting;
       const overThree = row.over_3_days;
       return t`${requestType}: ${count}, ${overThree} over 3 days`;
@@ -143,10 +144,10 @@ export function WaitingPanel({ query }: RecordPanelProps) {
           columns={[
             {
               header: t`Request type`,
-              value: (row) => i18n._(requestTypeNames[row.request_type]),
+              value: (row) => requestTypeLabel(row.request_type),
               render: (row) => (
                 <Link component={RouterLink} to={approvalListOf[row.request_type].path}>
-                  {i18n._(requestTypeNames[row.request_type])}
+                  {requestTypeLabel(row.request_type)}
                 </Link>
               ),
             },

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,32 +10,17 @@ import Typography from '@mui/material/Typography';
 import {
   notificationCategories,
   notificationDeliveries,
-  type NotificationCategory,
   type NotificationDelivery,
   type NotificationPreferences,
 } from '@portal/contracts/notifications';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications';
-
-// The contract's notificationCategoryLabels and notificationDeliveryLabels (the English, word for word), in the reader's language.
-const categoryLabels: Record<NotificationCategory, MessageDescriptor> = {
-  approvals: msg`Requests waiting for me`,
-  decisions: msg`Decisions on my requests`,
-  team: msg`Requests a team lead filed for me`,
-  account: msg`My account`,
-  pay: msg`My payslips`,
-};
-
-const deliveryLabels: Record<NotificationDelivery, MessageDescriptor> = {
-  immediately: msg`E-mail me at once`,
-  digest: msg`In a daily summary`,
-  off: msg`Only in the portal`,
-};
+import { notificationCategoryLabel, notificationDeliveryLabel } from '../../../components/notification-words';
 
 /** Each person's choice, per kind of notification, of whether it is also e-mailed. */
 export function NotificationPreferencesDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const saved = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
   const [choices, setChoices] = useState<NotificationPreferences | null>(null);
@@ -72,7 +55,7 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
       {shown &&
         notificationCategories.map((category) => (
           <FormControl key={category}>
-            <FormLabel id={`delivery-${category}`}>{i18n._(categoryLabels[category])}</FormLabel>
+            <FormLabel id={`delivery-${category}`}>{notificationCategoryLabel(category)}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={`delivery-${category}`}
@@ -80,7 +63,7 @@ export function NotificationPreferencesDialog({ onClose }: { onClose: () => void
               onChange={(event) => setChoices({ ...shown, [category]: event.target.value as NotificationDelivery })}
             >
               {notificationDeliveries.map((delivery) => (
-                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={i18n._(deliveryLabels[delivery])} />
+                <FormControlLabel key={delivery} value={delivery} control={<Radio />} label={notificationDeliveryLabel(delivery)} />
               ))}
             </RadioGroup>
           </FormControl>

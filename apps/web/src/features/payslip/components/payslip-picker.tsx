@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { PayMonthRow } from '@portal/contracts/payslip';
 import { PAY_PERIODS } from '@portal/contracts/payslip-lines';
 import type { PayslipChoice } from '../api/get-payslip';
-import { cutoffLabel, monthLabel } from '../payslip-words';
+import { cutoffLabel, monthLabel } from '../../../lib/period-words';
 
 interface PayslipPickerProps {
   years: number[];

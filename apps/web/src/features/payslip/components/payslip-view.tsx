@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Payslip } from '@portal/contracts/payslip';
 import { shownAmount } from '../../../lib/money';
-import { cutoffLabel, monthLabel, payDateLabel } from '../payslip-words';
+import { cutoffLabel, monthLabel } from '../../../lib/period-words';
+import { payDateLabel } from '../payslip-words';
 import { PayslipLinesTable } from './payslip-lines-table';
 
 function Detail({ label, value }: { label: string; value: string }) {

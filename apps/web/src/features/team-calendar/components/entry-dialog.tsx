@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
@@ -8,25 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { describeStatus } from '@portal/contracts/approvals';
 import type { CalendarEntry } from '@portal/contracts/team-calendar';
 import { formatDate } from '../../../lib/time-format';
 import { kindColours } from './entry-colours';
-
-const requestNames: Record<'leave' | 'official_business' | 'shift', MessageDescriptor> = {
-  leave: msg`Leave`,
-  official_business: msg`Official business`,
-  shift: msg`Shift change`,
-};
-
-/** A request's approval status as a person reads it; a code the portal does not know shows as it is. */
-const statusLabels: Record<string, MessageDescriptor> = {
-  '': msg`For Approval`,
-  A: msg`Approved`,
-  D: msg`Rejected`,
-  B: msg`Partially Approved`,
-  E: msg`Partially Rejected`,
-};
+import { requestTypeLabel } from '../../../components/request-type-words';
+import { statusLabel } from '../../../components/status-label';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -46,11 +30,11 @@ export function EntryDialog({ entry, onClose }: { entry: CalendarEntry | null; o
   const start = entry ? formatDate(entry.start) : '';
   const end = entry ? formatDate(entry.end) : '';
   const when = entry ? (entry.start === entry.end ? start : t`${start} to ${end}`) : '';
-  const kind = request ? i18n._(requestNames[request.type]) : '';
+  const kind = request ? requestTypeLabel(request.type) : '';
   const recid = request?.recid ?? 0;
   const filed = request ? formatDate(request.datefiled) : '';
   const status = request ? request.status : null;
-  const statusLabel = status === null ? '' : status in statusLabels ? i18n._(statusLabels[status]!) : describeStatus(status);
+  const statusWords = statusLabel(status);
   return (
     <Dialog open={entry !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="calendar-entry-title">
       {entry && (
@@ -63,7 +47,7 @@ export function EntryDialog({ entry, onClose }: { entry: CalendarEntry | null; o
             {request && (
               <>
                 <Line label={t`Request`} value={t`${kind} no. ${recid}, filed ${filed}`} />
-                {request.status !== 'A' && request.status !== '' && <Line label={t`Approval`} value={statusLabel} />}
+                {request.status !== 'A' && request.status !== '' && <Line label={t`Approval`} value={statusWords} />}
                 {request.hours !== null && <Line label={t`Hours`} value={String(request.hours)} />}
                 {request.reason && <Line label={t`Reason`} value={request.reason} />}
               </>

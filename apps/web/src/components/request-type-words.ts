@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RequestTypeName } from '@portal/contracts/approvals';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../lib/i18n';
 
 // Each request type in the reader's language: in English the contracts' requestTypeLabels, word for word.
 const requestTypeWords: Record<RequestTypeName, MessageDescriptor> = {

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { monthName } from '@portal/contracts/payslip-lines';
-import { currentIntlLocale, i18n } from '../../lib/i18n';
+import { currentIntlLocale, i18n } from './i18n';
 
 // A pay period's words in the reader's language. The contracts' monthName and
-// periodLabel stay English: the server's messages and PDF use them.
+// periodLabel stay English: the server's messages and documents use them.
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
