@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
-import { employeeNumber } from './common';
+import { employeeNumber, CodedMessage } from './common';
 import { ImportQuery } from './admin';
 import { deductionLines, earningLines, yearToDateLines } from './payslip-lines';
 
@@ -97,7 +97,7 @@ export const PayslipImportPeriod = z.object({
 export type PayslipImportPeriod = z.infer<typeof PayslipImportPeriod>;
 
 export const PayslipImportResult = z.object({
-  message: z.string(),
+  ...CodedMessage,
   /** `?dryRun=true`: checked and counted in a transaction that was rolled back. */
   dryRun: z.boolean(),
   rows: z.number(),

@@ -69,6 +69,22 @@ export const requestMessages = defineMessages({
     en: 'Your account has no payslip access. Ask HR if you should have it.',
     fil: 'Walang access sa payslip ang account mo. Magtanong sa HR kung dapat ay mayroon ka.',
   },
+  'payslip.import_hr_only': {
+    en: 'Only HR administrators can import payslips.',
+    fil: 'Mga HR administrator lang ang puwedeng mag-import ng payslip.',
+  },
+  'payslip.import_ready': {
+    en: 'The file is ready to import: {rows} {rows, plural, one {payslip} other {payslips}} ({added} added, {replaced} replaced, {unchanged} unchanged).',
+    fil: 'Handa nang i-import ang file: {rows, plural, one {{rows} payslip} other {{rows} na payslip}} ({added} madadagdag, {replaced} mapapalitan, {unchanged} walang pagbabago).',
+  },
+  'payslip.import_done': {
+    en: '{rows} {rows, plural, one {payslip} other {payslips}} imported: {added} added, {replaced} replaced, {unchanged} unchanged.',
+    fil: 'Na-import ang {rows, plural, one {{rows} payslip} other {{rows} na payslip}}: {added} nadagdag, {replaced} napalitan, {unchanged} walang pagbabago.',
+  },
+  'admin.hr_only': {
+    en: 'Only HR administrators can do this.',
+    fil: 'Mga HR administrator lang ang puwedeng gumawa nito.',
+  },
   'payslip.only_own': {
     en: 'You can only see your own payslips.',
     fil: 'Sarili mong payslip lang ang makikita mo.',

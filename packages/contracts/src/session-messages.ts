@@ -46,6 +46,10 @@ export const sessionMessages = defineMessages({
     en: 'Set up a second factor in My Profile before you go on: the company requires it for your role.',
     fil: 'Mag-set up muna ng second factor sa Aking Profile bago magpatuloy: kailangan ito ng kumpanya para sa role mo.',
   },
+  'session.logged_out': {
+    en: 'You have been logged out.',
+    fil: 'Naka-log out ka na.',
+  },
   'session.too_many_requests': {
     en: 'Too many attempts. Wait a minute, then try again.',
     fil: 'Sobrang dami ng subok. Maghintay ng isang minuto, saka subukan ulit.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageResponse } from './common';
+import { CodedMessage, MessageResponse } from './common';
 import { defineRoute } from './http';
 import { LANGUAGES } from './language-constants';
 import { MIN_PASSWORD_LENGTH } from './session-constants';
@@ -58,7 +58,7 @@ export const sessionRoutes = {
     path: '/v2/authenticate',
     summary: 'Log in with username and password; sets the session cookie',
     body: AuthenticateBody,
-    response: UserSession.extend({ message: z.string() }),
+    response: UserSession.extend(CodedMessage),
     auth: false,
   }),
   logout: defineRoute({

@@ -4,10 +4,11 @@ import type { RouteDefinition } from '@portal/contracts/http';
 import { forbidden } from '../lib/app-error';
 import type { CurrentUser } from '../lib/current-user';
 import { registerRoute, type RouteContext, type RouteOptions } from '../lib/route';
+import { say } from '../lib/messages';
 
 /** Every administration call is for HR administrators only, whatever the client's menu shows. */
 export function assertHrAdmin(user: CurrentUser): void {
-  if (!user.hradmin) throw forbidden('Only HR administrators can do this.');
+  if (!user.hradmin) throw forbidden(say('admin.hr_only'));
 }
 
 /**

@@ -51,6 +51,8 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({
       message: 'The file is ready to import: 4 payslips (4 added, 0 replaced, 0 unchanged).',
+      message_code: 'payslip.import_ready',
+      params: { rows: 4, added: 4, replaced: 0, unchanged: 0 },
       dryRun: true,
       rows: 4,
       added: 4,
@@ -70,6 +72,7 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
     expect(imported.json()).toEqual({
       ...check.json(),
       message: '4 payslips imported: 4 added, 0 replaced, 0 unchanged.',
+      message_code: 'payslip.import_done',
       dryRun: false,
     });
     expect((await storedJune2025()).map((payslip) => [payslip.emp_id, payslip.period, payslip.net_pay])).toEqual([
@@ -143,6 +146,8 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({
       message: 'The file has 2 problems; fix them and check again.',
+      message_code: 'import.has_problems',
+      params: { count: 2 },
       dryRun: true,
       rows: 3,
       added: 0,
@@ -157,6 +162,8 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
       message:
         'Nothing was imported: the file has 2 problems.\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")',
       code: 'BAD_REQUEST',
+      message_code: 'import.refused',
+      params: { count: 2, problems: '\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")', more: 0 },
     });
     expect(
       await ctx.db.selectFrom('payslips').select('id').where('year', '=', 2024).where('month', '=', 6).execute(),
@@ -194,7 +201,7 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
       for (const dryRun of ['true', 'maybe']) {
         const refused = await upload(sample, { dryRun, as: username });
         expect(refused.statusCode, `${username} ?dryRun=${dryRun}`).toBe(403);
-        expect(refused.json()).toEqual({ message: 'Only HR administrators can import payslips.', code: 'FORBIDDEN' });
+        expect(refused.json()).toEqual({ message: 'Only HR administrators can import payslips.', code: 'FORBIDDEN', message_code: 'payslip.import_hr_only', params: {} });
       }
     }
     const anonymous = await upload(sample, { dryRun: 'true', as: '' });

@@ -24,6 +24,8 @@ describe('POST /api/v1/payslip/import', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       message: '2 payslips imported: 2 added, 0 replaced, 0 unchanged.',
+      message_code: 'payslip.import_done',
+      params: { rows: 2, added: 2, replaced: 0, unchanged: 0 },
       dryRun: false,
       rows: 2,
       added: 2,
@@ -119,7 +121,7 @@ describe('POST /api/v1/payslip/import', () => {
     expect(large.json()).toMatchObject({ rows: 19_440, added: 19_440 - Number(stored.count), replaced: Number(stored.count), unchanged: 0 });
     const tooLarge = await importFile('huge.csv', `${header}\n${'x'.repeat(10 * 1024 * 1024)}\n`);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: 'The file is larger than 10 MB; split it into smaller files.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(tooLarge.json()).toEqual({ message: 'The file is larger than 10 MB; split it into smaller files.', code: 'PAYLOAD_TOO_LARGE', message_code: 'import.file_too_large', params: { megabytes: 10 } });
   });
 
   it('needs the file in the field "file", as multipart', async () => {
@@ -135,7 +137,7 @@ describe('POST /api/v1/payslip/import', () => {
   it('is for HR administrators only (403), and needs a session (401)', async () => {
     const refused = await importFile('march.csv', `${header}\n${juanFirst}\n`, 'employee');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Only HR administrators can import payslips.', code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual({ message: 'Only HR administrators can import payslips.', code: 'FORBIDDEN', message_code: 'payslip.import_hr_only', params: {} });
     expect((await importFile('march.csv', `${header}\n${juanFirst}\n`, 'approver')).statusCode).toBe(403);
     const upload = multipartBody([{ field: 'file', name: 'x.csv', content: Buffer.from('x') }]);
     expect((await call(ctx.app, { method: 'POST', url: '/api/v1/payslip/import', payload: upload.payload, headers: upload.headers })).statusCode).toBe(401);

@@ -4,12 +4,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PayslipImportResult } from '@portal/contracts/payslip';
 import type { DB } from '../../db/database';
 import { holdImportLock } from '../../admin/import-lock';
-import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { firstProblems, openImportFile, stageRows, type FileProblem } from '../../lib/streamed-import';
 import { readPayslipFile } from './payslip-file';
 import { checkPayslipRow, type PayslipInput, type SourceRow } from './payslip-rows';
 import * as staging from './payslip-import.repository';
+import { codedFields, say } from '../../lib/messages';
+import { refuse } from '../../admin/run-import';
 
 /** The most problems one refusal lists; a file with more has something wrong throughout. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -25,14 +26,6 @@ export interface ImportSource {
   requestId?: string;
 }
 
-/** One message for the whole refusal: how many problems, then the first of them one per line. */
-export function describeProblems(listed: readonly string[], total = listed.length): string {
-  const shown = listed.slice(0, MAX_LISTED_PROBLEMS);
-  const more = total - shown.length;
-  const heading = `Nothing was imported: the file has ${total === 1 ? '1 problem' : `${total} problems`}.`;
-  return [heading, ...shown, ...(more > 0 ? [`...and ${more} more.`] : [])].join('\n');
-}
-
 /** What checking a file found: the rows read, its first problems in row order, and how many there are. */
 interface Checked {
   rows: number;
@@ -42,8 +35,7 @@ interface Checked {
 
 /** A dry run's answer for a file with problems: 200, the first of them listed by row (the message counts them all), nothing counted. */
 function problemsAnswer({ rows, listed, total }: Checked): PayslipImportResult {
-  const count = `${total} problem${total === 1 ? '' : 's'}`;
-  return { message: `The file has ${count}; fix them and check again.`, dryRun: true, rows, added: 0, replaced: 0, unchanged: 0, periods: [], errors: listed.slice(0, MAX_LISTED_PROBLEMS) };
+  return { ...codedFields(say('import.has_problems', { count: total })), dryRun: true, rows, added: 0, replaced: 0, unchanged: 0, periods: [], errors: listed.slice(0, MAX_LISTED_PROBLEMS) };
 }
 
 /** Ends a dry run's transaction after writing, so nothing it wrote stays, carrying out what it counted. */
@@ -84,9 +76,7 @@ async function writeStaged(trx: Transaction<DB>, source: ImportSource, dryRun: b
     counts.replaced += period.replaced;
     counts.unchanged += period.unchanged;
   }
-  const detail = `${counts.added} added, ${counts.replaced} replaced, ${counts.unchanged} unchanged`;
-  const plural = `payslip${counts.rows === 1 ? '' : 's'}`;
-  if (dryRun) return { message: `The file is ready to import: ${counts.rows} ${plural} (${detail}).`, dryRun, ...counts, periods, errors: [] };
+  if (dryRun) return { ...codedFields(say('payslip.import_ready', counts)), dryRun, ...counts, periods, errors: [] };
   await writeAudit(trx, {
     actorEmpId: source.actorEmpId,
     action: 'import',
@@ -100,7 +90,7 @@ async function writeStaged(trx: Transaction<DB>, source: ImportSource, dryRun: b
     },
     requestId: source.requestId ?? null,
   });
-  return { message: `${counts.rows} ${plural} imported: ${detail}.`, dryRun, ...counts, periods, errors: [] };
+  return { ...codedFields(say('payslip.import_done', counts)), dryRun, ...counts, periods, errors: [] };
 }
 
 /**
@@ -112,7 +102,7 @@ async function writeStaged(trx: Transaction<DB>, source: ImportSource, dryRun: b
  */
 export async function importPayslipRows(trx: Transaction<DB>, rows: Iterable<SourceRow>, source: ImportSource): Promise<PayslipImportResult> {
   const checked = await stageAndCheck(trx, rows);
-  if (checked.total > 0) throw badRequest(describeProblems(checked.listed, checked.total));
+  if (checked.total > 0) refuse(checked.listed, checked.total);
   return writeStaged(trx, source, false);
 }
 
@@ -141,7 +131,7 @@ export async function importPayslipFile(db: Kysely<DB>, file: { path: string }, 
       await holdImportLock(trx, 'payslips');
       const checked = await stageAndCheck(trx, readPayslipFile(text, fileName));
       if (checked.total > 0) {
-        if (!dryRun) throw badRequest(describeProblems(checked.listed, checked.total));
+        if (!dryRun) refuse(checked.listed, checked.total);
         return problemsAnswer(checked);
       }
       if (!dryRun) return writeStaged(trx, { ...source, fileName: `${source.fileName} (sha256 ${sha256})` }, false);

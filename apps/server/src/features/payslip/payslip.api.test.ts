@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Payslip } from '@portal/contracts/payslip';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { multipartBody } from '../../../test/multipart';
+import { renderMessage } from '../../lib/messages';
 
 const ctx = useTestApp();
 
@@ -42,7 +43,7 @@ describe('GET /api/v1/payslip/payyear', () => {
     const carlo = await logInAs(ctx.app, 'carlo');
     const refused = await call(ctx.app, { method: 'GET', url: '/api/v1/payslip/payyear', cookie: carlo });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Your account has no payslip access. Ask HR if you should have it.', code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual({ message: 'Your account has no payslip access. Ask HR if you should have it.', code: 'FORBIDDEN', message_code: 'payslip.no_access', params: {} });
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/payslip/paymonth?year=2026', cookie: carlo })).statusCode).toBe(403);
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/payslip/payyear' })).statusCode).toBe(401);
   });
@@ -114,7 +115,13 @@ describe('POST /api/v1/payslip', () => {
     expect(bad.json().message.split('\n')).toEqual(['month must be 1 to 12', 'period must be 1 (first cut-off) or 2 (second cut-off)', 'dwp must be 1 (show amounts) or 0 (withhold them)']);
     const missing = await call(ctx.app, { method: 'POST', url: '/api/v1/payslip', cookie: employee, payload: { year: 2001, month: 1, period: 2 } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'You have no payslip for the 2nd cut-off of January 2001.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      message: 'You have no payslip for the 2nd cut-off of January 2001.',
+      code: 'NOT_FOUND',
+      message_code: 'payslip.none_for_period',
+      params: { period: '2', month: { en: 'January', fil: 'Enero' }, year: '2001' },
+    });
+    expect(renderMessage('payslip.none_for_period', missing.json().params, 'fil')).toBe('Wala kang payslip para sa ikalawang cut-off ng Enero 2001.');
   });
 
   it("never answers another employee's payslip, HR's included", async () => {

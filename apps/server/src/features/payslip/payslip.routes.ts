@@ -11,9 +11,10 @@ import { importPayslipFile } from './payslip-import.service';
 import { payslipFileName, renderPayslipPdf } from './payslip-pdf';
 import { listMyPayMonths, listMyPayYears, readMyPayslip } from './payslip.service';
 import { languageOf } from '../../lib/language-of';
+import { say } from '../../lib/messages';
 
 function requireHrAdmin(user: CurrentUser): void {
-  if (!user.hradmin) throw forbidden('Only HR administrators can import payslips.');
+  if (!user.hradmin) throw forbidden(say('payslip.import_hr_only'));
 }
 
 export default async function payslipRoutesPlugin(app: FastifyInstance) {

@@ -7,6 +7,7 @@ import { registerRoute } from '../../lib/route';
 import { portalOrigin } from '../../lib/portal-origin';
 import { providerLogoutUrl } from '../sign-in/sso.service';
 import { changePassword, currentSessionUser, logIn, logOut } from './session.service';
+import { codedFields, say } from '../../lib/messages';
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(sessionCookieName(request), sessionCookieOptions(request, 0));
@@ -28,7 +29,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? null,
       });
       setSessionCookie(request, reply, token, app.config.sessionAbsoluteHours);
-      return { message: `Welcome, ${user.firstname}!`, ...user };
+      return { ...codedFields(say('sign_in.welcome', { name: user.firstname })), ...user };
     },
     { rateLimit: loginLimit },
   );
@@ -39,7 +40,7 @@ export default async function sessionRoutesPlugin(app: FastifyInstance) {
     clearSessionCookie(request, reply);
     // Signed in through the company's provider: its session ends too, where it can.
     const endSessionUrl = idToken ? await providerLogoutUrl(app.db, idToken, `${portalOrigin(app, request)}/`) : null;
-    return { message: 'You have been logged out.', ...(endSessionUrl ? { end_session_url: endSessionUrl } : {}) };
+    return { ...codedFields(say('session.logged_out')), ...(endSessionUrl ? { end_session_url: endSessionUrl } : {}) };
   });
 
   registerRoute(app, sessionRoutes.current, async ({ user }) => currentSessionUser(app.db, user));

@@ -146,6 +146,8 @@ describe('sign-in with the company identity provider', () => {
     const password = await logInAs(ctx.app, 'employee');
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/logout', cookie: password })).json()).toEqual({
       message: 'You have been logged out.',
+      message_code: 'session.logged_out',
+      params: {},
     });
   });
 
