@@ -120,7 +120,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
 
   const ready = check !== null && check.errors.length === 0 && check.rows > 0;
   if (created?.accounts) {
-    return <CreatedAccountsDialog title={t`Accounts created`} message={created.message} accounts={created.accounts} fullScreen={fullScreen} onClose={onClose} />;
+    return <CreatedAccountsDialog title={t`Accounts created`} message={readServerMessage(created)} accounts={created.accounts} fullScreen={fullScreen} onClose={onClose} />;
   }
   const columnList = columns.join(', ');
   const importRows = check?.rows ?? 0;
@@ -181,7 +181,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
         )}
         {check && (
           <Alert severity={check.errors.length > 0 ? 'error' : 'success'} sx={{ mt: 1 }}>
-            {check.message}
+            {readServerMessage(check)}
             {check.errors.length > 0 && (
               // Focusable, so a long list scrolls from the keyboard too.
               <Box component="ul" tabIndex={0} sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label={t`Problems by row`}>

@@ -17,7 +17,7 @@ export function announceBulkOutcome(outcome: BulkOutcome): void {
     notify.success(readServerMessage(outcome));
     return;
   }
-  notify.error([readServerMessage(outcome), ...outcome.refused.map((item) => `#${item.recid}: ${item.message}`)].join('\n'));
+  notify.error([readServerMessage(outcome), ...outcome.refused.map((item) => `#${item.recid}: ${readServerMessage(item)}`)].join('\n'));
 }
 
 /**

@@ -52,7 +52,7 @@ function decisionSummary(decision: BulkDecision['decision'], count: number, refu
 
 /** A group filing's answer in the snackbar: green when everyone was included, else red naming who was left out and why. */
 export function announceGroupFiled(saved: { message: string; excluded: GroupExclusion[] }): void {
-  const lines = saved.excluded.map((person) => `${person.fullname}: ${person.message}`);
+  const lines = saved.excluded.map((person) => `${person.fullname}: ${readServerMessage(person)}`);
   if (lines.length > 0) notify.error([readServerMessage(saved), ...lines].join('\n'));
   else notify.success(readServerMessage(saved));
 }

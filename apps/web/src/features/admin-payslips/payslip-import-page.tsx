@@ -10,6 +10,7 @@ import { CsvImportDialog } from '../../components/csv-import-dialog';
 import { PageHeader } from '../../components/page-header';
 import { ImportPeriodsTable } from './components/import-periods-table';
 import { PayslipFileFormat } from './components/payslip-file-format';
+import { readServerMessage } from '../../lib/server-message';
 
 /** Administration > Payslip Import: payroll's payslips into the portal, checked first, all or nothing. */
 export function PayslipImportPage() {
@@ -36,7 +37,7 @@ export function PayslipImportPage() {
           <Typography id="payslip-import-result" variant="h6" component="h2" gutterBottom>
             <Trans>Imported</Trans>
           </Typography>
-          <Typography variant="body2">{imported.message}</Typography>
+          <Typography variant="body2">{readServerMessage(imported)}</Typography>
           <ImportPeriodsTable result={imported} label={t`Payslips imported by pay period`} />
         </Paper>
       )}

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { CopyHolidaysBody } from '@portal/contracts/admin-holidays';
 import { useCopyHolidayYear } from '../api/holidays';
 import { labelledResolver } from '../../../lib/labelled-resolver';
+import { readServerMessage } from '../../../lib/server-message';
 
 type FormInput = z.input<typeof CopyHolidaysBody>;
 type FormOutput = z.output<typeof CopyHolidaysBody>;
@@ -50,7 +51,7 @@ export function CopyYearDialog({ fromYear, onClose, onCopied }: { fromYear: numb
             </Stack>
             {outcome && (
               <Alert severity={outcome.copied.length > 0 ? 'success' : 'info'}>
-                {outcome.message}
+                {readServerMessage(outcome)}
                 {outcome.skipped.length > 0 && (
                   <Box component="ul" sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label={t`Left alone`}>
                     {outcome.skipped.map((item) => (

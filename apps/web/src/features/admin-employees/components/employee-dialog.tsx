@@ -15,6 +15,7 @@ import { CIVIL_STATUSES } from '@portal/contracts/government-ids';
 import { FormSelect, FormSwitch, FormText, GovernmentIdFields, RestDaysField, RolesField, Row, Section, TeamLeadField } from './employee-form-sections';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 import { civilStatusName, genderName } from './employee-words';
+import { readServerMessage } from '../../../lib/server-message';
 
 interface EmployeeDialogProps {
   /** null: a new employee. */
@@ -61,7 +62,7 @@ export function EmployeeDialog({ editing, people, onClose }: EmployeeDialogProps
         if (!saved.account) return onClose();
         // Said in the dialog that follows, with the temporary password, instead.
         notify.clear();
-        setMade({ emp_id: saved.emp_id, message: saved.message, ...saved.account });
+        setMade({ emp_id: saved.emp_id, message: readServerMessage(saved), ...saved.account });
       },
     }),
   );

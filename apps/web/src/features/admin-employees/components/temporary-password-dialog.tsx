@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { TemporaryPasswordAnswer } from '@portal/contracts/admin-employees';
+import { readServerMessage } from '../../../lib/server-message';
 
 /** The temporary password, shown this once: the server keeps only its hash. */
 export function TemporaryPasswordDialog({ answer, onClose }: { answer: TemporaryPasswordAnswer; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function TemporaryPasswordDialog({ answer, onClose }: { answer: Temporary
         <Trans>Temporary password for {username}</Trans>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{answer.message}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{readServerMessage(answer)}</DialogContentText>
         <Box
           aria-label={t`Temporary password`}
           sx={{ fontFamily: 'monospace', fontSize: 24, letterSpacing: 2, textAlign: 'center', p: 1.5, borderRadius: 1, bgcolor: 'action.hover', userSelect: 'all', wordBreak: 'break-all' }}

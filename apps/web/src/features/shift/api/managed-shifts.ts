@@ -3,6 +3,7 @@ import { shiftRoutes } from '@portal/contracts/shift';
 import { ApiFailure, callApi } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { shiftKeys } from './shifts';
+import { readServerMessage } from '../../../lib/server-message';
 
 export interface ManagedChange {
   empids: string[];
@@ -22,7 +23,7 @@ export function useSetTeamShifts() {
       for (const empid of empids) {
         try {
           done.push(
-            (await callApi(shiftRoutes.saveManaged, { body: { recid: 0, empid, fromDate, toDate, shift } })).message,
+            readServerMessage(await callApi(shiftRoutes.saveManaged, { body: { recid: 0, empid, fromDate, toDate, shift } })),
           );
         } catch (error) {
           if (!(error instanceof ApiFailure)) throw error;
