@@ -26,9 +26,22 @@ export function defineMessages<const T extends Record<string, MessageTemplates>>
   return messages;
 }
 
-/** The parameters as one language reads them. */
+// The i18n library turns "\u0041" and "\x41" in a rendered message into the characters
+// they name, parameters included; a backslash a person typed (a reason, a file name) is
+// shielded while the message renders, and given back after.
+const SHIELDED_BACKSLASH = '\uE000';
+
+/** The parameters as one language reads them, their backslashes shielded (see unshield). */
 export function paramsIn(params: MessageParams | undefined, language: Language): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params ?? {})) out[name] = typeof value === 'object' ? value[language] : value;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const text = typeof value === 'object' ? value[language] : value;
+    out[name] = typeof text === 'string' ? text.replaceAll('\\', SHIELDED_BACKSLASH) : text;
+  }
   return out;
+}
+
+/** A rendered message with its parameters' backslashes given back. */
+export function unshield(text: string): string {
+  return text.replaceAll(SHIELDED_BACKSLASH, '\\');
 }

@@ -49,4 +49,11 @@ describe('the server message catalogue', () => {
     expect(message.text).toBe('You are already timed in since 08:03 AM on Mon, Nov 23, 2026. Time out first.');
     expect(renderMessage(message.code, message.params, 'fil')).toBe('Naka-time in ka na mula 08:03 AM, Lun, Nob 23, 2026. Mag-time out ka muna.');
   });
+
+  it('keeps a backslash a person typed, which the i18n library would read as an escape', () => {
+    const typed = String.raw`C:\x41\u0042 \ end`;
+    const message = say('leave.not_a_type', { payItem: typed });
+    expect(message.text).toBe(`payItem ${typed} is not a leave type; choose one from the list.`);
+    expect(renderMessage(message.code, message.params, 'fil')).toBe(`Ang ${typed} ay hindi uri ng leave; pumili mula sa listahan.`);
+  });
 });

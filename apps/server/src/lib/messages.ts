@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from '@portal/contracts/language-constants';
-import { paramsIn, type MessageParams } from '@portal/contracts/messages';
+import { paramsIn, unshield, type MessageParams } from '@portal/contracts/messages';
 import { serverMessages, type ServerMessageCode } from '@portal/contracts/server-messages';
 
 /** A message the server sends: its code and parameters, and its English text for `message`. */
@@ -29,7 +29,7 @@ function i18nFor(language: Language): I18n {
 
 /** A server message in one language. */
 export function renderMessage(code: ServerMessageCode, params: MessageParams | undefined, language: Language): string {
-  return i18nFor(language)._(code, paramsIn(params, language));
+  return unshield(i18nFor(language)._(code, paramsIn(params, language)));
 }
 
 /** A coded message, with its English text as the portal has always written it. */

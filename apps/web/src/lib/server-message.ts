@@ -1,4 +1,4 @@
-import { paramsIn, type MessageParams } from '@portal/contracts/messages';
+import { paramsIn, unshield, type MessageParams } from '@portal/contracts/messages';
 import { currentLanguage, i18n } from './i18n';
 
 /**
@@ -12,5 +12,5 @@ export function readServerMessage(body: { message: string; message_code?: unknow
   const code = body.message_code;
   // A code this build does not know (a newer server) reads as the server wrote it.
   if (!(code in i18n.messages)) return body.message;
-  return i18n._(code, paramsIn((body.params ?? {}) as MessageParams, language));
+  return unshield(i18n._(code, paramsIn((body.params ?? {}) as MessageParams, language)));
 }
