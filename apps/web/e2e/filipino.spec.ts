@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/global-setup';
 import { DEMO_PASSWORD, MAKATI, PHONE, snap } from './support/journey';
@@ -33,6 +34,16 @@ async function expectNoEnglish(page: Page, words: string[]): Promise<void> {
   }
 }
 
+/** The page in Filipino is as usable by keyboard and screen reader as in English: no serious axe finding, and its language said. */
+async function expectAccessibleInFilipino(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 function pdfText(pdf: Buffer): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'payslip-fil-')), 'payslip.pdf');
   writeFileSync(file, pdf);
@@ -48,6 +59,7 @@ test("an employee's day in Filipino on a phone: sign in, choose Filipino, time i
   await expect(page.getByRole('heading', { name: 'Mag-log in' })).toBeVisible();
   await expectNoEnglish(page, ['Log in', 'Forgot', 'Show password']);
   await snap(page, 'filipino-login-phone');
+  await expectAccessibleInFilipino(page);
   await page.getByLabel('Username').fill('employee');
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Mag-log in', exact: true }).click();
@@ -75,6 +87,7 @@ test("an employee's day in Filipino on a phone: sign in, choose Filipino, time i
   await expectNoEnglish(page, ['Time In', 'Time Out', 'recorded', 'Today', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
   await expectNoSidewaysScroll(page);
   await snap(page, 'filipino-time-clock-phone');
+  await expectAccessibleInFilipino(page);
   // A second tap: the server's refusal, in Filipino from its code and parameters.
   await page.getByRole('button', { name: 'Mag-time in' }).click();
   await expect(page.getByText(/Naka-time in ka na mula \d{2}:\d{2} [AP]M, /)).toBeVisible();
@@ -93,6 +106,7 @@ test("an employee's day in Filipino on a phone: sign in, choose Filipino, time i
   await dialog.getByLabel(/^Dahilan/).fill(REASON);
   await expectNoEnglish(page, ['Type of Leave', 'Reason', 'Cancel', 'File leave']);
   await snap(page, 'filipino-leave-dialog-phone');
+  await expectAccessibleInFilipino(page);
   await dialog.getByRole('button', { name: 'I-file ang leave' }).click();
   await expect(page.getByText(/Na-file ang Sick Leave #\d+ \(8 oras, /)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -108,6 +122,7 @@ test("an employee's day in Filipino on a phone: sign in, choose Filipino, time i
   await expectNoEnglish(page, ['Pay date', 'Show amounts', 'Download PDF', 'Deductions', 'Earnings']);
   await expectNoSidewaysScroll(page);
   await snap(page, 'filipino-payslip-phone');
+  await expectAccessibleInFilipino(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'I-download ang PDF' }).click()]);
   const pdf = pdfText(Buffer.concat(await (await download.createReadStream()).toArray()));
   for (const words of ['Empleyado', 'Panahon ng sahod', 'Mga kita', 'Mga kaltas', 'NET PAY (MATATANGGAP)']) expect(pdf).toContain(words);

@@ -8,6 +8,7 @@ import { API_PREFIX, REQUEST_ID_HEADER } from '@portal/contracts/http';
 import type { QueuedPunchBody, TimeRecord } from '@portal/contracts/time-clock';
 import { listKeptPunches, PUNCH_SYNC_TAG, signedInUser } from '../features/time-clock/offline/punch-queue';
 import { sendRound, type SendAttempt } from '../features/time-clock/offline/send-round';
+import type { CodedMessageFields } from '@portal/contracts/messages';
 
 // The portal's service worker: the installable app's files, kept for a portal opened
 // with no network, and the sending of punches kept on the phone while the portal is
@@ -44,10 +45,16 @@ async function send(body: QueuedPunchBody): Promise<SendAttempt> {
     return { ok: false, reached: false, signedOut: false, message: 'No connection' };
   }
   if (response.ok) return { ok: true, records: (await response.json()) as TimeRecord[] };
-  const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+  const answer = (await response.json().catch(() => null)) as ({ message?: string } & CodedMessageFields) | null;
   const reached = ![502, 503, 504].includes(response.status);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker has no catalogs; the page shows a kept punch in its own words
-  return { ok: false, reached, signedOut: response.status === 401, message: answer?.message ?? `The server answered ${response.status}` };
+  return {
+    ok: false,
+    reached,
+    signedOut: response.status === 401,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker has no catalogs; the server's coded answer is shown in the person's language
+    message: answer?.message ?? `The server answered ${response.status}`,
+    ...(answer?.message_code ? { message_code: answer.message_code, params: answer.params } : {}),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { clearStoredUser, getStoredUser, storeUser } from './stored-user';
 import { SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_PENDING_MESSAGE } from '@portal/contracts/sign-in-constants';
 import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
 import { labelFieldNames } from '@portal/contracts/field-labels';
+import type { CodedMessageFields } from '@portal/contracts/messages';
 
 /** A failed call, with the message the catalogue gives a person. */
 export class ApiFailure extends Error {
@@ -26,6 +27,8 @@ export class ApiFailure extends Error {
   field: string | null = null;
   /** Already shown to the person by a session event; not to be repeated in the snackbar. */
   announced = false;
+  /** The server's own answer (its English and, where coded, its code and parameters), to show again later in any language. */
+  server: ({ message: string } & CodedMessageFields) | null = null;
   constructor(message: string, status: number | null, code: string | null) {
     super(message);
     this.name = 'ApiFailure';
@@ -69,6 +72,7 @@ function fail(failure: Failure, route: RouteDefinition): never {
     const body = failure.body as { code?: string; field?: unknown; message?: unknown } | null;
     const error = new ApiFailure(message, failure.status, body?.code ?? null);
     if (typeof body?.field === 'string') error.field = body.field;
+    if (typeof body?.message === 'string') error.server = body as { message: string } & CodedMessageFields;
     if (failure.status === 401 && route.auth) {
       // Spec §8: the stored user is removed and the person goes to login.
       clearStoredUser();

@@ -10,6 +10,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import type { TimeFormat } from '@portal/contracts/config';
 import { formatClock, formatDate, dateOfInstant } from '../../../lib/time-format';
 import { forgetPunch, type QueuedPunch } from '../offline/punch-queue';
+import { readServerMessage } from '../../../lib/server-message';
 
 interface KeptPunchesProps {
   punches: QueuedPunch[];
@@ -43,7 +44,7 @@ export function KeptPunches({ punches, timeZone, timeFormat }: KeptPunchesProps)
           const clock = formatClock(at, timeZone, timeFormat);
           const date = formatDate(dateOfInstant(at, timeZone));
           const what = punch.direction === 'in' ? t`Time in at ${clock}, ${date}` : t`Time out at ${clock}, ${date}`;
-          const message = punch.message ?? '';
+          const message = punch.message === null ? '' : readServerMessage({ message: punch.message, message_code: punch.message_code, params: punch.params });
           return (
             <ListItem
               key={punch.key}

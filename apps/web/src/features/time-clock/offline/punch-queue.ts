@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Geotag } from '@portal/contracts/time-clock';
 import { createExternalStore } from '../../../lib/external-store';
+import type { CodedMessageFields, MessageParams } from '@portal/contracts/messages';
 
 /**
  * A punch kept on this phone because it could not reach the server. It stays until
@@ -23,6 +24,9 @@ export interface QueuedPunch {
   /** waiting: to be sent; refused: the server said no, with its message. */
   state: 'waiting' | 'refused';
   message: string | null;
+  /** A refusal's code and parameters, to show it in the person's language (lib/server-message). */
+  message_code?: string;
+  params?: MessageParams;
 }
 
 interface PunchQueueSchema extends DBSchema {
@@ -113,7 +117,8 @@ export async function forgetPunch(key: string): Promise<void> {
   changed();
 }
 
-export async function markRefused(punch: QueuedPunch, message: string): Promise<void> {
-  await (await open()).put(STORE, { ...punch, state: 'refused', message });
+export async function markRefused(punch: QueuedPunch, refusal: { message: string } & CodedMessageFields): Promise<void> {
+  const { message, message_code, params } = refusal;
+  await (await open()).put(STORE, { ...punch, state: 'refused', message, ...(message_code ? { message_code, params } : {}) });
   changed();
 }

@@ -21,7 +21,10 @@ export function sendKeptPunches(username: string): Promise<SendOutcome> {
       return { ok: true, records: await callApi(timeClockRoutes.recordQueuedPunch, { body }) };
     } catch (error) {
       const signedOut = error instanceof ApiFailure && error.status === 401;
-      return { ok: false, reached: !couldNotReachServer(error), signedOut, message: error instanceof Error ? error.message : String(error) };
+      // The server's own words where it answered, kept to be shown in whatever language the person reads then.
+      const server = error instanceof ApiFailure ? error.server : null;
+      const refusal = server ? { message: server.message, message_code: server.message_code, params: server.params } : { message: error instanceof Error ? error.message : String(error) };
+      return { ok: false, reached: !couldNotReachServer(error), signedOut, ...refusal };
     }
   }).finally(() => {
     sending = null;

@@ -1,8 +1,12 @@
 import type { QueuedPunchBody, TimeRecord } from '@portal/contracts/time-clock';
 import { forgetPunch, listKeptPunches, markRefused, type QueuedPunch } from './punch-queue';
+import type { CodedMessageFields } from '@portal/contracts/messages';
 
 /** What sending one punch came to: the records, or why not (and whether the server was reached at all). */
-export type SendAttempt = { ok: true; records: TimeRecord[] } | { ok: false; reached: boolean; signedOut: boolean; message: string };
+/** A refusal keeps the server's code and parameters beside its English, so the page shows it in the person's language. */
+export type SendAttempt =
+  | { ok: true; records: TimeRecord[] }
+  | ({ ok: false; reached: boolean; signedOut: boolean; message: string } & CodedMessageFields);
 
 export interface SendOutcome {
   sent: number;
@@ -41,7 +45,7 @@ export async function sendRound(username: string, send: (body: QueuedPunchBody) 
       continue;
     }
     if (!attempt.reached || attempt.signedOut) break;
-    await markRefused(punch, attempt.message);
+    await markRefused(punch, attempt);
     outcome.refused += 1;
   }
   return outcome;
