@@ -62,7 +62,8 @@ export const CopyHolidaysResult = z.object({
   ...CodedMessage,
   copied: z.array(HolidayRow),
   /** Left alone, each with why: the date or the name is already in the target year. */
-  skipped: z.array(z.object({ holiday_date: z.string(), name: z.string(), reason: z.string() })),
+  /** `reason` in English, `reason_fil` the same in Filipino. */
+  skipped: z.array(z.object({ holiday_date: z.string(), name: z.string(), reason: z.string(), reason_fil: z.string().optional() })),
 });
 export type CopyHolidaysResult = z.infer<typeof CopyHolidaysResult>;
 

@@ -30,6 +30,8 @@ export const ImportResult = z.object({
   unchanged: z.number(),
   /** "Row 7: ..." lines; a commit with any answers 400 instead and writes nothing. */
   errors: z.array(z.string()),
+  /** The same lines in Filipino, in the same order, where the answer lists any. */
+  errors_fil: z.array(z.string()).optional(),
   /**
    * Accounts a real import created (the employees import's `username` column), each
    * with its temporary password, answered this once and stored only as a hash.

@@ -525,4 +525,121 @@ export const hrMessages = defineMessages({
     en: '{count, plural, one {{count} punch} other {{count} punches}} {decision, select, accepted {accepted} other {rejected}}.',
     fil: '{decision, select, accepted {Tinanggap} other {Tinanggihan}} ang {count} punch.',
   },
+  // ---- Payroll runs: problem lines and how each pay line was computed ----
+  // Figures (pesos, rates, hours, dates) are passed as strings, written as the portal always wrote them.
+  'payroll.problem_incomplete_days': {
+    en: '{days} day(s) with a time-in and no time-out: adjust them before the run is final.',
+    fil: 'May {days} araw na may time-in pero walang time-out: ayusin ang mga ito bago maging final ang run.',
+  },
+  'payroll.problem_no_rate': {
+    en: 'No rate in force on {date}: record one in Pay data.',
+    fil: 'Walang rate na umiiral sa {date}: magtala ng rate sa Pay data.',
+  },
+  'payroll.problem_negative_net': {
+    en: "Net pay would be {net}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.",
+    fil: 'Magiging {net} ang net pay: mas malaki ang mga kontribusyon at kaltas kaysa sa sahod sa payroll na ito. Ilipat ang isang kaltas sa susunod na payroll.',
+  },
+  /** {halved}: " ÷ 2" in a semi-monthly payroll, else empty. */
+  'pay_line.basic_monthly': {
+    en: 'Monthly rate {rate}{halved}.',
+    fil: 'Buwanang rate na {rate}{halved}.',
+  },
+  'pay_line.basic_daily': {
+    en: '{hours} h (worked and paid leave) × hourly rate {rate} = {amount}',
+    fil: '{hours} oras (pinasukan at bayad na leave) × hourly rate {rate} = {amount}',
+  },
+  'pay_line.holiday_pay': {
+    en: '{days} unworked regular holiday(s) × daily rate {rate} = {amount}',
+    fil: '{days} regular holiday na hindi pinasukan × daily rate {rate} = {amount}',
+  },
+  /** Absences, leave without pay, tardiness, undertime: {capped} yes when held to the basic pay left. */
+  'pay_line.attendance_taken': {
+    en: '{quantity} {unit, select, days {day(s) × daily rate} hours {h × hourly rate} other {min × hourly rate ÷ 60}} ({rate}) = {value}{capped, select, yes {, held to the {held} of basic pay left} other {}}',
+    fil: '{quantity} {unit, select, days {araw × daily rate} hours {oras × hourly rate} other {minuto × hourly rate ÷ 60}} ({rate}) = {value}{capped, select, yes {, nilimitahan sa natitirang {held} ng basic pay} other {}}',
+  },
+  'pay_line.premium': {
+    en: '{hours} h × hourly rate {rate} × {percent}% = {amount}',
+    fil: '{hours} oras × hourly rate {rate} × {percent}% = {amount}',
+  },
+  'pay_line.allowance': {
+    en: '{monthly} a month{halved}, {taxable, select, yes {taxable} other {not taxable}}.',
+    fil: '{monthly} kada buwan{halved}, {taxable, select, yes {may tax} other {walang tax}}.',
+  },
+  'pay_line.contribution_first_half': {
+    en: "Half of the month's {month}, on this cut-off's pay twice (the second cut-off deducts the rest).",
+    fil: 'Kalahati ng {month} ng buwan, batay sa doble ng sahod sa cut-off na ito (ang ikalawang cut-off ang magkakaltas ng natitira).',
+  },
+  'pay_line.contribution_rest': {
+    en: "The month's {month}, on both cut-offs' pay, less {deducted} deducted in the first cut-off.",
+    fil: 'Ang {month} ng buwan, batay sa sahod ng dalawang cut-off, bawas ang {deducted} na nakaltas na sa unang cut-off.',
+  },
+  'pay_line.sss': {
+    en: 'Compensation {compensation} has the monthly salary credit {msc} ({split, select, yes {regular SS on {regular}, MPF on {mpf}} other {all regular SS}}): employee 5%, employer 10%, and EC {ec}.',
+    fil: 'Ang compensation na {compensation} ay may monthly salary credit na {msc} ({split, select, yes {regular SS sa {regular}, MPF sa {mpf}} other {lahat ay regular SS}}): 5% ang empleyado, 10% ang employer, at {ec} ang EC.',
+  },
+  'pay_line.philhealth': {
+    en: '5% of {base}{clamped, select, yes { (the monthly basic salary {basic} is held to {floor}–{ceiling})} other {}}, shared equally: {share} each.',
+    fil: '5% ng {base}{clamped, select, yes { (nilimitahan ang buwanang basic salary na {basic} sa {floor}–{ceiling})} other {}}, hati nang pantay: {share} bawat isa.',
+  },
+  'pay_line.pagibig': {
+    en: 'On {base}{capped, select, yes { (fund salary {fund} is held to {base})} other {}}: employee {percent}%, employer 2%.',
+    fil: 'Sa {base}{capped, select, yes { (nilimitahan ang fund salary na {fund} sa {base})} other {}}: {percent}% ang empleyado, 2% ang employer.',
+  },
+  'pay_line.thirteenth_month': {
+    en: 'Basic salary earned this year {basic} ÷ 12 = {amount}.',
+    fil: 'Basic salary na kinita ngayong taon {basic} ÷ 12 = {amount}.',
+  },
+  'pay_line.thirteenth_taxable': {
+    en: '{exempt} is exempt; {taxable} is taxable.',
+    fil: 'Exempt ang {exempt}; may tax ang {taxable}.',
+  },
+  'pay_line.thirteenth_exempt': {
+    en: 'Exempt from tax (up to 90,000.00 with other benefits).',
+    fil: 'Exempt sa tax (hanggang 90,000.00 kasama ang ibang benepisyo).',
+  },
+  'pay_line.tax_none': {
+    en: 'No taxable pay: nothing is withheld.',
+    fil: 'Walang taxable pay: walang kinakaltas na tax.',
+  },
+  /** {period}: "semi-monthly" or "monthly", the name of the BIR table. */
+  'pay_line.tax_first_bracket': {
+    en: "Taxable pay {taxable} is within the {period} table's first bracket: nothing is withheld.",
+    fil: 'Nasa unang bracket ng {period} table ang taxable pay na {taxable}: walang kinakaltas na tax.',
+  },
+  'pay_line.tax_bracket': {
+    en: 'Taxable pay {taxable}, {period} table: {base} + {rate}% of the excess over {from}.',
+    fil: 'Taxable pay na {taxable}, {period} table: {base} + {rate}% ng sobra sa {from}.',
+  },
+  'pay_line.minimum_wage': {
+    en: 'Minimum wage earner: the statutory pay is exempt.',
+    fil: 'Minimum wage earner: exempt sa tax ang statutory pay.',
+  },
+  'pay_line.deduction_due': {
+    en: 'Due this payroll.',
+    fil: 'Kakaltasin sa payroll na ito.',
+  },
+  /** {label}: the line's own (English) label; {period}: "the first cut-off of November 2026" / "unang cut-off ng Nobyembre 2026". */
+  'pay_line.adjustment': {
+    en: '{label} of {period} computed again now: {now}; paid: {paid}. The difference is paid in this payroll.',
+    fil: 'Ang {label} ng {period}, kinompute ulit ngayon: {now}; naibayad: {paid}. Ibabayad ang diperensya sa payroll na ito.',
+  },
+
+  // ---- Calendar: why a holiday was not copied to another year ----
+  'calendar.copy_skip_no_feb29': {
+    en: '{to} has no February 29',
+    fil: 'walang Pebrero 29 sa {to}',
+  },
+  'calendar.copy_skip_already_there': {
+    en: 'already there',
+    fil: 'nandoon na',
+  },
+  /** {scope}: "(company-wide)" or the office's, in each language (scopeInEach). */
+  'calendar.copy_skip_date_taken': {
+    en: 'the date is already {holiday} {scope}',
+    fil: 'nakatakda na ang petsa bilang {holiday} {scope}',
+  },
+  'calendar.copy_skip_name_taken': {
+    en: 'already in {to} on {date}',
+    fil: 'nasa {to} na, sa {date}',
+  },
 });

@@ -34,7 +34,11 @@ export const PayrollRunStatusBody = PayrollRunBody.extend({
 });
 export const PayrollPayslipQuery = PayrollRunBody.extend({ empid: employeeNumber('empid') });
 
-export const PayLine = z.object({ code: z.string(), label: z.string(), amount: z.number(), explanation: z.string() });
+/**
+ * One line of pay with how it was computed: `explanation` in English, `explanation_fil`
+ * the same in Filipino (absent from a run computed before it was kept: show the English).
+ */
+export const PayLine = z.object({ code: z.string(), label: z.string(), amount: z.number(), explanation: z.string(), explanation_fil: z.string().optional() });
 export type PayLine = z.infer<typeof PayLine>;
 
 /** One person's pay for the run: every line with how it was computed. */
@@ -59,6 +63,8 @@ export const PayrollRunPerson = z.object({
   net: z.number(),
   /** What keeps the person's pay from being final: no rate, days without a time-out. */
   problems: z.array(z.string()),
+  /** The same problems in Filipino, line for line. */
+  problems_fil: z.array(z.string()).optional(),
 });
 
 export const PayrollRun = z.object({
@@ -75,7 +81,7 @@ export const PayrollRun = z.object({
 });
 export type PayrollRun = z.infer<typeof PayrollRun>;
 
-export const PayrollPayslip = z.object({ empid: z.string(), fullname: z.string(), problems: z.array(z.string()), pay: CutoffPay.nullable() });
+export const PayrollPayslip = z.object({ empid: z.string(), fullname: z.string(), problems: z.array(z.string()), problems_fil: z.array(z.string()).optional(), pay: CutoffPay.nullable() });
 
 export const ThirteenthMonthQuery = z.object({ year: PayrollHandoffQuery.shape.year });
 

@@ -108,6 +108,8 @@ export const PayslipImportResult = z.object({
   periods: z.array(PayslipImportPeriod),
   /** A dry run's "Row N: ..." problems; a real import with any answers 400 instead and writes nothing. */
   errors: z.array(z.string()),
+  /** The same lines in Filipino, in the same order, where the answer lists any. */
+  errors_fil: z.array(z.string()).optional(),
 });
 export type PayslipImportResult = z.infer<typeof PayslipImportResult>;
 

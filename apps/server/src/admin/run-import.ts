@@ -4,9 +4,9 @@ import { MAX_IMPORT_ROWS, MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@p
 import type { DB } from '../db/database';
 import { badRequest } from '../lib/app-error';
 import { writeAudit } from '../lib/audit';
-import { nounInEach, readCsvRows, rowProblem, type ImportColumns, type ImportRow } from '../lib/csv-rows';
+import { nounInEach, readCsvRows, type ImportColumns, type ImportRow, type ProblemLine } from '../lib/csv-rows';
 import { codedFields, renderMessage, say, type PortalMessage } from '../lib/messages';
-import { inRowOrder } from '../lib/streamed-import';
+import { inRowOrder, rowIssues } from '../lib/streamed-import';
 import { holdImportLock } from './import-lock';
 
 /** A data row that passed its schema, with its row number for later messages. */
@@ -41,11 +41,11 @@ export interface ImportDefinition<T> {
   /** The most data rows one file may have; MAX_IMPORT_ROWS unless the kind needs more. */
   maxRows?: number;
   /** Reads the file into rows, for a kind with formats of its own; a CSV with a header otherwise. */
-  read?: (content: string) => { rows: ImportRow[]; errors: string[] };
+  read?: (content: string) => { rows: ImportRow[]; errors: ProblemLine[] };
   /** Turns one row's text values into a typed value; its issues become "Row N: ..." lines. */
   rowSchema: z.ZodType<T, Record<string, string>>;
   /** Checks across rows and against the database (unknown employees, duplicates), as "Row N: ..." lines. */
-  check?: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<string[]>;
+  check?: (trx: Transaction<DB>, rows: ParsedRow<T>[]) => Promise<ProblemLine[]>;
   /**
    * Writes the rows, auditing each change, and counts what it did. Same file twice:
    * all unchanged. A dry run goes through it too and is rolled back after.
@@ -63,13 +63,18 @@ export interface ImportRun {
 
 /** Ends a dry run's transaction without writing, carrying out its counts or the problems found. */
 export class DryRunDone extends Error {
-  constructor(readonly outcome: { counts: ImportApplied } | { problems: string[]; total?: number }) {
+  constructor(readonly outcome: { counts: ImportApplied } | { problems: ProblemLine[]; total?: number }) {
     super('dry run');
   }
 }
 
+/** The problem lines an answer lists: in English (`errors`) and the same lines in Filipino (`errors_fil`). */
+export function listedErrors(lines: readonly ProblemLine[]): { errors: string[]; errors_fil: string[] } {
+  return { errors: lines.map((line) => line.en), errors_fil: lines.map((line) => line.fil) };
+}
+
 /** A dry run's answer with the problems found; `total` counts those not listed too. */
-export function problemsAnswer(errors: string[], rows: number, total = errors.length): ImportResult {
+export function problemsAnswer(errors: ProblemLine[], rows: number, total = errors.length): ImportResult {
   return {
     ...codedFields(say('import.has_problems', { count: total })),
     dryRun: true,
@@ -77,15 +82,16 @@ export function problemsAnswer(errors: string[], rows: number, total = errors.le
     added: 0,
     changed: 0,
     unchanged: 0,
-    errors: errors.slice(0, MAX_LISTED_IMPORT_ERRORS),
+    ...listedErrors(errors.slice(0, MAX_LISTED_IMPORT_ERRORS)),
   };
 }
 
 /** Refuses an import with its problems; `total` counts those not listed too. */
-export function refuse(errors: string[], total = errors.length): never {
+export function refuse(errors: readonly ProblemLine[], total = errors.length): never {
   const listed = errors.slice(0, MAX_LISTED_IMPORT_ERRORS);
-  // The problems are lines of their own under the first, as they were written.
-  const problems = listed.map((line) => `\n${line}`).join('');
+  // The problems are lines of their own under the first, as they were written, in each language.
+  const linesIn = (language: 'en' | 'fil') => listed.map((line) => `\n${line[language]}`).join('');
+  const problems = { en: linesIn('en'), fil: linesIn('fil') };
   throw badRequest(say('import.refused', { count: total, problems, more: Math.max(total - listed.length, 0) }));
 }
 
@@ -107,7 +113,7 @@ export function describeImport(noun: string, rows: number, counts: ImportApplied
 }
 
 /** The problems `check` finds, writing nothing. */
-async function checkOnly<T>(db: Kysely<DB>, definition: ImportDefinition<T>, parsed: ParsedRow<T>[]): Promise<string[]> {
+async function checkOnly<T>(db: Kysely<DB>, definition: ImportDefinition<T>, parsed: ParsedRow<T>[]): Promise<ProblemLine[]> {
   try {
     await db.transaction().execute(async (trx) => {
       throw new DryRunDone({ problems: (await definition.check?.(trx, parsed)) ?? [] });
@@ -134,7 +140,7 @@ export async function runImport<T>(db: Kysely<DB>, definition: ImportDefinition<
   for (const { row, values } of read.rows) {
     const result = definition.rowSchema.safeParse(values);
     if (result.success) parsed.push({ row, value: result.data });
-    else errors.push(...result.error.issues.map((issue) => rowProblem(row, issue.message)));
+    else errors.push(...rowIssues(row, result.error.issues));
   }
   const rows = read.rows.length;
   if (errors.length > 0) {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MAX_LISTED_IMPORT_ERRORS, type ImportResult } from '@portal/contracts/admin';
 import type { DB } from '../db/database';
+import type { ProblemLine } from '../lib/csv-rows';
 import { firstProblems, type FileRead } from '../lib/streamed-import';
 import { answerImport, DryRunDone, refuse, type ImportApplied } from './run-import';
 
@@ -13,7 +14,7 @@ export interface StagedImportDefinition {
   /** Reads the file into the staging table, checking each row on the way. */
   stage: (trx: Transaction<DB>) => Promise<FileRead>;
   /** The problems across the staged rows and against the database: the first `limit` in row order, and how many. */
-  check: (trx: Transaction<DB>, limit: number) => Promise<{ listed: string[]; count: number }[]>;
+  check: (trx: Transaction<DB>, limit: number) => Promise<{ listed: ProblemLine[]; count: number }[]>;
   /** Writes the staged rows a batch at a time, and counts what it did; a dry run goes through it too and is rolled back. */
   apply: (trx: Transaction<DB>, run: { dryRun: boolean }) => Promise<ImportApplied>;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvRows } from './csv-rows';
+import { readCsvRows, type CsvShape, type ProblemLine } from './csv-rows';
+
+/** The English lines of a read's problems, as the answer's `errors` lists them. */
+const english = (content: string, shape: CsvShape) => readCsvRows(content, shape).errors.map((line: ProblemLine) => line.en);
 
 const columns = { all: ['emp_id', 'firstname', 'hire_date'], required: ['emp_id', 'firstname'], noun: 'employee', maxRows: 100 };
 
@@ -13,7 +16,7 @@ describe('readCsvRows', () => {
     ]);
   });
   it('refuses unknown, missing and repeated columns, naming row 1', () => {
-    expect(readCsvRows('emp_id,salary,salary\n1,2,3\n', columns).errors).toEqual([
+    expect(english('emp_id,salary,salary\n1,2,3\n', columns)).toEqual([
       'Row 1: "salary", "salary" are not employee columns (the columns are emp_id, firstname, hire_date)',
       'Row 1: the column firstname is missing',
       'Row 1: the column salary appears more than once',
@@ -22,11 +25,16 @@ describe('readCsvRows', () => {
   it('refuses rows of the wrong width and files without rows', () => {
     expect(readCsvRows('emp_id,firstname\n1,Ana,extra\n2,Jose\n', columns)).toEqual({
       rows: [{ row: 3, values: { emp_id: '2', firstname: 'Jose' } }],
-      errors: ['Row 2: has 3 values but the header has 2 columns (line 2)'],
+      errors: [
+        {
+          en: 'Row 2: has 3 values but the header has 2 columns (line 2)',
+          fil: 'Row 2: may 3 value pero 2 column ang header (linya 2)',
+        },
+      ],
     });
-    expect(readCsvRows('emp_id,firstname\n', columns).errors).toEqual(['The file has no employees.']);
-    expect(readCsvRows('', columns).errors).toEqual(['The file is empty; it needs a header row and at least one employee.']);
-    expect(readCsvRows('emp_id,firstname\n1,a\n2,b\n', { ...columns, maxRows: 1 }).errors).toEqual(['The file has more than 1 rows; split it into smaller files.']);
-    expect(readCsvRows('a,"b\n', columns).errors[0]).toMatch(/^The file is not valid CSV/);
+    expect(english('emp_id,firstname\n', columns)).toEqual(['The file has no employees.']);
+    expect(english('', columns)).toEqual(['The file is empty; it needs a header row and at least one employee.']);
+    expect(english('emp_id,firstname\n1,a\n2,b\n', { ...columns, maxRows: 1 })).toEqual(['The file has more than 1 rows; split it into smaller files.']);
+    expect(english('a,"b\n', columns)[0]).toMatch(/^The file is not valid CSV/);
   });
 });

@@ -1,6 +1,23 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { findUnsafeText } from '@portal/contracts/input';
-import { say } from './messages';
+import { validationInFilipino } from '@portal/contracts/validation-in-filipino';
+import { renderMessage, say, type PortalMessage } from './messages';
+
+/** A problem line of an import, in English (the answer's `errors`, word for word) and in Filipino (`errors_fil`). */
+export interface ProblemLine {
+  en: string;
+  fil: string;
+}
+
+/** A coded message as a problem line in both languages. */
+export function lineOf(message: PortalMessage): ProblemLine {
+  return { en: message.text, fil: renderMessage(message.code, message.params, 'fil') };
+}
+
+/** A problem written in English only (a row schema's message): its Filipino where the validation messages have it, else the English. */
+export function englishLine(text: string): ProblemLine {
+  return { en: text, fil: validationInFilipino(text) };
+}
 
 /** One data row of an import file, numbered as a spreadsheet shows it (the header is row 1). */
 export interface ImportRow {
@@ -51,7 +68,7 @@ export function normaliseColumn(name: string): string {
 }
 
 /** One message for all the names that are not columns of the file's kind, listing those that are. */
-export function unknownColumnErrors(names: string[], shape: CsvShape, where: string): string[] {
+export function unknownColumnErrors(names: string[], shape: CsvShape, where: string): ProblemLine[] {
   const known = new Set(shape.all);
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length === 0) return [];
@@ -59,7 +76,7 @@ export function unknownColumnErrors(names: string[], shape: CsvShape, where: str
   const noun = nounInEach(shape.noun);
   const quoted = unknown.map((name) => `"${name}"`).join(', ');
   const params = { where, names: quoted, count: unknown.length, aNoun: { en: `${article} ${noun.en}`, fil: noun.fil }, noun, columns: shape.all.join(', ') };
-  return [say('import.unknown_columns', params).text];
+  return [lineOf(say('import.unknown_columns', params))];
 }
 
 /** A file's records as text, each with the line (or sheet row) it ends on. */
@@ -73,7 +90,7 @@ export interface TextRecord {
  * unknown, missing and repeated columns and rows of the wrong width, each problem
  * naming its row. Values are judged later, by the importer's own row rules.
  */
-export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
+export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow[]; errors: ProblemLine[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(content, { bom: true, info: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] }) as never;
@@ -85,11 +102,11 @@ export function readCsvRows(content: string, shape: CsvShape): { rows: ImportRow
 }
 
 /** Row 1's problems: unknown, missing and repeated columns. Its column names otherwise. */
-export function readHeader(record: readonly string[], shape: CsvShape): { names: string[]; errors: string[] } {
+export function readHeader(record: readonly string[], shape: CsvShape): { names: string[]; errors: ProblemLine[] } {
   const names = record.map(normaliseColumn);
   const errors = unknownColumnErrors(names, shape, 'Row 1');
-  for (const column of shape.required) if (!names.includes(column)) errors.push(say('import.column_missing', { column }).text);
-  for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(say('import.column_repeated', { column }).text);
+  for (const column of shape.required) if (!names.includes(column)) errors.push(lineOf(say('import.column_missing', { column })));
+  for (const column of new Set(names.filter((name, index) => names.indexOf(name) !== index))) errors.push(lineOf(say('import.column_repeated', { column })));
   return { names, errors };
 }
 
@@ -97,23 +114,26 @@ export function readHeader(record: readonly string[], shape: CsvShape): { names:
  * One data record under the header's names: a row, its problem, or nothing for a
  * row of bare commas (spreadsheets export trailing empty rows that way).
  */
-export function readDataRecord(names: readonly string[], record: readonly string[], row: number, line: number): ImportRow | { error: string } | null {
+export function readDataRecord(names: readonly string[], record: readonly string[], row: number, line: number): ImportRow | { error: ProblemLine } | null {
   if (record.every((value) => value === '')) return null;
-  if (record.length !== names.length) return { error: say('import.row_width', { row, values: record.length, columns: names.length, line }).text };
+  if (record.length !== names.length) return { error: lineOf(say('import.row_width', { row, values: record.length, columns: names.length, line })) };
   const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
   const unsafe = findUnsafeText(values);
   return unsafe ? { error: rowProblem(row, `${unsafe.field} ${unsafe.problem}`) } : { row, values };
 }
 
-/** A problem of one row, as a "Row N: ..." line. */
-export const rowProblem = (row: number, problem: string) => say('import.row_problem', { row, problem }).text;
-export const emptyFileError = (shape: CsvShape) => say('import.empty_file', { noun: nounInEach(shape.noun) }).text;
-export const tooManyRowsError = (maxRows: number) => say('import.too_many_rows', { max: maxRows }).text;
-export const noRowsError = (noun: string) => say('import.no_rows', { nouns: nounInEach(noun, 2) }).text;
-export const notCsvError = (error: Error) => say('import.not_csv', { detail: error.message }).text;
+/** A problem of one row, as a "Row N: ..." line: coded, or written in English only (then as `englishLine` gives it). */
+export const rowProblem = (row: number, problem: PortalMessage | ProblemLine | string): ProblemLine => {
+  const line = typeof problem === 'string' ? englishLine(problem) : 'code' in problem ? lineOf(problem) : problem;
+  return lineOf(say('import.row_problem', { row, problem: line }));
+};
+export const emptyFileError = (shape: CsvShape) => lineOf(say('import.empty_file', { noun: nounInEach(shape.noun) }));
+export const tooManyRowsError = (maxRows: number) => lineOf(say('import.too_many_rows', { max: maxRows }));
+export const noRowsError = (noun: string) => lineOf(say('import.no_rows', { nouns: nounInEach(noun, 2) }));
+export const notCsvError = (error: Error) => lineOf(say('import.not_csv', { detail: error.message }));
 
 /** The same rules over records read from any kind of file (a CSV, a spreadsheet's first sheet). */
-export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: string[] } {
+export function readTextRecords(records: readonly TextRecord[], shape: CsvShape): { rows: ImportRow[]; errors: ProblemLine[] } {
   const [header, ...body] = records;
   if (!header) return { rows: [], errors: [emptyFileError(shape)] };
   if (body.length > shape.maxRows) return { rows: [], errors: [tooManyRowsError(shape.maxRows)] };

@@ -5,7 +5,7 @@ import { CsvError, parse } from 'csv-parse';
 import { MAX_IMPORT_BYTES } from '@portal/contracts/admin';
 import { AppError } from './app-error';
 import { say } from './messages';
-import { emptyFileError, noRowsError, notCsvError, readDataRecord, readHeader, rowProblem, tooManyRowsError, type CsvShape, type ImportRow } from './csv-rows';
+import { emptyFileError, noRowsError, notCsvError, readDataRecord, readHeader, rowProblem, tooManyRowsError, type CsvShape, type ImportRow, type ProblemLine } from './csv-rows';
 import { isXlsx, xlsxToCsv } from './xlsx-text';
 
 // What every import that streams shares (punches, employees, payslips): the file's
@@ -18,7 +18,7 @@ export type ImportFileSource = { path: string } | { text: string };
 
 /** A problem with the file: about one row ("Row N: ..."), or, when fatal, the whole file, reported alone. */
 export interface FileProblem {
-  error: string;
+  error: ProblemLine;
   fatal?: true;
 }
 
@@ -111,20 +111,20 @@ export async function* readCsvStream(source: ImportFileSource, shape: CsvShape):
 
 /** Problems counted all, and the first `limit` of them kept in the order found. */
 export class ProblemList {
-  readonly listed: string[] = [];
+  readonly listed: ProblemLine[] = [];
   count = 0;
 
   constructor(private readonly limit: number) {}
 
-  add(message: string): void {
+  add(message: ProblemLine): void {
     this.count += 1;
     if (this.listed.length < this.limit) this.listed.push(message);
   }
 }
 
 /** Problems sorted by their row ("Row 4: ..."), keeping the order within a row; those of no row first. */
-export function inRowOrder(problems: readonly string[]): string[] {
-  const rowOf = (problem: string) => Number(/^Row (\d+):/.exec(problem)?.[1] ?? 0);
+export function inRowOrder(problems: readonly ProblemLine[]): ProblemLine[] {
+  const rowOf = (problem: ProblemLine) => Number(/^Row (\d+):/.exec(problem.en)?.[1] ?? 0);
   return problems
     .map((problem, index) => ({ problem, index }))
     .sort((a, b) => rowOf(a.problem) - rowOf(b.problem) || a.index - b.index)
@@ -135,8 +135,8 @@ export function inRowOrder(problems: readonly string[]): string[] {
  * The first `limit` problems of several lists, each already in row order, and how
  * many there are in all: each list holds at least its own first `limit`.
  */
-export function firstProblems(lists: readonly { listed: readonly string[]; count: number }[], limit: number): { listed: string[]; total: number } {
-  const all: string[] = [];
+export function firstProblems(lists: readonly { listed: readonly ProblemLine[]; count: number }[], limit: number): { listed: ProblemLine[]; total: number } {
+  const all: ProblemLine[] = [];
   let total = 0;
   for (const list of lists) {
     for (const problem of list.listed) all.push(problem);
@@ -150,14 +150,14 @@ export interface FileRead {
   /** Rows read (those with a problem of their own values included). */
   rows: number;
   /** A problem with the whole file, reported alone, as a file that was never read. */
-  fatal: string | null;
+  fatal: ProblemLine | null;
   /** The rows' problems, in the order of the file. */
   problems: ProblemList;
 }
 
 export interface StagingRules<R, T> {
   /** A row's value to store, or its problems ("Row N: ..."). */
-  check: (row: R) => { value: T } | { problems: string[] };
+  check: (row: R) => { value: T } | { problems: ProblemLine[] };
   /** Stores one batch, in the import's transaction. */
   store: (batch: T[]) => Promise<void>;
   batchSize: number;
@@ -214,6 +214,6 @@ function isProblem(item: unknown): item is FileProblem {
 }
 
 /** A row's schema issues as "Row N: ..." lines. */
-export function rowIssues(row: number, issues: readonly { message: string }[]): string[] {
+export function rowIssues(row: number, issues: readonly { message: string }[]): ProblemLine[] {
   return issues.map((issue) => rowProblem(row, issue.message));
 }

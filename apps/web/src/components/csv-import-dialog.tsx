@@ -22,9 +22,15 @@ import { downloadXlsx } from '../lib/xlsx';
 import { notify } from '../lib/notify';
 import { CreatedAccountsDialog } from './created-accounts';
 import { readServerMessage } from '../lib/server-message';
+import { currentLanguage } from '../lib/i18n';
 
 /** What the dialog reads of an import's answer; each area's answer may say more (payslips: per period). */
-type ImportOutcome = Pick<ImportResult, 'message' | 'rows' | 'errors' | 'accounts'>;
+type ImportOutcome = Pick<ImportResult, 'message' | 'rows' | 'errors' | 'errors_fil' | 'accounts'>;
+
+/** An answer's problem lines in the language the person reads: the Filipino lines where the server sent them, else the English. */
+function problemLines(outcome: ImportOutcome): string[] {
+  return currentLanguage() === 'fil' && outcome.errors_fil?.length === outcome.errors.length ? outcome.errors_fil : outcome.errors;
+}
 
 interface CsvImportDialogProps<Result extends ImportOutcome> {
   title: string;
@@ -185,7 +191,7 @@ export function CsvImportDialog<Result extends ImportOutcome = ImportResult>({
             {check.errors.length > 0 && (
               // Focusable, so a long list scrolls from the keyboard too.
               <Box component="ul" tabIndex={0} sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label={t`Problems by row`}>
-                {check.errors.map((error) => (
+                {problemLines(check).map((error) => (
                   <li key={error}>{error}</li>
                 ))}
               </Box>

@@ -3,10 +3,15 @@ import type { CopyHolidaysResult, HolidayRow } from '@portal/contracts/admin-hol
 import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { codedFields, say } from '../../lib/messages';
+import { codedFields, renderMessage, say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import * as holidays from './holidays.repository';
-import { HOLIDAY_ENTITY, auditValues, scopeOf } from './holidays.service';
+import { HOLIDAY_ENTITY, auditValues, scopeInEach } from './holidays.service';
+
+/** Why a holiday was left alone, in English (as always written) and in Filipino. */
+function skipReason(code: Parameters<typeof say>[0], params: Parameters<typeof say>[1]) {
+  return { reason: renderMessage(code, params, 'en'), reason_fil: renderMessage(code, params, 'fil') };
+}
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -33,17 +38,23 @@ export async function copyHolidayYear(db: Kysely<DB>, user: CurrentUser, body: {
       const monthDay = holiday.holiday_date.slice(5);
       const date = `${toYear}-${monthDay}`;
       if (monthDay === '02-29' && !isLeapYear(toYear)) {
-        skipped.push({ holiday_date: holiday.holiday_date, name: holiday.name, reason: `${toYear} has no February 29` });
+        skipped.push({ holiday_date: holiday.holiday_date, name: holiday.name, ...skipReason('calendar.copy_skip_no_feb29', { to: String(toYear) }) });
         continue;
       }
       const sameDate = byDate.get(`${date}|${scope(holiday.office_id)}`);
       if (sameDate) {
-        skipped.push({ holiday_date: date, name: holiday.name, reason: sameDate.name === holiday.name ? 'already there' : `the date is already ${sameDate.name} ${scopeOf(sameDate)}` });
+        skipped.push({
+          holiday_date: date,
+          name: holiday.name,
+          ...(sameDate.name === holiday.name
+            ? skipReason('calendar.copy_skip_already_there', {})
+            : skipReason('calendar.copy_skip_date_taken', { holiday: sameDate.name, scope: scopeInEach(sameDate) })),
+        });
         continue;
       }
       const sameName = byName.get(`${holiday.name.toLowerCase()}|${scope(holiday.office_id)}`);
       if (sameName) {
-        skipped.push({ holiday_date: date, name: holiday.name, reason: `already in ${toYear} on ${sameName.holiday_date}` });
+        skipped.push({ holiday_date: date, name: holiday.name, ...skipReason('calendar.copy_skip_name_taken', { to: String(toYear), date: sameName.holiday_date }) });
         continue;
       }
       const id = await holidays.insertHoliday(trx, { holiday_date: date, name: holiday.name, type: holiday.type, office_id: holiday.office_id });

@@ -4,6 +4,7 @@ import { HOLIDAY_IMPORT_COLUMNS, holidayType } from '@portal/contracts/admin-hol
 import type { DB } from '../../db/database';
 import type { ImportDefinition } from '../../admin/run-import';
 import { writeAudit } from '../../lib/audit';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import { blankToUndefined, repeatedKeyProblems } from './import-helpers';
 import * as holidays from './holidays.repository';
 import { HOLIDAY_ENTITY, auditValues } from './holidays.service';
@@ -41,9 +42,9 @@ export function holidayImport(actorEmpId: string, requestId: string): ImportDefi
     rowSchema: holidayRow,
     check: async (trx, rows) => {
       const officeIdOf = await officeResolver(trx);
-      const problems: string[] = [];
+      const problems: ProblemLine[] = [];
       for (const { row, value } of rows) {
-        if (officeIdOf(value.office) === undefined) problems.push(`Row ${row}: there is no office "${value.office}"; use an office's name or number from Offices, or leave office empty for the whole company`);
+        if (officeIdOf(value.office) === undefined) problems.push(rowProblem(row, `there is no office "${value.office}"; use an office's name or number from Offices, or leave office empty for the whole company`));
       }
       const scoped = (value: HolidayImportRow) => `${value.date}|${officeIdOf(value.office) ?? 0}`;
       return [...problems, ...repeatedKeyProblems(rows, scoped, (value) => `${value.date}${value.office ? ` for ${value.office}` : ''}`)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../../lib/local-time';
+import { renderMessage } from '../../lib/messages';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { expectHrAdminOnly, importCsv, readSample } from './admin-calendar.test-support';
@@ -109,8 +110,12 @@ describe('POST /api/v1/admin/holidays/copy', () => {
     // Next year is seeded: same dates are there, and movable feasts are there by name on other dates.
     const next = await call(ctx.app, { method: 'POST', url: `${url}/copy`, cookie: hr, payload: { fromYear: thisYear, toYear: thisYear + 1 } });
     const { skipped } = next.json();
-    expect(skipped).toContainEqual({ holiday_date: `${thisYear + 1}-01-01`, name: "New Year's Day", reason: 'already there' });
-    expect(skipped.find((s: { name: string }) => s.name === 'Maundy Thursday').reason).toMatch(new RegExp(`^already in ${thisYear + 1} on ${thisYear + 1}-\\d\\d-\\d\\d$`));
+    expect(skipped).toContainEqual({ holiday_date: `${thisYear + 1}-01-01`, name: "New Year's Day", reason: 'already there', reason_fil: 'nandoon na' });
+    const maundy = skipped.find((s: { name: string }) => s.name === 'Maundy Thursday');
+    expect(maundy.reason).toMatch(new RegExp(`^already in ${thisYear + 1} on ${thisYear + 1}-\\d\\d-\\d\\d$`));
+    // The reason's Filipino rides beside the English, from the same coded message.
+    expect(maundy.reason_fil).toMatch(new RegExp(`^nasa ${thisYear + 1} na, sa ${thisYear + 1}-\\d\\d-\\d\\d$`));
+    expect(maundy.reason_fil).toBe(renderMessage('calendar.copy_skip_name_taken', { to: String(thisYear + 1), date: maundy.reason.slice(-10) }, 'fil'));
     expect(next.json().message).toMatch(/left alone/);
   });
 

@@ -3,6 +3,7 @@ import { SCHEDULE_IMPORT_COLUMNS, shiftCodeField } from '@portal/contracts/admin
 import { spreadsheetWeekdays } from '../../lib/spreadsheet-columns';
 import { employeeNumber } from '@portal/contracts/common';
 import type { ImportDefinition } from '../../admin/run-import';
+import { rowProblem } from '../../lib/csv-rows';
 import { repeatedKeyProblems } from './import-helpers';
 import * as schedules from './schedules.repository';
 import { auditScheduleChange, sameSchedule } from './schedules.service';
@@ -28,8 +29,8 @@ export function scheduleImport(actorEmpId: string, requestId: string): ImportDef
         schedules.existingShiftCodes(trx, rows.map(({ value }) => value.default_shift)),
       ]);
       for (const { row, value } of rows) {
-        if (!stored.has(value.emp_id)) problems.push(`Row ${row}: there is no employee ${value.emp_id}`);
-        if (!shiftCodes.has(value.default_shift)) problems.push(`Row ${row}: there is no shift ${value.default_shift}; add it in Shifts (or its import) first`);
+        if (!stored.has(value.emp_id)) problems.push(rowProblem(row, `there is no employee ${value.emp_id}`));
+        if (!shiftCodes.has(value.default_shift)) problems.push(rowProblem(row, `there is no shift ${value.default_shift}; add it in Shifts (or its import) first`));
       }
       return problems;
     },

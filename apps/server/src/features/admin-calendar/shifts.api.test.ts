@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
+import { renderMessage } from '../../lib/messages';
 import { expectHrAdminOnly, importCsv, readSample } from './admin-calendar.test-support';
 
 // Many logins in one file: every role is tried against every endpoint.
@@ -105,5 +106,36 @@ describe('POST /api/v1/admin/shifts/import', () => {
     expect((await ctx.db.selectFrom('audit_log').select('id').execute()).length).toBe(before.length);
     const repeated = (await importCsv(ctx.app, hr, `${url}/import`, 'shift,shiftdesc,timein,timeout\nLATE,Late,10:00,19:00\nlate,Late,10:00,19:00\n', true)).json();
     expect(repeated.errors).toEqual(['Row 3: shift LATE is also on row 2; keep one of them']);
+  });
+
+  it('answers each problem line in Filipino too, beside the English, and refuses a real import with them in both', async () => {
+    const hr = await logInAs(ctx.app, 'hr');
+    // Row 2 is a coded line (its width), row 3 a row schema's line (zod).
+    const csv = 'shift,shiftdesc,timein,timeout,break_minutes\nLATE,Late shift,10:00\nBAD,Bad,8am,17:00,60\n';
+    const english = ['Row 2: has 3 values but the header has 5 columns (line 2)', 'Row 3: timein must be a time as HH:mm, e.g. 08:00'];
+    const filipino = ['Row 2: may 3 value pero 5 column ang header (linya 2)', 'Row 3: Dapat oras ang timein, sa anyong HH:mm, halimbawa 08:00'];
+    const check = (await importCsv(ctx.app, hr, `${url}/import`, csv, true)).json();
+    expect(check).toEqual({
+      message: 'The file has 2 problems; fix them and check again.',
+      message_code: 'import.has_problems',
+      params: { count: 2 },
+      dryRun: true,
+      rows: 1,
+      added: 0,
+      changed: 0,
+      unchanged: 0,
+      errors: english,
+      errors_fil: filipino,
+    });
+    const commit = await importCsv(ctx.app, hr, `${url}/import`, csv);
+    expect(commit.statusCode).toBe(400);
+    const body = commit.json();
+    expect(body.message).toBe(`Nothing was imported: the file has 2 problems.\n${english.join('\n')}`);
+    expect(body.message_code).toBe('import.refused');
+    expect(body.params).toEqual({ count: 2, more: 0, problems: { en: `\n${english.join('\n')}`, fil: `\n${filipino.join('\n')}` } });
+    // In Filipino, the refusal lists the Filipino lines.
+    const inFilipino = renderMessage(body.message_code, body.params, 'fil');
+    expect(inFilipino).toBe(renderMessage('import.refused', { count: 2, more: 0, problems: `\n${filipino.join('\n')}` }, 'fil'));
+    expect(inFilipino).toMatch(/^Walang na-import: .*\nRow 2: may 3 value pero 5 column ang header \(linya 2\)\nRow 3: Dapat oras ang timein, sa anyong HH:mm, halimbawa 08:00$/);
   });
 });

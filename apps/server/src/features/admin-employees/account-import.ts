@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_IMPORT_COLUMNS, MIN_TEMPORARY_PASSWORD_LENGTH, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import type { ImportDefinition } from '../../admin/run-import';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import * as accounts from './accounts.repository';
 import { insertNewAccounts } from './new-accounts';
 
@@ -38,7 +39,7 @@ export function accountImport(actor: { empId: string; requestId?: string }): Imp
     columns: { all: ACCOUNT_IMPORT_COLUMNS, required: ACCOUNT_IMPORT_COLUMNS },
     rowSchema: accountRowSchema,
     async check(trx, rows) {
-      const problems: string[] = [];
+      const problems: ProblemLine[] = [];
       const employees = new Map((await accounts.findEmployeesForAccounts(trx, rows.map(({ value }) => value.emp_id))).map((e) => [e.emp_id, e]));
       const byEmployee = new Map((await accounts.findAccountsByEmployees(trx, rows.map(({ value }) => value.emp_id))).map((a) => [a.emp_id, a.username]));
       const byUsername = new Map((await accounts.findAccountsByUsernames(trx, rows.map(({ value }) => value.username))).map((a) => [a.username, a.emp_id]));
@@ -50,15 +51,15 @@ export function accountImport(actor: { empId: string; requestId?: string }): Imp
         const otherRowForUsername = seenUsername.get(value.username);
         seenEmployee.set(value.emp_id, row);
         seenUsername.set(value.username, row);
-        if (otherRowForEmployee !== undefined) problems.push(`Row ${row}: emp_id ${value.emp_id} is also on row ${otherRowForEmployee}; one account per employee`);
-        else if (otherRowForUsername !== undefined) problems.push(`Row ${row}: username ${value.username} is also on row ${otherRowForUsername}`);
-        else if (!employee) problems.push(`Row ${row}: there is no employee ${value.emp_id}; import or add the employee first`);
+        if (otherRowForEmployee !== undefined) problems.push(rowProblem(row, `emp_id ${value.emp_id} is also on row ${otherRowForEmployee}; one account per employee`));
+        else if (otherRowForUsername !== undefined) problems.push(rowProblem(row, `username ${value.username} is also on row ${otherRowForUsername}`));
+        else if (!employee) problems.push(rowProblem(row, `there is no employee ${value.emp_id}; import or add the employee first`));
         else if (byUsername.has(value.username) && byUsername.get(value.username) !== value.emp_id) {
-          problems.push(`Row ${row}: username ${value.username} belongs to employee ${byUsername.get(value.username)}; choose another`);
+          problems.push(rowProblem(row, `username ${value.username} belongs to employee ${byUsername.get(value.username)}; choose another`));
         } else if (byEmployee.has(value.emp_id) && byEmployee.get(value.emp_id) !== value.username) {
-          problems.push(`Row ${row}: employee ${value.emp_id} already has the account ${byEmployee.get(value.emp_id)}; the import does not rename accounts`);
+          problems.push(rowProblem(row, `employee ${value.emp_id} already has the account ${byEmployee.get(value.emp_id)}; the import does not rename accounts`));
         } else if (!employee.active && !byEmployee.has(value.emp_id)) {
-          problems.push(`Row ${row}: employee ${value.emp_id} (${employee.firstname} ${employee.lastname}) is not active`);
+          problems.push(rowProblem(row, `employee ${value.emp_id} (${employee.firstname} ${employee.lastname}) is not active`));
         }
       }
       return problems;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { EMPLOYEE_PAY_COLUMNS } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import { inRowOrder, ProblemList } from '../../lib/streamed-import';
 import { findStoredRecords, readCompanyView } from './employee-writes';
 import { recordOf, stagedBatches } from './employee-import-staged';
@@ -8,14 +9,14 @@ import { findFirstRowWithPay, findRepeatedRows } from './employee-import.reposit
 import { holdsPayrollPermission } from './employees.repository';
 import { checkImportedUsernames } from './import-accounts';
 
-type ProblemsFound = { listed: string[]; count: number };
+type ProblemsFound = { listed: ProblemLine[]; count: number };
 
 /** Pay columns anywhere in the file, from HR without the payroll permission: one problem, at the first such row. */
 async function payColumnsProblem(trx: Transaction<DB>, actorEmpId: string): Promise<ProblemsFound> {
   const row = await findFirstRowWithPay(trx);
   if (row === null || (await holdsPayrollPermission(trx, actorEmpId))) return { listed: [], count: 0 };
   return {
-    listed: [`Row ${row}: the pay columns (${EMPLOYEE_PAY_COLUMNS.join(', ')}) are for HR administrators with the payroll permission; leave them blank or out`],
+    listed: [rowProblem(row, `the pay columns (${EMPLOYEE_PAY_COLUMNS.join(', ')}) are for HR administrators with the payroll permission; leave them blank or out`)],
     count: 1,
   };
 }
@@ -39,8 +40,8 @@ export async function checkStagedEmployees(trx: Transaction<DB>, actorEmpId: str
     const stored = await findStoredRecords(trx, batch.map(({ value }) => value.emp_id));
     const rows = batch.map((entry) => ({ ...entry, record: recordOf(entry.value, stored.get(entry.value.emp_id)) }));
     const found = company.judge(rows.map(({ record }) => record), stored);
-    const problems: string[] = [];
-    for (const { row, record } of rows) for (const problem of found.get(record.emp_id) ?? []) problems.push(`Row ${row}: ${problem.text}`);
+    const problems: ProblemLine[] = [];
+    for (const { row, record } of rows) for (const problem of found.get(record.emp_id) ?? []) problems.push(rowProblem(row, problem));
     for (const problem of await checkImportedUsernames(trx, rows)) problems.push(problem);
     for (const problem of inRowOrder(problems)) judged.add(problem);
   }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import type { EmployeeImportRow } from './employee-import-row';
 
 type Trx = Transaction<DB>;
@@ -47,11 +48,11 @@ export async function markStagedRepeats(trx: Trx): Promise<void> {
 }
 
 /** The repeated rows, in row order: the first `limit` as messages, and how many there are. */
-export async function findRepeatedRows(trx: Trx, limit: number): Promise<{ listed: string[]; count: number }> {
+export async function findRepeatedRows(trx: Trx, limit: number): Promise<{ listed: ProblemLine[]; count: number }> {
   const { rows } = await sql<{ row: number; emp_id: string; repeat_of: number; total: string }>`
     select row, emp_id, repeat_of, count(*) over () as total from staged_employees where repeat_of is not null order by row limit ${limit}`.execute(trx);
   return {
-    listed: rows.map((repeat) => `Row ${repeat.row}: emp_id ${repeat.emp_id} is also on row ${repeat.repeat_of}; give each employee one row`),
+    listed: rows.map((repeat) => rowProblem(repeat.row, `emp_id ${repeat.emp_id} is also on row ${repeat.repeat_of}; give each employee one row`)),
     count: Number(rows[0]?.total ?? 0),
   };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import type { ImportApplied } from '../../admin/run-import';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import { say } from '../../lib/messages';
 import * as accounts from './accounts.repository';
 import type { EmployeeRecord } from './employee-record';
@@ -22,20 +23,20 @@ export interface NamedRow {
 }
 
 /** Each row whose username cannot be given, as "Row N: ..." lines, in row order. */
-export async function checkImportedUsernames(trx: Transaction<DB>, rows: readonly NamedRow[]): Promise<string[]> {
+export async function checkImportedUsernames(trx: Transaction<DB>, rows: readonly NamedRow[]): Promise<ProblemLine[]> {
   const named = rows.filter(({ value }) => value.username);
   if (named.length === 0) return [];
   const byEmployee = new Map((await accounts.findAccountsByEmployees(trx, named.map(({ value }) => value.emp_id))).map((a) => [a.emp_id, a.username]));
   const byUsername = new Map((await accounts.findAccountsByUsernames(trx, named.map(({ value }) => value.username!))).map((a) => [a.username, a.emp_id]));
-  const problems: string[] = [];
+  const problems: ProblemLine[] = [];
   for (const { row, value, record, usernameRepeatOf } of named) {
     const login = value.username!;
     const owner = byUsername.get(login);
     const existing = byEmployee.get(value.emp_id);
-    if (usernameRepeatOf !== null) problems.push(`Row ${row}: username ${login} is also on row ${usernameRepeatOf}; give each person their own`);
-    else if (owner !== undefined && owner !== value.emp_id) problems.push(`Row ${row}: username ${login} belongs to employee ${owner}; choose another`);
-    else if (existing !== undefined && existing !== login) problems.push(`Row ${row}: employee ${value.emp_id} already has the account ${existing}; the import does not rename accounts`);
-    else if (existing === undefined && !record.active) problems.push(`Row ${row}: employee ${value.emp_id} is separated; a separated employee gets no new account`);
+    if (usernameRepeatOf !== null) problems.push(rowProblem(row, `username ${login} is also on row ${usernameRepeatOf}; give each person their own`));
+    else if (owner !== undefined && owner !== value.emp_id) problems.push(rowProblem(row, `username ${login} belongs to employee ${owner}; choose another`));
+    else if (existing !== undefined && existing !== login) problems.push(rowProblem(row, `employee ${value.emp_id} already has the account ${existing}; the import does not rename accounts`));
+    else if (existing === undefined && !record.active) problems.push(rowProblem(row, `employee ${value.emp_id} is separated; a separated employee gets no new account`));
   }
   return problems;
 }

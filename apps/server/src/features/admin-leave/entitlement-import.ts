@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENTITLEMENT_IMPORT_COLUMNS, leaveHours, leaveYear, payItemCode } from '@portal/contracts/admin-leave';
 import { employeeNumber } from '@portal/contracts/common';
 import type { ImportDefinition } from '../../admin/run-import';
+import { rowProblem } from '../../lib/csv-rows';
 import type { EntitlementValue } from './entitlements.repository';
 import { applyEntitlements, findEntitlementProblems, rowLineOf } from './entitlement-rules';
 import type { Actor } from './leave-types.service';
@@ -29,7 +30,7 @@ export function entitlementImport(actor: Actor): ImportDefinition<EntitlementVal
     columns: { all: ENTITLEMENT_IMPORT_COLUMNS, required: ENTITLEMENT_IMPORT_COLUMNS },
     rowSchema: entitlementRow as z.ZodType<EntitlementValue, Record<string, string>>,
     check: async (trx, rows) =>
-      (await findEntitlementProblems(trx, rows)).map((problem) => `Row ${problem.row}: ${rowLineOf(problem)}`),
+      (await findEntitlementProblems(trx, rows)).map((problem) => rowProblem(problem.row, rowLineOf(problem))),
     apply: (trx, rows) => applyEntitlements(trx, rows, actor, 'import'),
   };
 }

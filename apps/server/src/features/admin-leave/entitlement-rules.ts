@@ -3,6 +3,7 @@ import type { DB } from '../../db/database';
 import type { ImportCounts, ParsedRow } from '../../admin/run-import';
 import type { AuditEntry } from '../../lib/audit';
 import { writeAudits } from '../../lib/audit';
+import { lineOf, type ProblemLine } from '../../lib/csv-rows';
 import { say, type PortalMessage } from '../../lib/messages';
 import * as entitlements from './entitlements.repository';
 import { findLeaveTypeCodes } from './leave-types.repository';
@@ -17,10 +18,11 @@ export interface EntitlementProblem {
   message: PortalMessage;
 }
 
-/** A problem as the import lists it after "Row N: ": the sentence without its capital "There" and its full stop. */
-export function rowLineOf(problem: EntitlementProblem): string {
-  const text = problem.message.text.replace(/\.$/, '');
-  return text.startsWith('There ') ? `t${text.slice(1)}` : text;
+/** A problem as the import lists it after "Row N: ", in each language: the sentence without its full stop (and in English its capital "There"). */
+export function rowLineOf(problem: EntitlementProblem): ProblemLine {
+  const { en, fil } = lineOf(problem.message);
+  const text = en.replace(/\.$/, '');
+  return { en: text.startsWith('There ') ? `t${text.slice(1)}` : text, fil: fil.replace(/\.$/, '') };
 }
 
 const keyOf = (value: entitlements.EntitlementKey) => `${value.emp_id}|${value.payitem}|${value.year}`;

@@ -3,7 +3,8 @@ import { ROUTE_IMPORT_COLUMNS } from '@portal/contracts/admin-routes';
 import { requestTypeNames, type RequestTypeName } from '@portal/contracts/approvals';
 import type { ImportCounts, ImportDefinition, ParsedRow } from '../../admin/run-import';
 import { applyRouteChange, type ChangeContext, type ChangeOutcome, type RouteTarget } from './route-changes';
-import { routeProblems, type RouteLevels } from './route-rules';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { routeProblemsForTypes, type RouteLevels } from './route-rules';
 import * as routes from './routes.repository';
 
 export interface RouteImportRow {
@@ -56,8 +57,8 @@ function describeTarget(target: RouteTarget): string {
 }
 
 /** Duplicates, unknown employees and departments, and every route rule, as "Row N: ..." lines. */
-async function checkRows(trx: Parameters<NonNullable<ImportDefinition<RouteImportRow>['check']>>[0], rows: ParsedRow<RouteImportRow>[]): Promise<string[]> {
-  const problems: string[] = [];
+async function checkRows(trx: Parameters<NonNullable<ImportDefinition<RouteImportRow>['check']>>[0], rows: ParsedRow<RouteImportRow>[]): Promise<ProblemLine[]> {
+  const problems: ProblemLine[] = [];
   const seen = new Map<string, number>();
   const named = rows.flatMap(({ value }) => [...(value.levels ?? []), value.target.kind === 'employee' ? value.target.empId : null]);
   const people = await routes.findApproverFacts(trx, named.filter((empId): empId is string => empId !== null));
@@ -67,24 +68,23 @@ async function checkRows(trx: Parameters<NonNullable<ImportDefinition<RouteImpor
     for (const type of value.requestTypes) {
       const key = `${target.kind}:${target.kind === 'employee' ? target.empId : target.department}:${type}`;
       const earlier = seen.get(key);
-      if (earlier !== undefined) problems.push(`Row ${row}: the ${type} route of ${describeTarget(target)} is already set on row ${earlier}; keep one of them`);
+      if (earlier !== undefined) problems.push(rowProblem(row, `the ${type} route of ${describeTarget(target)} is already set on row ${earlier}; keep one of them`));
       else seen.set(key, row);
     }
     if (target.kind === 'employee' && !people.has(target.empId)) {
-      problems.push(`Row ${row}: there is no employee ${target.empId}; import the employees first`);
+      problems.push(rowProblem(row, `there is no employee ${target.empId}; import the employees first`));
       continue;
     }
     if (target.kind === 'department') {
       if (!knownDepartments.has(target.department)) knownDepartments.set(target.department, await routes.departmentHasEmployees(trx, target.department));
       if (!knownDepartments.get(target.department)) {
-        problems.push(`Row ${row}: no employee is in the department "${target.department}"; check its spelling as the employees' records have it`);
+        problems.push(rowProblem(row, `no employee is in the department "${target.department}"; check its spelling as the employees' records have it`));
         continue;
       }
     }
     if (!value.levels) continue;
     const forEmpId = target.kind === 'employee' ? target.empId : undefined;
-    const rowProblems = new Set(value.requestTypes.flatMap((type) => routeProblems(value.levels!, type, people, forEmpId)));
-    for (const problem of rowProblems) problems.push(`Row ${row}: ${problem}`);
+    for (const problem of routeProblemsForTypes(value.levels, value.requestTypes, people, forEmpId)) problems.push(rowProblem(row, problem));
   }
   return problems;
 }

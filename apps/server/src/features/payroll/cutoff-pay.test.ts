@@ -145,8 +145,20 @@ describe('computeCutoffPay', () => {
       deductions: [],
     });
     expect(pay.attendanceDeductions).toEqual([
-      { code: 'absences', label: 'Absences', amount: 1_250_000, explanation: '12 day(s) × daily rate (1149.4253) = 13,793.10, held to the 12,500.00 of basic pay left' },
-      { code: 'tardiness', label: 'Tardiness', amount: 0, explanation: '10 min × hourly rate ÷ 60 (2.3946) = 23.95, held to the 0.00 of basic pay left' },
+      {
+        code: 'absences',
+        label: 'Absences',
+        amount: 1_250_000,
+        explanation: '12 day(s) × daily rate (1149.4253) = 13,793.10, held to the 12,500.00 of basic pay left',
+        explanation_fil: '12 araw × daily rate (1149.4253) = 13,793.10, nilimitahan sa natitirang 12,500.00 ng basic pay',
+      },
+      {
+        code: 'tardiness',
+        label: 'Tardiness',
+        amount: 0,
+        explanation: '10 min × hourly rate ÷ 60 (2.3946) = 23.95, held to the 0.00 of basic pay left',
+        explanation_fil: '10 minuto × hourly rate ÷ 60 (2.3946) = 23.95, nilimitahan sa natitirang 0.00 ng basic pay',
+      },
     ]);
     expect(pay.gross).toBe(0);
     expect(pay.basicEarned).toBe(0);

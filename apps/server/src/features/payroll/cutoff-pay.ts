@@ -6,6 +6,7 @@ import { dailyRateOf, hourlyRateOf, type DailyRateFactor, type PayBasis } from '
 import { sssContribution } from './rules/sss';
 import { benefitExemption, thirteenthMonthPay } from './rules/thirteenth-month';
 import { taxablePay, withholdingTax } from './rules/withholding-tax';
+import { explained, explanationOf, inBoth, joined } from './wording';
 
 /** A rest day's or holiday's approved hours, split as the premiums are (ph-payroll-rules §1). */
 export interface DayTypeHours {
@@ -86,6 +87,8 @@ export interface PayLine {
   /** Centavos; deductions are positive amounts taken away. */
   amount: number;
   explanation: string;
+  /** The explanation in Filipino; a line stored before it was kept has none (read the English). */
+  explanation_fil?: string;
 }
 
 export interface CutoffPay {
@@ -123,8 +126,8 @@ export function shareOfMonth(monthlyCentavos: number, period: CutoffPayInput['pe
 
 function hoursLine(code: string, label: string, hours: number, hourly: Exact, multiplier: Exact): PayLine | null {
   if (hours <= 0 || multiplier.equals(0)) return null;
-  const { amount, explanation } = premiumLine(hours, hourly, multiplier);
-  return { code, label, amount, explanation };
+  const { amount, explanation, explanation_fil } = premiumLine(hours, hourly, multiplier);
+  return { code, label, amount, explanation, explanation_fil };
 }
 
 /** Basic pay and what attendance takes from it (§3). */
@@ -135,34 +138,41 @@ function basicLines(input: CutoffPayInput, hourly: Exact, daily: Exact) {
   if (pay.basis === 'monthly') {
     const amount = shareOfMonth(toCentavos(exact(pay.monthlyRate)), input.period, input.half);
     const halved = input.period === 'semi-monthly' ? ' ÷ 2' : '';
-    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `Monthly rate ${pesoWords(toCentavos(exact(pay.monthlyRate)))}${halved}.` });
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, ...explained(inBoth('pay_line.basic_monthly', { rate: pesoWords(toCentavos(exact(pay.monthlyRate))), halved })) });
     // What attendance takes never exceeds the basic pay: a half-month has fewer paid
     // days than some cut-offs have working days, and pay is never below nothing.
     let left = amount;
-    const taken = (code: string, label: string, quantity: number, rate: Exact, unit: string) => {
+    const taken = (code: string, label: string, quantity: number, rate: Exact, unit: 'days' | 'hours' | 'minutes') => {
       if (quantity <= 0) return;
       const value = toCentavos(exact(quantity).mul(rate));
       const held = Math.min(value, left);
       left -= held;
-      const explanation = `${quantity} ${unit} (${rateText(rate)}) = ${pesoWords(value)}${held < value ? `, held to the ${pesoWords(held)} of basic pay left` : ''}`;
-      deductions.push({ code, label, amount: held, explanation });
+      const wording = inBoth('pay_line.attendance_taken', {
+        quantity: String(quantity),
+        unit,
+        rate: rateText(rate),
+        value: pesoWords(value),
+        capped: held < value ? 'yes' : 'no',
+        held: pesoWords(held),
+      });
+      deductions.push({ code, label, amount: held, ...explained(wording) });
     };
-    taken('absences', 'Absences', attendance.absences, daily, 'day(s) × daily rate');
-    taken('leave_without_pay', 'Leave without pay', attendance.unpaidLeaveHours, hourly, 'h × hourly rate');
-    taken('tardiness', 'Tardiness', attendance.tardyMinutes, hourly.div(60), 'min × hourly rate ÷ 60');
-    taken('undertime', 'Undertime', attendance.undertimeMinutes, hourly.div(60), 'min × hourly rate ÷ 60');
+    taken('absences', 'Absences', attendance.absences, daily, 'days');
+    taken('leave_without_pay', 'Leave without pay', attendance.unpaidLeaveHours, hourly, 'hours');
+    taken('tardiness', 'Tardiness', attendance.tardyMinutes, hourly.div(60), 'minutes');
+    taken('undertime', 'Undertime', attendance.undertimeMinutes, hourly.div(60), 'minutes');
   } else {
     // No work, no pay: the hours worked and the paid leave are the basic pay.
     const hours = attendance.regularHours + attendance.paidLeaveHours;
     const amount = toCentavos(exact(hours).mul(hourly));
-    earnings.push({ code: 'basic', label: 'Basic pay', amount, explanation: `${hours} h (worked and paid leave) × hourly rate ${rateText(hourly)} = ${pesoWords(amount)}` });
+    earnings.push({ code: 'basic', label: 'Basic pay', amount, ...explained(inBoth('pay_line.basic_daily', { hours: String(hours), rate: rateText(hourly), amount: pesoWords(amount) })) });
     if (attendance.unworkedRegularHolidays > 0) {
       const holiday = toCentavos(exact(attendance.unworkedRegularHolidays).mul(daily));
       earnings.push({
         code: 'holiday_pay',
         label: 'Holiday pay',
         amount: holiday,
-        explanation: `${attendance.unworkedRegularHolidays} unworked regular holiday(s) × daily rate ${rateText(daily)} = ${pesoWords(holiday)}`,
+        ...explained(inBoth('pay_line.holiday_pay', { days: String(attendance.unworkedRegularHolidays), rate: rateText(daily), amount: pesoWords(holiday) })),
       });
     }
   }
@@ -203,7 +213,13 @@ function allowanceLines(input: CutoffPayInput): { lines: PayLine[]; nonTaxable: 
       code: `allowance_${index + 1}`,
       label: allowance.label,
       amount,
-      explanation: `${pesoWords(allowance.monthlyCentavos)} a month${input.period === 'semi-monthly' ? ' ÷ 2' : ''}, ${allowance.taxable ? 'taxable' : 'not taxable'}.`,
+      ...explained(
+        inBoth('pay_line.allowance', {
+          monthly: pesoWords(allowance.monthlyCentavos),
+          halved: input.period === 'semi-monthly' ? ' ÷ 2' : '',
+          taxable: allowance.taxable ? 'yes' : 'no',
+        }),
+      ),
     };
   });
   return { lines, nonTaxable, taxable };
@@ -226,11 +242,17 @@ function contributionLines(input: CutoffPayInput, gross: number, basicEarned: nu
   const deducted = input.earlierThisMonth?.contributions ?? {};
   const partOf = (line: PayLine): PayLine =>
     part === 'first-half'
-      ? { ...line, amount: shareOfMonth(line.amount, 'semi-monthly', 1), explanation: `Half of the month's ${pesoWords(line.amount)}, on this cut-off's pay twice (the second cut-off deducts the rest). ${line.explanation}` }
+      ? {
+          ...line,
+          amount: shareOfMonth(line.amount, 'semi-monthly', 1),
+          ...explained(joined(inBoth('pay_line.contribution_first_half', { month: pesoWords(line.amount) }), explanationOf(line))),
+        }
       : {
           ...line,
           amount: line.amount - (deducted[line.code] ?? 0),
-          explanation: `The month's ${pesoWords(line.amount)}, on both cut-offs' pay, less ${pesoWords(deducted[line.code] ?? 0)} deducted in the first cut-off. ${line.explanation}`,
+          ...explained(
+            joined(inBoth('pay_line.contribution_rest', { month: pesoWords(line.amount), deducted: pesoWords(deducted[line.code] ?? 0) }), explanationOf(line)),
+          ),
         };
   return { employee: shown(employee.map(partOf)), employer: shown(employer.map(partOf)) };
 }
@@ -240,22 +262,22 @@ function monthContributionLines(input: CutoffPayInput, monthGross: number, month
   const employee: PayLine[] = [];
   const employer: PayLine[] = [];
   const sss = sssContribution(monthGross);
-  employee.push({ code: 'sss', label: 'SSS', amount: sss.employee.regular, explanation: sss.explanation });
-  employee.push({ code: 'sss_mpf', label: 'SSS MPF', amount: sss.employee.mpf, explanation: sss.explanation });
+  employee.push({ code: 'sss', label: 'SSS', amount: sss.employee.regular, explanation: sss.explanation, explanation_fil: sss.explanation_fil });
+  employee.push({ code: 'sss_mpf', label: 'SSS MPF', amount: sss.employee.mpf, explanation: sss.explanation, explanation_fil: sss.explanation_fil });
   employer.push(
-    { code: 'sss_employer', label: 'SSS, employer', amount: sss.employer.regular, explanation: sss.explanation },
-    { code: 'sss_mpf_employer', label: 'SSS MPF, employer', amount: sss.employer.mpf, explanation: sss.explanation },
-    { code: 'sss_ec', label: 'SSS EC, employer', amount: sss.employer.ec, explanation: sss.explanation },
+    { code: 'sss_employer', label: 'SSS, employer', amount: sss.employer.regular, explanation: sss.explanation, explanation_fil: sss.explanation_fil },
+    { code: 'sss_mpf_employer', label: 'SSS MPF, employer', amount: sss.employer.mpf, explanation: sss.explanation, explanation_fil: sss.explanation_fil },
+    { code: 'sss_ec', label: 'SSS EC, employer', amount: sss.employer.ec, explanation: sss.explanation, explanation_fil: sss.explanation_fil },
   );
   // Monthly-paid: the monthly rate, not lowered by absences; daily-paid: basic earned in the month.
   const monthlyBasic = input.pay.basis === 'monthly' ? toCentavos(exact(input.pay.monthlyRate)) : monthBasicEarned;
   const philHealth = philHealthContribution(monthlyBasic);
-  employee.push({ code: 'philhealth', label: 'PhilHealth', amount: philHealth.employee, explanation: philHealth.explanation });
-  employer.push({ code: 'philhealth_employer', label: 'PhilHealth, employer', amount: philHealth.employer, explanation: philHealth.explanation });
+  employee.push({ code: 'philhealth', label: 'PhilHealth', amount: philHealth.employee, explanation: philHealth.explanation, explanation_fil: philHealth.explanation_fil });
+  employer.push({ code: 'philhealth_employer', label: 'PhilHealth, employer', amount: philHealth.employer, explanation: philHealth.explanation, explanation_fil: philHealth.explanation_fil });
   const allowances = input.allowances.reduce((total, allowance) => total + allowance.monthlyCentavos, 0);
   const pagIbig = pagIbigContribution(monthlyBasic + allowances);
-  employee.push({ code: 'pagibig', label: 'Pag-IBIG', amount: pagIbig.employee, explanation: pagIbig.explanation });
-  employer.push({ code: 'pagibig_employer', label: 'Pag-IBIG, employer', amount: pagIbig.employer, explanation: pagIbig.explanation });
+  employee.push({ code: 'pagibig', label: 'Pag-IBIG', amount: pagIbig.employee, explanation: pagIbig.explanation, explanation_fil: pagIbig.explanation_fil });
+  employer.push({ code: 'pagibig_employer', label: 'Pag-IBIG, employer', amount: pagIbig.employer, explanation: pagIbig.explanation, explanation_fil: pagIbig.explanation_fil });
   return { employee, employer };
 }
 
@@ -276,13 +298,19 @@ function thirteenthMonthLine(input: CutoffPayInput, basic: { earnings: PayLine[]
   if (!input.thirteenthMonth) return null;
   // This payroll's basic salary as a payslip shows it: no holiday pay, every attendance deduction taken.
   const basicNow = (basic.earnings.find((line) => line.code === 'basic')?.amount ?? 0) - sum(basic.deductions);
-  const { amount, explanation } = thirteenthMonthPay(input.thirteenthMonth.basicBeforeCentavos + basicNow);
+  const pay = thirteenthMonthPay(input.thirteenthMonth.basicBeforeCentavos + basicNow);
+  const { amount } = pay;
   const { exempt, taxable } = benefitExemption(amount, 0);
   const line: PayLine = {
     code: 'thirteenth_month',
     label: '13th month pay',
     amount,
-    explanation: `${explanation} ${taxable > 0 ? `${pesoWords(exempt)} is exempt; ${pesoWords(taxable)} is taxable.` : 'Exempt from tax (up to 90,000.00 with other benefits).'}`,
+    ...explained(
+      joined(
+        explanationOf(pay),
+        taxable > 0 ? inBoth('pay_line.thirteenth_taxable', { exempt: pesoWords(exempt), taxable: pesoWords(taxable) }) : inBoth('pay_line.thirteenth_exempt'),
+      ),
+    ),
   };
   return { line, taxable };
 }
@@ -315,11 +343,11 @@ export function computeCutoffPay(input: CutoffPayInput): CutoffPay {
     code: 'withholding_tax',
     label: 'Withholding tax',
     amount: withheld.tax,
-    explanation: input.minimumWageEarner ? `Minimum wage earner: the statutory pay is exempt. ${withheld.explanation}` : withheld.explanation,
+    ...explained(input.minimumWageEarner ? joined(inBoth('pay_line.minimum_wage'), explanationOf(withheld)) : explanationOf(withheld)),
   };
   const otherDeductions = input.deductions
     .filter((deduction) => deduction.centavos > 0)
-    .map((deduction, index) => ({ code: `deduction_${index + 1}`, label: deduction.label, amount: deduction.centavos, explanation: 'Due this payroll.' }));
+    .map((deduction, index) => ({ code: `deduction_${index + 1}`, label: deduction.label, amount: deduction.centavos, ...explained(inBoth('pay_line.deduction_due')) }));
   return {
     earnings,
     attendanceDeductions: basic.deductions,

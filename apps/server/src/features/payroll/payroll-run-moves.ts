@@ -27,9 +27,14 @@ const MOVES: Record<RunMove, { from: readonly string[]; action: string; done: Se
 
 /** JSON with every object's keys in order: a stored pay (jsonb reorders keys) compares equal to the same pay computed. */
 function canonical(value: unknown): string {
+  // The Filipino of an explanation is wording, not pay: a run stored before it was kept has not changed.
   return JSON.stringify(value, (_key, field: unknown) =>
     field !== null && typeof field === 'object' && !Array.isArray(field)
-      ? Object.fromEntries(Object.entries(field as Record<string, unknown>).sort(([left], [right]) => left.localeCompare(right)))
+      ? Object.fromEntries(
+          Object.entries(field as Record<string, unknown>)
+            .filter(([key]) => key !== 'explanation_fil')
+            .sort(([left], [right]) => left.localeCompare(right)),
+        )
       : field,
   );
 }

@@ -4,6 +4,7 @@ import type { CutoffPay, PayrollRun } from '@portal/contracts/payroll';
 import { call, logInAs, useTestApp } from '../../../test/test-app';
 import { manilaDay } from '../../../test/dates';
 import { addDays } from '../../lib/local-time';
+import { renderMessage } from '../../lib/messages';
 import { pesoWords } from './rules/exact';
 import { sssContribution } from './rules/sss';
 import { thirteenthMonthPay } from './rules/thirteenth-month';
@@ -34,14 +35,25 @@ describe('payroll runs', () => {
     expect(run.message).toMatch(/^The draft run of the second cut-off of \w+ \d{4} is computed for \d+ people; \d+ need attention before it is final\.$/);
     const juan = run.people.find((person) => person.empid === '00000004')!;
     expect(juan.problems[0]).toBe(`No rate in force on ${lastMonthEnd}: record one in Pay data.`);
+    // Each problem line carries its Filipino beside it, rendered from the same coded message.
+    expect(juan.problems_fil?.[0]).toBe(`Walang rate na umiiral sa ${lastMonthEnd}: magtala ng rate sa Pay data.`);
+    expect(juan.problems_fil?.[0]).toBe(renderMessage('payroll.problem_no_rate', { date: lastMonthEnd }, 'fil'));
+    expect(juan.problems_fil).toHaveLength(juan.problems.length);
     expect(run.totals.gross).toBe(run.people.reduce((total, person) => total + person.gross, 0));
 
     const slip = await runs('GET', `/payslip?year=${year}&month=${month}&cutoff=2&empid=5`, hr);
     expect(slip.statusCode).toBe(200);
     const pay = slip.json().pay as CutoffPay;
-    expect(pay.earnings.find((line) => line.code === 'basic')).toMatchObject({ amount: 1_350_000, explanation: 'Monthly rate 27,000.00 ÷ 2.' });
+    expect(pay.earnings.find((line) => line.code === 'basic')).toEqual({
+      code: 'basic',
+      label: 'Basic pay',
+      amount: 1_350_000,
+      explanation: 'Monthly rate 27,000.00 ÷ 2.',
+      explanation_fil: 'Buwanang rate na 27,000.00 ÷ 2.',
+    });
+    expect(pay.earnings.find((line) => line.label === 'Rice')).toMatchObject({ explanation: '2,000.00 a month ÷ 2, not taxable.', explanation_fil: '2,000.00 kada buwan ÷ 2, walang tax.' });
     expect(pay.earnings.find((line) => line.label === 'Rice')?.amount).toBe(100_000);
-    expect(pay.otherDeductions).toEqual([{ code: 'deduction_1', label: 'SSS loan', amount: 50_000, explanation: 'Due this payroll.' }]);
+    expect(pay.otherDeductions).toEqual([{ code: 'deduction_1', label: 'SSS loan', amount: 50_000, explanation: 'Due this payroll.', explanation_fil: 'Kakaltasin sa payroll na ito.' }]);
     // The lines add up, and the second cut-off carries the month's contributions.
     expect(pay.gross).toBe(sum(pay.earnings) - sum(pay.attendanceDeductions));
     expect(pay.net).toBe(pay.gross - sum(pay.contributions) - pay.tax.amount - sum(pay.otherDeductions));
@@ -59,6 +71,8 @@ describe('payroll runs', () => {
     const sssLine = pay.contributions.find((line) => line.code === 'sss')!;
     expect(sssLine.amount).toBe(sss.employee.regular);
     expect(sssLine.explanation).toBe(sss.explanation);
+    expect(sssLine.explanation_fil).toBe(sss.explanation_fil);
+    expect(sssLine.explanation_fil).toContain(`Ang compensation na ${pesoWords(pay.gross - thirteenth + firstPay.gross)} ay may monthly salary credit na `);
     expect(sssLine.explanation).toContain(`Compensation ${pesoWords(pay.gross - thirteenth + firstPay.gross)} `);
     expect(pay.tax.explanation).toMatch(/semi-monthly table|nothing is withheld/);
 

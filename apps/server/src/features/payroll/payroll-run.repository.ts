@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CutoffPay } from '@portal/contracts/payroll';
 import type { DB } from '../../db/database';
+import type { Wording } from './wording';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -53,7 +54,20 @@ export interface LineToStore {
   pay: unknown;
   gross_centavos: number;
   net_centavos: number;
-  problems: string[];
+  problems: Wording[];
+}
+
+/**
+ * A problem line as stored: in both languages, or (a run computed before the Filipino
+ * was kept) its English alone.
+ */
+export type StoredProblem = string | Wording;
+
+/** Stored problem lines in each language; one kept in English alone reads in English in both. */
+export function problemsInEach(stored: unknown): { en: string[]; fil: string[] } {
+  const problems = (Array.isArray(stored) ? stored : []) as StoredProblem[];
+  const wordings = problems.map((problem) => (typeof problem === 'string' ? { en: problem, fil: problem } : problem));
+  return { en: wordings.map((wording) => wording.en), fil: wordings.map((wording) => wording.fil) };
 }
 
 /** Makes the run a draft computed now, with these lines in place of any before. */

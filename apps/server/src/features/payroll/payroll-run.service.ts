@@ -15,6 +15,7 @@ import { addDays } from '../../lib/local-time';
 import { payInputOf } from './pay-inputs';
 import { thirteenthMonthDue } from './thirteenth-month.service';
 import * as repository from './payroll-run.repository';
+import { inBoth, type Wording } from './wording';
 import { readPayrollConventions, type PayrollConventions } from '../payroll-handoff/payroll-policy';
 
 type RunKey = repository.RunKey;
@@ -86,7 +87,7 @@ async function priorPeriodAdjustments(db: Kysely<DB>, key: RunKey, from: string,
     const lockedPays = paid.get(run.id)!;
     for (const { figure, pay } of pays) {
       const empId = figure.person.emp_id;
-      const lines = adjustmentLines(period, periodName(period), pay, lockedPays.get(empId) ?? null, adjusted.get(periodCodeOf(period))?.get(empId) ?? new Map());
+      const lines = adjustmentLines(period, periodInEach(period), pay, lockedPays.get(empId) ?? null, adjusted.get(periodCodeOf(period))?.get(empId) ?? new Map());
       if (lines.length > 0) byPerson.set(empId, [...(byPerson.get(empId) ?? []), ...lines]);
     }
   }
@@ -112,10 +113,10 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
   ]);
   const pays = figures.map((figure) => {
     const empId = figure.person.emp_id;
-    const problems: string[] = [];
-    if (figure.row.incomplete_days > 0) problems.push(`${figure.row.incomplete_days} day(s) with a time-in and no time-out: adjust them before the run is final.`);
+    const problems: Wording[] = [];
+    if (figure.row.incomplete_days > 0) problems.push(inBoth('payroll.problem_incomplete_days', { days: String(figure.row.incomplete_days) }));
     const rate = rates.get(empId);
-    if (!rate) return { figure, pay: null, problems: [`No rate in force on ${range.to}: record one in Pay data.`, ...problems] };
+    if (!rate) return { figure, pay: null, problems: [inBoth('payroll.problem_no_rate', { date: range.to }), ...problems] };
     const before = earlier?.get(empId);
     const onlyPayrollOfMonth = secondFrom === null || (figure.person.separation_date !== null && figure.person.separation_date < secondFrom);
     const split = conventions.contributions === 'split' && !(key.cutoff === 1 && onlyPayrollOfMonth);
@@ -134,7 +135,7 @@ async function computePays(db: Kysely<DB>, key: RunKey, conventions: PayrollConv
       thirteenth.get(empId),
     );
     const pay = computeCutoffPay(input);
-    if (pay.net < 0) problems.push(`Net pay would be ${formatCentavos(pay.net)}: contributions and deductions exceed this payroll's pay. Move a deduction to the next payroll.`);
+    if (pay.net < 0) problems.push(inBoth('payroll.problem_negative_net', { net: formatCentavos(pay.net) }));
     return { figure, pay, problems };
   });
   return { range, pays };
@@ -151,7 +152,10 @@ export async function runAnswer(db: Kysely<DB>, key: RunKey): Promise<PayrollRun
     status: run.status,
     computed_at: run.computed_at,
     computed_by: run.computed_by,
-    people: people.map((person) => ({ empid: person.emp_id, fullname: person.fullname, gross: person.gross, net: person.net, problems: person.problems })),
+    people: people.map((person) => {
+      const problems = repository.problemsInEach(person.problems);
+      return { empid: person.emp_id, fullname: person.fullname, gross: person.gross, net: person.net, problems: problems.en, problems_fil: problems.fil };
+    }),
     totals: {
       gross: people.reduce((total, person) => total + person.gross, 0),
       net: people.reduce((total, person) => total + person.net, 0),
@@ -235,5 +239,6 @@ export async function getRunPayslip(db: Kysely<DB>, key: RunKey, empId: string) 
   if (!run) throw noRunYet(key);
   const line = await repository.findRunLine(db, run.id, empId);
   if (!line) throw notFound(say('payroll.not_in_run', { empId, period: periodInEach(key) }));
-  return { empid: line.emp_id, fullname: line.fullname, problems: line.problems, pay: (line.pay ?? null) as CutoffPay | null };
+  const problems = repository.problemsInEach(line.problems);
+  return { empid: line.emp_id, fullname: line.fullname, problems: problems.en, problems_fil: problems.fil, pay: (line.pay ?? null) as CutoffPay | null };
 }

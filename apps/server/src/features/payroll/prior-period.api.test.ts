@@ -13,6 +13,7 @@ const lastMonthStart = addDays(`${manilaDay(0).slice(0, 7)}-01`, -1).slice(0, 7)
 const year = Number(lastMonthStart.slice(0, 4));
 const month = Number(lastMonthStart.slice(5, 7));
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthStart}T00:00:00Z`));
+const filipinoMonth = new Intl.DateTimeFormat('fil-PH', { month: 'long', timeZone: 'UTC' }).format(new Date(`${lastMonthStart}T00:00:00Z`));
 const firstCutoff = { year, month, cutoff: 1 };
 const secondCutoff = { year, month, cutoff: 2 };
 const thisMonth = { year: Number(manilaDay(0).slice(0, 4)), month: Number(manilaDay(0).slice(5, 7)), cutoff: 1 };
@@ -74,6 +75,7 @@ describe('prior-period adjustments', () => {
       label: `Basic pay, the first cut-off of ${monthName} ${year} (adjustment)`,
       amount: 100_000,
       explanation: `Basic pay of the first cut-off of ${monthName} ${year} computed again now: 16,000.00; paid: 15,000.00. The difference is paid in this payroll.`,
+      explanation_fil: `Ang Basic pay ng unang cut-off ng ${filipinoMonth} ${year}, kinompute ulit ngayon: 16,000.00; naibayad: 15,000.00. Ibabayad ang diperensya sa payroll na ito.`,
     });
     // He worked every day: the basic pay is the whole difference, and it is in this run's gross.
     expect(lockedJuan.attendanceDeductions).toEqual([]);

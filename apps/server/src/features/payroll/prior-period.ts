@@ -1,6 +1,7 @@
 import type { CutoffPay } from '@portal/contracts/payroll';
 import type { PayLine } from './cutoff-pay';
 import { pesoWords } from './rules/exact';
+import { explained, inBoth, type Wording } from './wording';
 import type { RunKey } from './payroll-run.repository';
 
 // A change after a run is locked (a punch imported or reviewed, a rate recorded from
@@ -41,7 +42,7 @@ function grossParts(pay: CutoffPay | null): Map<string, { label: string; amount:
  */
 export function adjustmentLines(
   period: RunKey,
-  periodName: string,
+  periodName: Wording,
   now: CutoffPay | null,
   paid: CutoffPay | null,
   alreadyAdjusted: ReadonlyMap<string, number>,
@@ -57,9 +58,9 @@ export function adjustmentLines(
     const label = computed.get(code)?.label ?? locked.get(code)?.label ?? code;
     lines.push({
       code: adjustmentCode(period, code),
-      label: `${label}, ${periodName} (adjustment)`,
+      label: `${label}, ${periodName.en} (adjustment)`,
       amount: difference,
-      explanation: `${label} of ${periodName} computed again now: ${pesoWords(nowAmount)}; paid: ${pesoWords(paidAmount)}. The difference is paid in this payroll.`,
+      ...explained(inBoth('pay_line.adjustment', { label, period: periodName, now: pesoWords(nowAmount), paid: pesoWords(paidAmount) })),
     });
   }
   return lines;

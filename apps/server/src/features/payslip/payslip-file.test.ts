@@ -6,7 +6,7 @@ import type { SourceRow } from './payslip-rows';
 async function readAll(fileName: string, text: string): Promise<{ rows: SourceRow[]; errors: string[] }> {
   const read: { rows: SourceRow[]; errors: string[] } = { rows: [], errors: [] };
   for await (const item of readPayslipFile({ text }, fileName)) {
-    if ('error' in item) read.errors.push(item.error);
+    if ('error' in item) read.errors.push(item.error.en);
     else read.rows.push(item);
   }
   return read;

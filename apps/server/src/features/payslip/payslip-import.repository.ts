@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { PayslipImportPeriod } from '@portal/contracts/payslip';
 import type { DB } from '../../db/database';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import { centavosText } from './centavos';
 import { payslipColumns, type PayslipInput } from './payslip-rows';
 
@@ -43,7 +44,7 @@ export async function stagePayslips(trx: Trx, payslips: readonly PayslipInput[])
  * messages, with how many there are: the same employee and period on an earlier row,
  * or an employee who is not there.
  */
-export async function findStagedProblems(trx: Trx, limit: number): Promise<{ listed: string[]; count: number }> {
+export async function findStagedProblems(trx: Trx, limit: number): Promise<{ listed: ProblemLine[]; count: number }> {
   const { rows } = await sql<{ row: number; emp_id: string; year: number; month: number; period: number; first_row: number; unknown: boolean; total: string }>`
     select staged.row, staged.emp_id, staged.year, staged.month, staged.period, firsts.first_row,
       employees.emp_id is null as unknown, count(*) over () as total
@@ -56,8 +57,8 @@ export async function findStagedProblems(trx: Trx, limit: number): Promise<{ lis
   return {
     listed: rows.map((problem) =>
       problem.first_row !== problem.row
-        ? `Row ${problem.row}: the payslip of employee ${problem.emp_id} ${problem.year}-${String(problem.month).padStart(2, '0')} period ${problem.period} is also on row ${problem.first_row}`
-        : `Row ${problem.row}: there is no employee ${problem.emp_id}`,
+        ? rowProblem(problem.row, `the payslip of employee ${problem.emp_id} ${problem.year}-${String(problem.month).padStart(2, '0')} period ${problem.period} is also on row ${problem.first_row}`)
+        : rowProblem(problem.row, `there is no employee ${problem.emp_id}`),
     ),
     count: Number(rows[0]?.total ?? 0),
   };

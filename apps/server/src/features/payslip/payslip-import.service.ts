@@ -5,12 +5,13 @@ import type { PayslipImportResult } from '@portal/contracts/payslip';
 import type { DB } from '../../db/database';
 import { holdImportLock } from '../../admin/import-lock';
 import { writeAudit } from '../../lib/audit';
+import type { ProblemLine } from '../../lib/csv-rows';
 import { firstProblems, openImportFile, stageRows, type FileProblem } from '../../lib/streamed-import';
 import { readPayslipFile } from './payslip-file';
 import { checkPayslipRow, type PayslipInput, type SourceRow } from './payslip-rows';
 import * as staging from './payslip-import.repository';
 import { codedFields, say } from '../../lib/messages';
-import { refuse } from '../../admin/run-import';
+import { listedErrors, refuse } from '../../admin/run-import';
 
 /** The most problems one refusal lists; a file with more has something wrong throughout. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -29,13 +30,13 @@ export interface ImportSource {
 /** What checking a file found: the rows read, its first problems in row order, and how many there are. */
 interface Checked {
   rows: number;
-  listed: string[];
+  listed: ProblemLine[];
   total: number;
 }
 
 /** A dry run's answer for a file with problems: 200, the first of them listed by row (the message counts them all), nothing counted. */
 function problemsAnswer({ rows, listed, total }: Checked): PayslipImportResult {
-  return { ...codedFields(say('import.has_problems', { count: total })), dryRun: true, rows, added: 0, replaced: 0, unchanged: 0, periods: [], errors: listed.slice(0, MAX_LISTED_PROBLEMS) };
+  return { ...codedFields(say('import.has_problems', { count: total })), dryRun: true, rows, added: 0, replaced: 0, unchanged: 0, periods: [], ...listedErrors(listed.slice(0, MAX_LISTED_PROBLEMS)) };
 }
 
 /** Ends a dry run's transaction after writing, so nothing it wrote stays, carrying out what it counted. */

@@ -29,7 +29,7 @@ function checkRows(rows: SourceRow[]): { payslips: PayslipInput[]; errors: strin
   for (const row of rows) {
     const checked = checkPayslipRow(row);
     if (checked.payslip) payslips.push(checked.payslip);
-    for (const error of checked.errors) errors.push(error);
+    for (const error of checked.errors) errors.push(error.en);
   }
   return { payslips, errors };
 }

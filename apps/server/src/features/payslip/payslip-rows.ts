@@ -2,6 +2,7 @@ import { deductionLines, earningLines, type DeductionKey, type EarningKey, type 
 import { PAYSLIP_IMPORT_COLUMNS } from '@portal/contracts/payslip';
 import { formatEmpId } from '@portal/contracts/rules';
 import { centavosText, MAX_CENTAVOS, parseCentavos } from './centavos';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import { plainAmountText, readSpreadsheetDate } from '../../lib/spreadsheet-values';
 
 /** One row of an import file, numbered as a person finds it (CSV: its spreadsheet row; JSON: 1 for the first). */
@@ -61,9 +62,9 @@ function latestPayDate(year: number, month: number): string {
  * so payroll fixes the file in one pass. The same employee and period twice in one
  * file is a check across rows, made where the rows are staged.
  */
-export function checkPayslipRow({ row, values }: SourceRow): { payslip: PayslipInput | null; errors: string[] } {
-  const errors: string[] = [];
-  const problem = (text: string) => errors.push(`Row ${row}: ${text}`);
+export function checkPayslipRow({ row, values }: SourceRow): { payslip: PayslipInput | null; errors: ProblemLine[] } {
+  const errors: ProblemLine[] = [];
+  const problem = (text: string) => errors.push(rowProblem(row, text));
   for (const column of requiredColumns) if (isBlank(values[column])) problem(`${column} is required`);
 
   const rawEmpId = values.emp_id;

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
 import type { IncomingPunch, PlacedPunch, StoredPunch } from './place-punches';
 
 type Trx = Transaction<DB>;
@@ -115,7 +116,7 @@ export async function indexStagedPunches(trx: Trx): Promise<void> {
  * as messages, with how many there are: a person who is not an employee, or a punch
  * still to come (a terminal's clock may run `slackSeconds` ahead).
  */
-export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: number): Promise<{ listed: string[]; count: number }> {
+export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: number): Promise<{ listed: ProblemLine[]; count: number }> {
   const { rows } = await sql<{ row: number; emp_id: string; at: string; unknown: boolean; total: string }>`
     select staged.row, staged.emp_id, to_char(staged.local_date, 'YYYY-MM-DD') || ' ' || to_char(staged.local_time, 'HH24:MI:SS') as at,
       employees.emp_id is null as unknown, count(*) over () as total
@@ -125,7 +126,7 @@ export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: 
     limit ${limit}`.execute(trx);
   return {
     listed: rows.map((problem) =>
-      problem.unknown ? `Row ${problem.row}: there is no employee ${problem.emp_id}` : `Row ${problem.row}: ${problem.at} is still to come; check the terminal's clock`,
+      problem.unknown ? rowProblem(problem.row, `there is no employee ${problem.emp_id}`) : rowProblem(problem.row, `${problem.at} is still to come; check the terminal's clock`),
     ),
     count: Number(rows[0]?.total ?? 0),
   };

@@ -13,7 +13,7 @@ import { CutoffPicker, lastEndedCutoff, type CutoffChoice } from '../../componen
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
-import { i18n } from '../../lib/i18n';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useComputePayrollRun, usePayrollRun } from './api/payroll-run';
@@ -24,6 +24,11 @@ import { RunStatusActions } from './components/run-status-actions';
 
 type Person = PayrollRun['people'][number];
 
+/** A person's problem lines in the active language; a run computed before they came in Filipino shows the English. */
+function problemsShown(person: Person): string[] {
+  return currentLanguage() === 'fil' && person.problems_fil ? person.problems_fil : person.problems;
+}
+
 /** The run's columns, headed in the active language (the headers are the export's too). */
 function columnsOf(): DataColumn<Person>[] {
   return [
@@ -31,7 +36,7 @@ function columnsOf(): DataColumn<Person>[] {
     { id: 'fullname', accessorKey: 'fullname', header: i18n._(msg`Employee`) },
     moneyColumn('gross', i18n._(msg`Gross pay`), (row) => row.gross),
     moneyColumn('net', i18n._(msg`Net pay`), (row) => row.net),
-    { id: 'problems', header: i18n._(msg`Needs attention`), accessorFn: (row) => row.problems.join(' ') },
+    { id: 'problems', header: i18n._(msg`Needs attention`), accessorFn: (row) => problemsShown(row).join(' ') },
   ];
 }
 

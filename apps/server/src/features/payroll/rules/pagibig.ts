@@ -1,4 +1,5 @@
 import { exact, pesoWords, toCentavos } from './exact';
+import { explained, inBoth } from '../wording';
 
 // Pag-IBIG (ph-payroll-rules §7; Circular 460, from February 2024): up to 1,500 of fund
 // salary the employee gives 1% and the employer 2%; above it 2% each, on at most 10,000.
@@ -12,6 +13,7 @@ export interface PagIbigContribution {
   employee: number;
   employer: number;
   explanation: string;
+  explanation_fil: string;
 }
 
 export function pagIbigContribution(fundSalaryCentavos: number): PagIbigContribution {
@@ -21,11 +23,17 @@ export function pagIbigContribution(fundSalaryCentavos: number): PagIbigContribu
   const share = (percent: number) => toCentavos(exact(base).div(100).mul(percent).div(100));
   const employee = share(employeePercent);
   const employer = share(2);
-  const capped = base < fundSalaryCentavos ? ` (fund salary ${pesoWords(fundSalaryCentavos)} is held to ${pesoWords(base)})` : '';
   return {
     fundSalaryCentavos: base,
     employee,
     employer,
-    explanation: `On ${pesoWords(base)}${capped}: employee ${employeePercent}%, employer 2%.`,
+    ...explained(
+      inBoth('pay_line.pagibig', {
+        base: pesoWords(base),
+        capped: base < fundSalaryCentavos ? 'yes' : 'no',
+        fund: pesoWords(fundSalaryCentavos),
+        percent: String(employeePercent),
+      }),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import { exact, pesoWords, toCentavos } from './exact';
+import { explained, inBoth } from '../wording';
 
 // PhilHealth (ph-payroll-rules §6; Advisory 2025-0002, the same for 2026): 5% of the
 // monthly basic salary between the floor and the ceiling, shared equally.
@@ -13,16 +14,25 @@ export interface PhilHealthContribution {
   employee: number;
   employer: number;
   explanation: string;
+  explanation_fil: string;
 }
 
 export function philHealthContribution(monthlyBasicCentavos: number): PhilHealthContribution {
   const baseCentavos = Math.min(Math.max(monthlyBasicCentavos, PHILHEALTH_FLOOR * 100), PHILHEALTH_CEILING * 100);
   const share = toCentavos(exact(baseCentavos).div(100).mul(exact('0.025')));
-  const clamped = baseCentavos === monthlyBasicCentavos ? '' : ` (the monthly basic salary ${pesoWords(monthlyBasicCentavos)} is held to ${pesoWords(PHILHEALTH_FLOOR * 100)}–${pesoWords(PHILHEALTH_CEILING * 100)})`;
   return {
     baseCentavos,
     employee: share,
     employer: share,
-    explanation: `5% of ${pesoWords(baseCentavos)}${clamped}, shared equally: ${pesoWords(share)} each.`,
+    ...explained(
+      inBoth('pay_line.philhealth', {
+        base: pesoWords(baseCentavos),
+        clamped: baseCentavos === monthlyBasicCentavos ? 'no' : 'yes',
+        basic: pesoWords(monthlyBasicCentavos),
+        floor: pesoWords(PHILHEALTH_FLOOR * 100),
+        ceiling: pesoWords(PHILHEALTH_CEILING * 100),
+        share: pesoWords(share),
+      }),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import { exact, pesoWords, rateText, toCentavos, type Exact } from './exact';
 import type { DailyRateFactor, PayBasis } from './rates';
+import { explained, inBoth } from '../wording';
 
 // Premiums (ph-payroll-rules §4): multipliers of the hourly rate by day type, for the
 // first 8 hours, the hours beyond 8, and the night hours (22:00–06:00) of each.
@@ -55,10 +56,12 @@ export function premiumMultipliers(dayType: PremiumDayType, basis: PayBasis['bas
 }
 
 /** One premium line: hours × hourly rate × multiplier, rounded half-up to the centavo. */
-export function premiumLine(hours: string | number, hourlyRate: Exact, multiplier: Exact): { amount: number; explanation: string } {
+export function premiumLine(hours: string | number, hourlyRate: Exact, multiplier: Exact): { amount: number; explanation: string; explanation_fil: string } {
   const amount = toCentavos(exact(hours).mul(hourlyRate).mul(multiplier));
   return {
     amount,
-    explanation: `${rateText(exact(hours))} h × hourly rate ${rateText(hourlyRate)} × ${rateText(multiplier.mul(100))}% = ${pesoWords(amount)}`,
+    ...explained(
+      inBoth('pay_line.premium', { hours: rateText(exact(hours)), rate: rateText(hourlyRate), percent: rateText(multiplier.mul(100)), amount: pesoWords(amount) }),
+    ),
   };
 }

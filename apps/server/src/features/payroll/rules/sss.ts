@@ -1,4 +1,5 @@
 import { exact, pesoWords, toCentavos } from './exact';
+import { explained, inBoth } from '../wording';
 
 // SSS contributions (ph-payroll-rules §5; Circular 2024-006, from January 2025).
 
@@ -19,6 +20,7 @@ export interface SssContribution {
   employee: { regular: number; mpf: number; total: number };
   employer: { regular: number; mpf: number; ec: number; total: number };
   explanation: string;
+  explanation_fil: string;
 }
 
 /**
@@ -42,13 +44,21 @@ export function sssContribution(compensationCentavos: number): SssContribution {
   const ec = msc < EC_HIGHER_FROM_MSC ? 1_000 : 3_000;
   const employer = { regular: share(regularMsc, 10), mpf: share(mpfMsc, 10), ec, total: 0 };
   employer.total = employer.regular + employer.mpf + ec;
-  const parts = mpfMsc > 0 ? `regular SS on ${pesoWords(regularMsc * 100)}, MPF on ${pesoWords(mpfMsc * 100)}` : 'all regular SS';
   return {
     msc,
     regularMsc,
     mpfMsc,
     employee,
     employer,
-    explanation: `Compensation ${pesoWords(compensationCentavos)} has the monthly salary credit ${pesoWords(msc * 100)} (${parts}): employee 5%, employer 10%, and EC ${pesoWords(ec)}.`,
+    ...explained(
+      inBoth('pay_line.sss', {
+        compensation: pesoWords(compensationCentavos),
+        msc: pesoWords(msc * 100),
+        split: mpfMsc > 0 ? 'yes' : 'no',
+        regular: pesoWords(regularMsc * 100),
+        mpf: pesoWords(mpfMsc * 100),
+        ec: pesoWords(ec),
+      }),
+    ),
   };
 }

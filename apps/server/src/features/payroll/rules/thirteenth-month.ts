@@ -1,4 +1,5 @@
 import { exact, pesoWords, toCentavos } from './exact';
+import { explained, inBoth } from '../wording';
 
 // 13th-month pay (ph-payroll-rules §9; PD 851) and its tax exemption (NIRC Sec.
 // 32(B)(7)(e)): basic salary earned in the year ÷ 12; with other benefits, exempt up
@@ -7,9 +8,9 @@ import { exact, pesoWords, toCentavos } from './exact';
 export const BENEFITS_EXEMPTION_CENTAVOS = 9_000_000;
 
 /** Basic salary actually earned in the calendar year (after absence, leave-without-pay, tardiness and undertime deductions) ÷ 12. */
-export function thirteenthMonthPay(basicEarnedCentavos: number): { amount: number; explanation: string } {
+export function thirteenthMonthPay(basicEarnedCentavos: number): { amount: number; explanation: string; explanation_fil: string } {
   const amount = toCentavos(exact(basicEarnedCentavos).div(100).div(12));
-  return { amount, explanation: `Basic salary earned this year ${pesoWords(basicEarnedCentavos)} ÷ 12 = ${pesoWords(amount)}.` };
+  return { amount, ...explained(inBoth('pay_line.thirteenth_month', { basic: pesoWords(basicEarnedCentavos), amount: pesoWords(amount) })) };
 }
 
 /**

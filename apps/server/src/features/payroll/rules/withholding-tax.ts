@@ -1,4 +1,5 @@
 import { exact, pesoWords, toCentavos } from './exact';
+import { explained, inBoth } from '../wording';
 
 // Withholding tax on compensation (ph-payroll-rules §8; RR 11-2018 Annex E, from
 // 1 January 2023): the table of the pay period. Each bracket is its lower bound (the
@@ -32,20 +33,27 @@ export interface WithholdingTax {
   /** Centavos, rounded half-up from the exact formula. */
   tax: number;
   explanation: string;
+  explanation_fil: string;
 }
 
 /** The tax withheld from a pay period's taxable pay: the last bracket whose lower bound it reaches. */
 export function withholdingTax(taxableCentavos: number, period: PayPeriod): WithholdingTax {
-  if (taxableCentavos <= 0) return { tax: 0, explanation: 'No taxable pay: nothing is withheld.' };
+  if (taxableCentavos <= 0) return { tax: 0, ...explained(inBoth('pay_line.tax_none')) };
   const brackets = WITHHOLDING_TABLES[period];
   const bracket = brackets.findLast((candidate) => candidate.from * 100 <= taxableCentavos)!;
   const over = exact(taxableCentavos).div(100).sub(bracket.from);
   const tax = toCentavos(exact(bracket.base).add(over.mul(exact(bracket.rate))));
-  const explanation =
+  const wording =
     bracket.rate === '0'
-      ? `Taxable pay ${pesoWords(taxableCentavos)} is within the ${period} table's first bracket: nothing is withheld.`
-      : `Taxable pay ${pesoWords(taxableCentavos)}, ${period} table: ${pesoWords(toCentavos(exact(bracket.base)))} + ${exact(bracket.rate).mul(100).toString()}% of the excess over ${pesoWords(bracket.from * 100)}.`;
-  return { tax, explanation };
+      ? inBoth('pay_line.tax_first_bracket', { taxable: pesoWords(taxableCentavos), period })
+      : inBoth('pay_line.tax_bracket', {
+          taxable: pesoWords(taxableCentavos),
+          period,
+          base: pesoWords(toCentavos(exact(bracket.base))),
+          rate: exact(bracket.rate).mul(100).toString(),
+          from: pesoWords(bracket.from * 100),
+        });
+  return { tax, ...explained(wording) };
 }
 
 /**

@@ -17,6 +17,7 @@ import { CopyHolidaysBody } from '@portal/contracts/admin-holidays';
 import { useCopyHolidayYear } from '../api/holidays';
 import { labelledResolver } from '../../../lib/labelled-resolver';
 import { readServerMessage } from '../../../lib/server-message';
+import { currentLanguage } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof CopyHolidaysBody>;
 type FormOutput = z.output<typeof CopyHolidaysBody>;
@@ -24,6 +25,8 @@ type FormOutput = z.output<typeof CopyHolidaysBody>;
 /** Copy a year's holidays to another year, then show what was copied and what was left alone, and why. */
 export function CopyYearDialog({ fromYear, onClose, onCopied }: { fromYear: number; onClose: () => void; onCopied: (toYear: number) => void }) {
   const { t } = useLingui();
+  // The server writes each reason in both languages; one without its Filipino reads in English.
+  const filipino = currentLanguage() === 'fil';
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const copy = useCopyHolidayYear();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: labelledResolver(CopyHolidaysBody), defaultValues: { fromYear, toYear: fromYear + 1 } });
@@ -56,7 +59,7 @@ export function CopyYearDialog({ fromYear, onClose, onCopied }: { fromYear: numb
                   <Box component="ul" sx={{ m: 0, mt: 1, pl: 2, maxHeight: 240, overflow: 'auto' }} aria-label={t`Left alone`}>
                     {outcome.skipped.map((item) => (
                       <li key={`${item.holiday_date}-${item.name}`}>
-                        {item.holiday_date} {item.name}: {item.reason}
+                        {item.holiday_date} {item.name}: {filipino ? (item.reason_fil ?? item.reason) : item.reason}
                       </li>
                     ))}
                   </Box>

@@ -15,6 +15,7 @@ import type { PayLine } from '@portal/contracts/payroll';
 import type { CutoffChoice } from '../../../components/cutoff-picker';
 import { useRunPayslip } from '../api/payroll-run';
 import { shownPesos as pesos } from '../../../lib/money';
+import { currentLanguage } from '../../../lib/i18n';
 
 
 /** A group of lines, each with its amount and, beneath, how it was computed. */
@@ -35,7 +36,7 @@ function LineGroup({ title, lines, sign = '' }: { title: string; lines: PayLine[
             </Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {line.explanation}
+            {currentLanguage() === 'fil' ? (line.explanation_fil ?? line.explanation) : line.explanation}
           </Typography>
         </Box>
       ))}
@@ -57,7 +58,7 @@ export function PayslipLinesDialog({ choice, empId, name, onClose }: { choice: C
       <DialogContent dividers>
         {slip.isLoading && <Skeleton height={120} aria-label={t`Loading the pay`} />}
         {slip.isError && <Alert severity="error">{slip.error.message}</Alert>}
-        {slip.data?.problems.map((problem) => (
+        {(currentLanguage() === 'fil' ? (slip.data?.problems_fil ?? slip.data?.problems) : slip.data?.problems)?.map((problem) => (
           <Alert key={problem} severity="warning" sx={{ mb: 1 }}>
             {problem}
           </Alert>
