@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientRouteTables } from './build/client-route-tables.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
@@ -20,11 +21,14 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
-    // Lingui's macros (t, Trans, plural) become catalog look-ups, natively, before React's
-    // transform; a PO catalog is compiled when it is imported. Each message keeps its
-    // English beside its id, so English needs no catalog (lib/i18n.ts): a phone's first
-    // screen carries the words of its own pages, not of every page.
-    lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }),
+    // A PO catalog is compiled when it is imported. Lingui's macros (t, Trans, plural)
+    // become catalog look-ups through its Babel plugin, before React's transform: its
+    // native transform is an optional binary that npm leaves out when it installs under
+    // an older Node.js than the portal runs on (a fresh machine's first `npm ci`). Each
+    // message keeps its English beside its id, so English needs no catalog (lib/i18n.ts):
+    // a phone's first screen carries the words of its own pages, not of every page.
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
     react(),
     clientRouteTables(),
     precompress(),

@@ -437,4 +437,100 @@ export const requestTypeMessages = defineMessages({
     en: 'Row {row}: {problem}',
     fil: 'Row {row}: {problem}',
   },
+  'import.unsafe_text': {
+    en: '{field} {problem}',
+    fil: 'Hindi puwedeng may {problem} ang {field}',
+  },
+  'import.not_json': {
+    en: 'The file is not valid JSON: {detail}',
+    fil: 'Hindi valid na JSON ang file: {detail}',
+  },
+  'import.json_not_list': {
+    en: 'The JSON must be an array of payslips, or an object with a "payslips" array.',
+    fil: 'Dapat array ng mga payslip ang JSON, o object na may array na "payslips".',
+  },
+  'import.payslip_not_object': {
+    en: "must be an object with the payslip's fields",
+    fil: 'dapat object ito na may mga field ng payslip',
+  },
+  'import.payslip_repeated': {
+    en: 'the payslip of employee {empId} {month} period {period} is also on row {first}',
+    fil: 'nasa row {first} din ang payslip ng empleyadong {empId} para sa {month} period {period}',
+  },
+  'import.no_employee': {
+    en: 'there is no employee {empId}',
+    fil: 'walang empleyadong {empId}',
+  },
+  'import.no_employee_import_first': {
+    en: 'there is no employee {empId}; import the employees first',
+    fil: 'walang empleyadong {empId}; i-import muna ang mga empleyado',
+  },
+  'import.no_employee_add_first': {
+    en: 'there is no employee {empId}; import or add the employee first',
+    fil: 'walang empleyadong {empId}; i-import o idagdag muna ang empleyado',
+  },
+  'import.punch_line_fields': {
+    en: 'a terminal log line needs the user id and the date and time, separated by a tab',
+    fil: 'kailangan ng linya ng log ng terminal ang user id at ang petsa at oras, na pinaghihiwalay ng tab',
+  },
+  'import.punch_in_future': {
+    en: "{at} is still to come; check the terminal's clock",
+    fil: 'hindi pa dumarating ang {at}; i-check ang orasan ng terminal',
+  },
+  'import.route_repeated': {
+    en: 'the {type} route of {targetKind, select, employee {emp_id {target}} other {department "{target}"}} is already set on row {first}; keep one of them',
+    fil: 'naka-set na sa row {first} ang {type} route ng {targetKind, select, employee {emp_id {target}} other {department na "{target}"}}; isa lang ang itira',
+  },
+  'import.department_empty': {
+    en: 'no employee is in the department "{department}"; check its spelling as the employees\' records have it',
+    fil: 'walang empleyado sa department na "{department}"; i-check ang spelling nito ayon sa nakatala sa records ng mga empleyado',
+  },
+  'import.key_repeated': {
+    en: '{what} is also on row {first}; keep one of them',
+    fil: 'nasa row {first} din ang {what}; isa lang ang itira',
+  },
+  'import.no_office': {
+    en: 'there is no office "{office}"; use an office\'s name or number from Offices, or leave office empty for the whole company',
+    fil: 'walang office na "{office}"; gamitin ang pangalan o numero ng office mula sa Offices, o iwanang blangko ang office para sa buong kumpanya',
+  },
+  'import.no_shift': {
+    en: 'there is no shift {shift}; add it in Shifts (or its import) first',
+    fil: 'walang shift na {shift}; idagdag muna ito sa Shifts (o sa import nito)',
+  },
+  'import.account_employee_repeated': {
+    en: 'emp_id {empId} is also on row {first}; one account per employee',
+    fil: 'nasa row {first} din ang emp_id {empId}; isang account lang bawat empleyado',
+  },
+  'import.username_repeated': {
+    en: 'username {username} is also on row {first}',
+    fil: 'nasa row {first} din ang username na {username}',
+  },
+  'import.username_repeated_own': {
+    en: 'username {username} is also on row {first}; give each person their own',
+    fil: 'nasa row {first} din ang username na {username}; bigyan ang bawat tao ng sariling username',
+  },
+  'import.username_taken': {
+    en: 'username {username} belongs to employee {owner}; choose another',
+    fil: 'pag-aari ng empleyadong {owner} ang username na {username}; pumili ng iba',
+  },
+  'import.has_account': {
+    en: 'employee {empId} already has the account {account}; the import does not rename accounts',
+    fil: 'may account na {account} na ang empleyadong {empId}; hindi pinapalitan ng import ang pangalan ng mga account',
+  },
+  'import.employee_inactive': {
+    en: 'employee {empId} ({name}) is not active',
+    fil: 'hindi active ang empleyadong {empId} ({name})',
+  },
+  'import.employee_separated': {
+    en: 'employee {empId} is separated; a separated employee gets no new account',
+    fil: 'separated na ang empleyadong {empId}; walang bagong account ang separated na empleyado',
+  },
+  'import.employee_repeated': {
+    en: 'emp_id {empId} is also on row {first}; give each employee one row',
+    fil: 'nasa row {first} din ang emp_id {empId}; isang row lang bawat empleyado',
+  },
+  'import.pay_columns_need_payroll': {
+    en: 'the pay columns ({columns}) are for HR administrators with the payroll permission; leave them blank or out',
+    fil: 'para lang sa mga HR administrator na may payroll permission ang mga pay column ({columns}); iwanang blangko o alisin ang mga ito',
+  },
 });

@@ -119,7 +119,14 @@ export function readDataRecord(names: readonly string[], record: readonly string
   if (record.length !== names.length) return { error: lineOf(say('import.row_width', { row, values: record.length, columns: names.length, line })) };
   const values = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
   const unsafe = findUnsafeText(values);
-  return unsafe ? { error: rowProblem(row, `${unsafe.field} ${unsafe.problem}`) } : { row, values };
+  return unsafe ? { error: rowProblem(row, unsafeTextMessage(unsafe)) } : { row, values };
+}
+
+/** What findUnsafeText (contracts' input.ts) found, as a coded problem: "name must not contain a NUL character (\\u0000)". */
+export function unsafeTextMessage(unsafe: { field: string; problem: string }): PortalMessage {
+  const place = unsafe.field === 'the request' ? 'request' : unsafe.field.replace(/(^|\.)a field name$/, (_whole, dot: string) => `${dot}pangalan ng field`);
+  const what = unsafe.problem.includes('NUL') ? 'NUL character (U+0000)' : 'sirang character (lone UTF-16 surrogate)';
+  return say('import.unsafe_text', { field: { en: unsafe.field, fil: place }, problem: { en: unsafe.problem, fil: what } });
 }
 
 /** A problem of one row, as a "Row N: ..." line: coded, or written in English only (then as `englishLine` gives it). */

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import type { ImportDefinition } from '../../admin/run-import';
 import { writeAudit } from '../../lib/audit';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { blankToUndefined, repeatedKeyProblems } from './import-helpers';
 import * as holidays from './holidays.repository';
 import { HOLIDAY_ENTITY, auditValues } from './holidays.service';
@@ -44,10 +45,10 @@ export function holidayImport(actorEmpId: string, requestId: string): ImportDefi
       const officeIdOf = await officeResolver(trx);
       const problems: ProblemLine[] = [];
       for (const { row, value } of rows) {
-        if (officeIdOf(value.office) === undefined) problems.push(rowProblem(row, `there is no office "${value.office}"; use an office's name or number from Offices, or leave office empty for the whole company`));
+        if (officeIdOf(value.office) === undefined) problems.push(rowProblem(row, say('import.no_office', { office: String(value.office) })));
       }
       const scoped = (value: HolidayImportRow) => `${value.date}|${officeIdOf(value.office) ?? 0}`;
-      return [...problems, ...repeatedKeyProblems(rows, scoped, (value) => `${value.date}${value.office ? ` for ${value.office}` : ''}`)];
+      return [...problems, ...repeatedKeyProblems(rows, scoped, (value) => ({ en: `${value.date}${value.office ? ` for ${value.office}` : ''}`, fil: `${value.date}${value.office ? ` para sa ${value.office}` : ''}` }))];
     },
     apply: async (trx, rows) => {
       await holidays.lockCalendar(trx);

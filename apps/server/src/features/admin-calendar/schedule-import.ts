@@ -4,6 +4,7 @@ import { spreadsheetWeekdays } from '../../lib/spreadsheet-columns';
 import { employeeNumber } from '@portal/contracts/common';
 import type { ImportDefinition } from '../../admin/run-import';
 import { rowProblem } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { repeatedKeyProblems } from './import-helpers';
 import * as schedules from './schedules.repository';
 import { auditScheduleChange, sameSchedule } from './schedules.service';
@@ -23,14 +24,14 @@ export function scheduleImport(actorEmpId: string, requestId: string): ImportDef
     columns: SCHEDULE_IMPORT_COLUMNS,
     rowSchema: scheduleRow,
     check: async (trx, rows) => {
-      const problems = repeatedKeyProblems(rows, (row) => row.emp_id, (row) => `employee ${row.emp_id}`);
+      const problems = repeatedKeyProblems(rows, (row) => row.emp_id, (row) => ({ en: `employee ${row.emp_id}`, fil: `empleyadong ${row.emp_id}` }));
       const [stored, shiftCodes] = await Promise.all([
         schedules.lockSchedules(trx, rows.map(({ value }) => value.emp_id)),
         schedules.existingShiftCodes(trx, rows.map(({ value }) => value.default_shift)),
       ]);
       for (const { row, value } of rows) {
-        if (!stored.has(value.emp_id)) problems.push(rowProblem(row, `there is no employee ${value.emp_id}`));
-        if (!shiftCodes.has(value.default_shift)) problems.push(rowProblem(row, `there is no shift ${value.default_shift}; add it in Shifts (or its import) first`));
+        if (!stored.has(value.emp_id)) problems.push(rowProblem(row, say('import.no_employee', { empId: value.emp_id })));
+        if (!shiftCodes.has(value.default_shift)) problems.push(rowProblem(row, say('import.no_shift', { shift: value.default_shift })));
       }
       return problems;
     },

@@ -95,10 +95,17 @@ describe('POST /api/v1/admin/schedules/import', () => {
       'Row 6: employee 00000002 is also on row 2; keep one of them',
     ]);
     const fixed = 'emp_id,default_shift,rest_days\n00000002,MID,0;6\n00000003,NOPE,0\n00000099,DAY,0\n00000002,DAY,0\n';
-    expect((await importCsv(ctx.app, hr, `${url}/import`, fixed, true)).json().errors).toEqual([
+    const fixedCheck = (await importCsv(ctx.app, hr, `${url}/import`, fixed, true)).json();
+    expect(fixedCheck.errors).toEqual([
       'Row 5: employee 00000002 is also on row 2; keep one of them',
       'Row 3: there is no shift NOPE; add it in Shifts (or its import) first',
       'Row 4: there is no employee 00000099',
+    ]);
+    // The same problems, coded, in Filipino.
+    expect(fixedCheck.errors_fil).toEqual([
+      'Row 5: nasa row 2 din ang empleyadong 00000002; isa lang ang itira',
+      'Row 3: walang shift na NOPE; idagdag muna ito sa Shifts (o sa import nito)',
+      'Row 4: walang empleyadong 00000099',
     ]);
     const audits = (await ctx.db.selectFrom('audit_log').select('id').execute()).length;
     expect((await importCsv(ctx.app, hr, `${url}/import`, fixed)).statusCode).toBe(400);

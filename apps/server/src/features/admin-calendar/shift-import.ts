@@ -38,7 +38,7 @@ export function shiftImport(actorEmpId: string, requestId: string): ImportDefini
     noun: 'shift',
     columns: SHIFT_IMPORT_COLUMNS,
     rowSchema: shiftRow,
-    check: async (_trx, rows) => repeatedKeyProblems(rows, (shift) => shift.shift, (shift) => `shift ${shift.shift}`),
+    check: async (_trx, rows) => repeatedKeyProblems(rows, (shift) => shift.shift, (shift) => ({ en: `shift ${shift.shift}`, fil: `shift ${shift.shift}` })),
     apply: async (trx, rows) => {
       const stored = await shifts.findShifts(trx, rows.map(({ value }) => value.shift));
       const counts = { added: 0, changed: 0, unchanged: 0 };

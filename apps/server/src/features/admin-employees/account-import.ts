@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_IMPORT_COLUMNS, MIN_TEMPORARY_PASSWORD_LENGTH, USERNAME_PATTERN } from '@portal/contracts/admin-employees';
 import type { ImportDefinition } from '../../admin/run-import';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import * as accounts from './accounts.repository';
 import { insertNewAccounts } from './new-accounts';
 
@@ -51,15 +52,15 @@ export function accountImport(actor: { empId: string; requestId?: string }): Imp
         const otherRowForUsername = seenUsername.get(value.username);
         seenEmployee.set(value.emp_id, row);
         seenUsername.set(value.username, row);
-        if (otherRowForEmployee !== undefined) problems.push(rowProblem(row, `emp_id ${value.emp_id} is also on row ${otherRowForEmployee}; one account per employee`));
-        else if (otherRowForUsername !== undefined) problems.push(rowProblem(row, `username ${value.username} is also on row ${otherRowForUsername}`));
-        else if (!employee) problems.push(rowProblem(row, `there is no employee ${value.emp_id}; import or add the employee first`));
+        if (otherRowForEmployee !== undefined) problems.push(rowProblem(row, say('import.account_employee_repeated', { empId: value.emp_id, first: otherRowForEmployee })));
+        else if (otherRowForUsername !== undefined) problems.push(rowProblem(row, say('import.username_repeated', { username: value.username, first: otherRowForUsername })));
+        else if (!employee) problems.push(rowProblem(row, say('import.no_employee_add_first', { empId: value.emp_id })));
         else if (byUsername.has(value.username) && byUsername.get(value.username) !== value.emp_id) {
-          problems.push(rowProblem(row, `username ${value.username} belongs to employee ${byUsername.get(value.username)}; choose another`));
+          problems.push(rowProblem(row, say('import.username_taken', { username: value.username, owner: String(byUsername.get(value.username)) })));
         } else if (byEmployee.has(value.emp_id) && byEmployee.get(value.emp_id) !== value.username) {
-          problems.push(rowProblem(row, `employee ${value.emp_id} already has the account ${byEmployee.get(value.emp_id)}; the import does not rename accounts`));
+          problems.push(rowProblem(row, say('import.has_account', { empId: value.emp_id, account: String(byEmployee.get(value.emp_id)) })));
         } else if (!employee.active && !byEmployee.has(value.emp_id)) {
-          problems.push(rowProblem(row, `employee ${value.emp_id} (${employee.firstname} ${employee.lastname}) is not active`));
+          problems.push(rowProblem(row, say('import.employee_inactive', { empId: value.emp_id, name: `${employee.firstname} ${employee.lastname}` })));
         }
       }
       return problems;

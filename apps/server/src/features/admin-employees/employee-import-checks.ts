@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { EMPLOYEE_PAY_COLUMNS } from '@portal/contracts/admin-employees';
 import type { DB } from '../../db/database';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { inRowOrder, ProblemList } from '../../lib/streamed-import';
 import { findStoredRecords, readCompanyView } from './employee-writes';
 import { recordOf, stagedBatches } from './employee-import-staged';
@@ -16,7 +17,7 @@ async function payColumnsProblem(trx: Transaction<DB>, actorEmpId: string): Prom
   const row = await findFirstRowWithPay(trx);
   if (row === null || (await holdsPayrollPermission(trx, actorEmpId))) return { listed: [], count: 0 };
   return {
-    listed: [rowProblem(row, `the pay columns (${EMPLOYEE_PAY_COLUMNS.join(', ')}) are for HR administrators with the payroll permission; leave them blank or out`)],
+    listed: [rowProblem(row, say('import.pay_columns_need_payroll', { columns: EMPLOYEE_PAY_COLUMNS.join(', ') }))],
     count: 1,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import type { EmployeeImportRow } from './employee-import-row';
 
 type Trx = Transaction<DB>;
@@ -52,7 +53,7 @@ export async function findRepeatedRows(trx: Trx, limit: number): Promise<{ liste
   const { rows } = await sql<{ row: number; emp_id: string; repeat_of: number; total: string }>`
     select row, emp_id, repeat_of, count(*) over () as total from staged_employees where repeat_of is not null order by row limit ${limit}`.execute(trx);
   return {
-    listed: rows.map((repeat) => rowProblem(repeat.row, `emp_id ${repeat.emp_id} is also on row ${repeat.repeat_of}; give each employee one row`)),
+    listed: rows.map((repeat) => rowProblem(repeat.row, say('import.employee_repeated', { empId: repeat.emp_id, first: repeat.repeat_of }))),
     count: Number(rows[0]?.total ?? 0),
   };
 }

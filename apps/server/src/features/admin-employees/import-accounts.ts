@@ -33,10 +33,10 @@ export async function checkImportedUsernames(trx: Transaction<DB>, rows: readonl
     const login = value.username!;
     const owner = byUsername.get(login);
     const existing = byEmployee.get(value.emp_id);
-    if (usernameRepeatOf !== null) problems.push(rowProblem(row, `username ${login} is also on row ${usernameRepeatOf}; give each person their own`));
-    else if (owner !== undefined && owner !== value.emp_id) problems.push(rowProblem(row, `username ${login} belongs to employee ${owner}; choose another`));
-    else if (existing !== undefined && existing !== login) problems.push(rowProblem(row, `employee ${value.emp_id} already has the account ${existing}; the import does not rename accounts`));
-    else if (existing === undefined && !record.active) problems.push(rowProblem(row, `employee ${value.emp_id} is separated; a separated employee gets no new account`));
+    if (usernameRepeatOf !== null) problems.push(rowProblem(row, say('import.username_repeated_own', { username: login, first: usernameRepeatOf })));
+    else if (owner !== undefined && owner !== value.emp_id) problems.push(rowProblem(row, say('import.username_taken', { username: login, owner })));
+    else if (existing !== undefined && existing !== login) problems.push(rowProblem(row, say('import.has_account', { empId: value.emp_id, account: existing })));
+    else if (existing === undefined && !record.active) problems.push(rowProblem(row, say('import.employee_separated', { empId: value.emp_id })));
   }
   return problems;
 }

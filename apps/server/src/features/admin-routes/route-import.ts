@@ -4,6 +4,7 @@ import { requestTypeNames, type RequestTypeName } from '@portal/contracts/approv
 import type { ImportCounts, ImportDefinition, ParsedRow } from '../../admin/run-import';
 import { applyRouteChange, type ChangeContext, type ChangeOutcome, type RouteTarget } from './route-changes';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { routeProblemsForTypes, type RouteLevels } from './route-rules';
 import * as routes from './routes.repository';
 
@@ -52,10 +53,6 @@ const rowSchema = z
     }),
   );
 
-function describeTarget(target: RouteTarget): string {
-  return target.kind === 'employee' ? `emp_id ${target.empId}` : `department "${target.department}"`;
-}
-
 /** Duplicates, unknown employees and departments, and every route rule, as "Row N: ..." lines. */
 async function checkRows(trx: Parameters<NonNullable<ImportDefinition<RouteImportRow>['check']>>[0], rows: ParsedRow<RouteImportRow>[]): Promise<ProblemLine[]> {
   const problems: ProblemLine[] = [];
@@ -68,17 +65,17 @@ async function checkRows(trx: Parameters<NonNullable<ImportDefinition<RouteImpor
     for (const type of value.requestTypes) {
       const key = `${target.kind}:${target.kind === 'employee' ? target.empId : target.department}:${type}`;
       const earlier = seen.get(key);
-      if (earlier !== undefined) problems.push(rowProblem(row, `the ${type} route of ${describeTarget(target)} is already set on row ${earlier}; keep one of them`));
+      if (earlier !== undefined) problems.push(rowProblem(row, say('import.route_repeated', { type, targetKind: target.kind, target: target.kind === 'employee' ? target.empId : target.department, first: earlier })));
       else seen.set(key, row);
     }
     if (target.kind === 'employee' && !people.has(target.empId)) {
-      problems.push(rowProblem(row, `there is no employee ${target.empId}; import the employees first`));
+      problems.push(rowProblem(row, say('import.no_employee_import_first', { empId: target.empId })));
       continue;
     }
     if (target.kind === 'department') {
       if (!knownDepartments.has(target.department)) knownDepartments.set(target.department, await routes.departmentHasEmployees(trx, target.department));
       if (!knownDepartments.get(target.department)) {
-        problems.push(rowProblem(row, `no employee is in the department "${target.department}"; check its spelling as the employees' records have it`));
+        problems.push(rowProblem(row, say('import.department_empty', { department: target.department })));
         continue;
       }
     }

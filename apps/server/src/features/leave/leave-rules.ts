@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { readableDaysInEach } from '../../lib/local-time';
 import { listWorkingDays } from '../../schedule/working-days';
-import { describeEligibility } from '@portal/contracts/admin-leave';
+import { describeEligibility, type LeaveEligibility } from '@portal/contracts/admin-leave';
 import { findLeaveEligibility, findLeaveType, findOverlappingLeave, readBalances } from './leave.repository';
 import { say, type PortalMessage } from '../../lib/messages';
 
@@ -52,6 +52,18 @@ export async function hoursToCharge(db: Db, empId: string, ask: LeaveAsk, wholeD
 }
 
 /** Why a leave is refused, and the request field it is about. */
+/** The noun with its linker before a describing word: "lalaking", "solo parent na". */
+const linked = (noun: string) => (/[aeiou]$/.test(noun) ? `${noun}ng` : `${noun} na`);
+
+/** describeEligibility (contracts' admin-leave.ts) in Filipino: "mga lalaking married", "mga solo parent", "lahat". */
+export function describeEligibilityInFilipino(rule: LeaveEligibility): string {
+  if (!rule.eligible_gender && !rule.eligible_civil_status && !rule.solo_parent_only) return 'lahat';
+  const statuses = rule.eligible_civil_status?.map((status) => status.toLowerCase()).join(' o ');
+  const people = rule.solo_parent_only ? 'solo parent' : rule.eligible_gender === 'F' ? 'babae' : rule.eligible_gender === 'M' ? 'lalaki' : 'empleyado';
+  const who = statuses ? `mga ${linked(people)} ${statuses}` : `mga ${people}`;
+  return rule.solo_parent_only && rule.eligible_gender ? `${who} (mga ${rule.eligible_gender === 'F' ? 'babae' : 'lalaki'})` : who;
+}
+
 export interface LeaveRefusal {
   message: PortalMessage;
   field: 'fromDate' | 'payItem' | 'noOfHours';
@@ -66,7 +78,7 @@ export async function leaveRefusal(trx: Transaction<DB>, empId: string, ask: Lea
   // (a civil status corrected, a solo-parent ID lapsed) does not make one eligible.
   const eligibility = await findLeaveEligibility(trx, empId, ask.payItem);
   if (eligibility && !eligibility.eligible) {
-    return { message: say('leave.not_eligible', { leave: leaveDesc, eligibility: describeEligibility(eligibility) }), field: 'payItem' };
+    return { message: say('leave.not_eligible', { leave: leaveDesc, eligibility: { en: describeEligibility(eligibility), fil: describeEligibilityInFilipino(eligibility) } }), field: 'payItem' };
   }
   const overlap = await findOverlappingLeave(trx, empId, ask.fromDate, ask.toDate, exceptRecid);
   if (overlap) {

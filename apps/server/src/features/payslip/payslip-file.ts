@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_PAYSLIP_IMPORT_ROWS } from '@portal/contracts/payslip';
 import { findUnsafeText } from '@portal/contracts/input';
-import { englishLine, normaliseColumn, rowProblem, tooManyRowsError, unknownColumnErrors, type CsvShape } from '../../lib/csv-rows';
+import { lineOf, noRowsError, normaliseColumn, rowProblem, tooManyRowsError, unknownColumnErrors, unsafeTextMessage, type CsvShape } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { readCsvStream, readFileStart, type FileProblem, type ImportFileSource } from '../../lib/streamed-import';
 import { payslipColumns, requiredColumns, type SourceRow } from './payslip-rows';
 
@@ -11,7 +12,7 @@ export type PayslipFileFormat = 'csv' | 'json';
 export type PayslipFileItem = SourceRow | FileProblem;
 
 const payslipFileShape: CsvShape = { all: payslipColumns, required: requiredColumns, noun: 'payslip', maxRows: MAX_PAYSLIP_IMPORT_ROWS };
-const NO_PAYSLIPS = englishLine('The file has no payslips.');
+const NO_PAYSLIPS = noRowsError('payslip');
 
 /** By the name's extension; without a telling one, JSON starts with [ or {. */
 export function detectFormat(fileName: string, start: string): PayslipFileFormat {
@@ -30,12 +31,12 @@ function* readJson(content: string): Generator<PayslipFileItem> {
   try {
     parsed = JSON.parse(content.replace(/^\uFEFF/, ''));
   } catch (error) {
-    yield { error: englishLine(`The file is not valid JSON: ${(error as Error).message}`), fatal: true };
+    yield { error: lineOf(say('import.not_json', { detail: (error as Error).message })), fatal: true };
     return;
   }
   const list = Array.isArray(parsed) ? parsed : (parsed as { payslips?: unknown } | null)?.payslips;
   if (!Array.isArray(list)) {
-    yield { error: englishLine('The JSON must be an array of payslips, or an object with a "payslips" array.'), fatal: true };
+    yield { error: lineOf(say('import.json_not_list')), fatal: true };
     return;
   }
   if (list.length === 0) yield { error: NO_PAYSLIPS };
@@ -46,13 +47,13 @@ function* readJson(content: string): Generator<PayslipFileItem> {
   for (const [index, item] of list.entries()) {
     const row = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      yield { error: rowProblem(row, `must be an object with the payslip's fields`) };
+      yield { error: rowProblem(row, say('import.payslip_not_object')) };
       continue;
     }
     const values = Object.fromEntries(Object.entries(item).map(([key, value]) => [normaliseColumn(key), value]));
     const unsafe = findUnsafeText(values);
     if (unsafe) {
-      yield { error: rowProblem(row, `${unsafe.field} ${unsafe.problem}`) };
+      yield { error: rowProblem(row, unsafeTextMessage(unsafe)) };
       continue;
     }
     const unknown = unknownColumnErrors(Object.keys(values), payslipFileShape, `Row ${row}`);

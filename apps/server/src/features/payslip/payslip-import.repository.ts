@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { PayslipImportPeriod } from '@portal/contracts/payslip';
 import type { DB } from '../../db/database';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { centavosText } from './centavos';
 import { payslipColumns, type PayslipInput } from './payslip-rows';
 
@@ -57,8 +58,8 @@ export async function findStagedProblems(trx: Trx, limit: number): Promise<{ lis
   return {
     listed: rows.map((problem) =>
       problem.first_row !== problem.row
-        ? rowProblem(problem.row, `the payslip of employee ${problem.emp_id} ${problem.year}-${String(problem.month).padStart(2, '0')} period ${problem.period} is also on row ${problem.first_row}`)
-        : rowProblem(problem.row, `there is no employee ${problem.emp_id}`),
+        ? rowProblem(problem.row, say('import.payslip_repeated', { empId: problem.emp_id, month: `${problem.year}-${String(problem.month).padStart(2, '0')}`, period: problem.period, first: problem.first_row }))
+        : rowProblem(problem.row, say('import.no_employee', { empId: problem.emp_id })),
     ),
     count: Number(rows[0]?.total ?? 0),
   };

@@ -2,13 +2,14 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { MAX_PUNCH_IMPORT_ROWS, PUNCH_IMPORT_COLUMNS, TERMINAL_STATUS_DIRECTIONS } from '@portal/contracts/punch-import';
 import { findUnsafeText } from '@portal/contracts/input';
-import { englishLine, rowProblem, tooManyRowsError, type CsvShape } from '../../lib/csv-rows';
+import { noRowsError, rowProblem, tooManyRowsError, unsafeTextMessage, type CsvShape } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import { openTextStream, readCsvStream, readFileStart, type ImportFileItem, type ImportFileSource } from '../../lib/streamed-import';
 
 /** An attendance log line starts with the user id and a tab; a CSV starts with its header. */
 const TERMINAL_LOG_LINE = /^\s*\d+\t/;
 const BOM = /^\uFEFF/;
-const NO_PUNCHES = englishLine('The file has no punches.');
+const NO_PUNCHES = noRowsError('punch');
 const punchShape: CsvShape = { ...PUNCH_IMPORT_COLUMNS, noun: 'punch', maxRows: MAX_PUNCH_IMPORT_ROWS };
 
 /**
@@ -50,12 +51,12 @@ async function* readTerminalLog(stream: Readable): AsyncGenerator<ImportFileItem
     }
     const fields = line.split('\t').map((field) => field.trim());
     if (fields.length < 2) {
-      yield { error: rowProblem(row, `a terminal log line needs the user id and the date and time, separated by a tab`) };
+      yield { error: rowProblem(row, say('import.punch_line_fields')) };
       continue;
     }
     const values = { emp_id: fields[0]!, datetime: fields[1]!, direction: TERMINAL_STATUS_DIRECTIONS[fields[3] ?? ''] ?? '', device: '' };
     const unsafe = findUnsafeText(values);
-    yield unsafe ? { error: rowProblem(row, `${unsafe.field} ${unsafe.problem}`) } : { row, values };
+    yield unsafe ? { error: rowProblem(row, unsafeTextMessage(unsafe)) } : { row, values };
   }
   if (count === 0) yield { error: NO_PUNCHES };
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database';
 import { rowProblem, type ProblemLine } from '../../lib/csv-rows';
+import { say } from '../../lib/messages';
 import type { IncomingPunch, PlacedPunch, StoredPunch } from './place-punches';
 
 type Trx = Transaction<DB>;
@@ -126,7 +127,7 @@ export async function findStagedProblems(trx: Trx, slackSeconds: number, limit: 
     limit ${limit}`.execute(trx);
   return {
     listed: rows.map((problem) =>
-      problem.unknown ? rowProblem(problem.row, `there is no employee ${problem.emp_id}`) : rowProblem(problem.row, `${problem.at} is still to come; check the terminal's clock`),
+      problem.unknown ? rowProblem(problem.row, say('import.no_employee', { empId: problem.emp_id })) : rowProblem(problem.row, say('import.punch_in_future', { at: problem.at })),
     ),
     count: Number(rows[0]?.total ?? 0),
   };
