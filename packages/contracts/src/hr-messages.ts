@@ -585,6 +585,10 @@ export const hrMessages = defineMessages({
     en: 'On {base}{capped, select, yes { (fund salary {fund} is held to {base})} other {}}: employee {percent}%, employer 2%.',
     fil: 'Sa {base}{capped, select, yes { (nilimitahan ang fund salary na {fund} sa {base})} other {}}: {percent}% ang empleyado, 2% ang employer.',
   },
+  'pay_line.thirteenth_month_taxable': {
+    en: 'Above the 90,000.00 exempt with other benefits: {taxable} taxable.',
+    fil: 'Lampas sa 90,000.00 na exempt kasama ang ibang benepisyo: {taxable} ang may buwis.',
+  },
   'pay_line.thirteenth_month': {
     en: 'Basic salary earned this year {basic} ÷ 12 = {amount}.',
     fil: 'Basic salary na kinita ngayong taon {basic} ÷ 12 = {amount}.',

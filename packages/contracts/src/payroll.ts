@@ -100,6 +100,8 @@ export const ThirteenthMonthPerson = z.object({
   /** When it is due: December 24, or the separation date of someone who left in the year. */
   due: z.string(),
   explanation: z.string(),
+  /** The same in Filipino. */
+  explanation_fil: z.string().optional(),
 });
 export type ThirteenthMonthPerson = z.infer<typeof ThirteenthMonthPerson>;
 

@@ -74,6 +74,34 @@ const anyField: readonly (readonly [RegExp, Words])[] = [
     (field, value) => `Dapat petsa ang ${field}, gaya ng 11/27/2026 o 2026-11-27 (ang nakuha: "${value}")`,
   ],
   [/^([\w.]+) is not a date the portal accepts$/, (field) => `Hindi petsang tinatanggap ng portal ang ${field}`],
+  // The import rows' own checks (employees, payslips), each with the value it read.
+  [
+    /^([\w.]+) must be an amount like ([\d,.]+) \(got "(.*)"\)$/s,
+    (field, example, value) => `Dapat halaga ang ${field}, gaya ng ${example} (ang nakuha: "${value}")`,
+  ],
+  [
+    /^([\w.]+) must be an amount like ([\d,.]+) \(not negative, at most two decimals; got "(.*)"\)$/s,
+    (field, example, value) => `Dapat halaga ang ${field}, gaya ng ${example} (hindi negatibo, hanggang dalawang decimal; ang nakuha: "${value}")`,
+  ],
+  [/^([\w.]+) must be 1 or 0 \(or true \/ false\), not "(.*)"$/s, (field, value) => `Dapat 1 o 0 (o true / false) ang ${field}, hindi "${value}"`],
+  [/^([\w.]+) must be an employee number of up to 8 digits$/, (field) => `Dapat employee number na hanggang 8 digit ang ${field}`],
+  [
+    /^([\w.]+) must be an employee number of up to 8 digits \(got "(.*)"\)$/s,
+    (field, value) => `Dapat employee number na hanggang 8 digit ang ${field} (ang nakuha: "${value}")`,
+  ],
+  [
+    /^([\w.]+) must be an? (TIN|SSS number|PhilHealth number|Pag-IBIG MID number) of ([\d, or]+) digits, like (\S+) \(got "(.*)"\)$/s,
+    (field, kind, digits, example, value) =>
+      `Dapat ${kind} na may ${digits.replace(' or ', ' o ')} digit ang ${field}, gaya ng ${example} (ang nakuha: "${value}")`,
+  ],
+  [/^gender must be (.+), or Male or Female \(got "(.*)"\)$/s, (codes, value) => `Dapat ${codes.replace(' or ', ' o ')}, o Male o Female ang gender (ang nakuha: "${value}")`],
+  [/^([\w.]+) must be one of (.+) \(got "(.*)"\)$/s, (field, values, value) => `Dapat isa sa ${values} ang ${field} (ang nakuha: "${value}")`],
+  [/^year must be a year like (\d+) \(got "(.*)"\)$/s, (example, value) => `Dapat taon ang year, gaya ng ${example} (ang nakuha: "${value}")`],
+  [/^month must be 1 to 12 \(got "(.*)"\)$/s, (value) => `Dapat 1 hanggang 12 ang month (ang nakuha: "${value}")`],
+  [
+    /^period must be 1 \(first cut-off\) or 2 \(second cut-off\) \(got "(.*)"\)$/s,
+    (value) => `Dapat 1 (unang cut-off) o 2 (ikalawang cut-off) ang period (ang nakuha: "${value}")`,
+  ],
   [
     /^([\w.]+) must be weekdays, each once, like Sat,Sun or 0;6 \(0 is Sunday, 6 Saturday\) \(got "(.*)"\)$/s,
     (field, value) => `Dapat mga araw ng linggo ang ${field}, tig-iisang beses, gaya ng Sat,Sun o 0;6 (ang 0 ay Linggo, ang 6 ay Sabado) (ang nakuha: "${value}")`,

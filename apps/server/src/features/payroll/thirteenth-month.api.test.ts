@@ -47,6 +47,10 @@ describe('13th-month pay', () => {
     expect(of('00000004')!.explanation).toBe('Basic salary earned this year 357,600.00 ÷ 12 = 29,800.00.');
     expect(of('00000005')).toMatchObject({ basic_earned: 240_000_000, amount: 20_000_000, exempt: 9_000_000, taxable: 11_000_000 });
     expect(of('00000005')!.explanation).toBe('Basic salary earned this year 2,400,000.00 ÷ 12 = 200,000.00. Above the 90,000.00 exempt with other benefits: 110,000.00 taxable.');
+    // The same in Filipino, for payroll people who read it.
+    expect(of('00000005')!.explanation_fil).toBe(
+      'Basic salary na kinita ngayong taon 2,400,000.00 ÷ 12 = 200,000.00. Lampas sa 90,000.00 na exempt kasama ang ibang benepisyo: 110,000.00 ang may buwis.',
+    );
     // The mid-year hire counts what he earned; the one who left is paid on leaving.
     expect(of('00000006')).toMatchObject({ hire_date: `${YEAR}-07-01`, payslips: 12, amount: 1_000_000, due: `${YEAR}-12-24` });
     expect(of('00000007')).toMatchObject({ separation_date: `${YEAR}-03-10`, payslips: 5, basic_earned: 5_500_000, amount: 458_333, due: `${YEAR}-03-10` });

@@ -5,6 +5,7 @@ import { addDays } from '../../lib/local-time';
 import { pesoWords } from './rules/exact';
 import { benefitExemption, thirteenthMonthPay } from './rules/thirteenth-month';
 import { listBasicEarnedOfYear, sumBasicBefore } from './thirteenth-month.repository';
+import { explained, inBoth, joined } from './wording';
 
 /** The same day a month later ("2026-01-31" to "2026-02-28" at the month's end). */
 function monthAfter(date: string): string {
@@ -58,7 +59,7 @@ export async function getThirteenthMonth(db: Kysely<DB>, year: number): Promise<
   const people = [];
   for (const row of await listBasicEarnedOfYear(db, year)) {
     if (!employedAMonthIn(year, row.hire_date, row.separation_date)) continue;
-    const { amount, explanation } = thirteenthMonthPay(row.basic_earned);
+    const { amount, explanation, explanation_fil } = thirteenthMonthPay(row.basic_earned);
     const { exempt, taxable } = benefitExemption(amount, 0);
     people.push({
       empid: row.emp_id,
@@ -71,7 +72,11 @@ export async function getThirteenthMonth(db: Kysely<DB>, year: number): Promise<
       exempt,
       taxable,
       due: row.separation_date !== null && row.separation_date < lastDay ? row.separation_date : `${year}-12-24`,
-      explanation: `${explanation}${taxable > 0 ? ` Above the 90,000.00 exempt with other benefits: ${pesoWords(taxable)} taxable.` : ''}`,
+      ...explained(
+        taxable > 0
+          ? joined({ en: explanation, fil: explanation_fil }, inBoth('pay_line.thirteenth_month_taxable', { taxable: pesoWords(taxable) }))
+          : { en: explanation, fil: explanation_fil },
+      ),
     });
   }
   return {

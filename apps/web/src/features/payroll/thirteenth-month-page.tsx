@@ -10,7 +10,7 @@ import type { ThirteenthMonthPerson } from '@portal/contracts/payroll';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
 import { PageHeader } from '../../components/page-header';
-import { i18n } from '../../lib/i18n';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { dateOfInstant, formatDate } from '../../lib/time-format';
 import { useThirteenthMonth } from './api/payroll-run';
@@ -27,7 +27,12 @@ function columnsOf(): DataColumn<ThirteenthMonthPerson>[] {
     moneyColumn('exempt', i18n._(msg`Exempt`), (row) => row.exempt),
     moneyColumn('taxable', i18n._(msg`Taxable`), (row) => row.taxable),
     { id: 'due', header: i18n._(msg`Due`), accessorKey: 'due', Cell: ({ row }) => formatDate(row.original.due) },
-    { id: 'explanation', header: i18n._(msg`How it is computed`), accessorKey: 'explanation' },
+    {
+      id: 'explanation',
+      header: i18n._(msg`How it is computed`),
+      // In the reader's language where the server wrote it in both.
+      accessorFn: (row) => (currentLanguage() === 'fil' && row.explanation_fil ? row.explanation_fil : row.explanation),
+    },
   ];
 }
 
