@@ -155,8 +155,8 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
       unchanged: 0,
       periods: [],
       errors: ['Row 3: there is no employee 00000099', 'Row 4: sss must be an amount like 14,000.00 (got "1.250,00")'],
-      // A coded line (row 3) reads in Filipino; a row schema's line with no Filipino yet (row 4) reads the same.
-      errors_fil: ['Row 3: walang empleyadong 00000099', 'Row 4: sss must be an amount like 14,000.00 (got "1.250,00")'],
+      // A coded line (row 3) and a row check's line (row 4) both read in Filipino.
+      errors_fil: ['Row 3: walang empleyadong 00000099', 'Row 4: Dapat halaga ang sss, gaya ng 14,000.00 (ang nakuha: "1.250,00")'],
     });
     const refused = await upload(bad);
     expect(refused.statusCode).toBe(400);
@@ -165,7 +165,7 @@ describe('POST /api/v1/payslip/import?dryRun=true', () => {
         'Nothing was imported: the file has 2 problems.\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")',
       code: 'BAD_REQUEST',
       message_code: 'import.refused',
-      params: { count: 2, problems: { en: '\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")', fil: '\nRow 3: walang empleyadong 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")' }, more: 0 },
+      params: { count: 2, problems: { en: '\nRow 3: there is no employee 00000099\nRow 4: sss must be an amount like 14,000.00 (got "1.250,00")', fil: '\nRow 3: walang empleyadong 00000099\nRow 4: Dapat halaga ang sss, gaya ng 14,000.00 (ang nakuha: "1.250,00")' }, more: 0 },
     });
     expect(
       await ctx.db.selectFrom('payslips').select('id').where('year', '=', 2024).where('month', '=', 6).execute(),
