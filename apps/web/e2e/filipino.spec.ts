@@ -18,6 +18,7 @@ test.afterAll(async () => {
   // The journeys after this one read Juan in English, with his leave balance whole.
   await runSql(`update employees set language = null where emp_id = '00000004'`);
   await runSql(`delete from leaves where emp_id = '00000004' and reason = $1`, [REASON]);
+  await runSql(`delete from notifications where recipient = '00000004' and title = 'Naaprubahan ang leave mo #1'`);
 });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -53,6 +54,10 @@ function pdfText(pdf: Buffer): string {
 test("an employee's day in Filipino on a phone: sign in, choose Filipino, time in, file a leave, read the payslip", async ({ page }) => {
   test.setTimeout(120_000);
   if (process.env.FAKETIME) await page.clock.install({ time: Date.now() });
+  // The morning's unread notice waits in the bell (as an approval of his would leave it).
+  await runSql(
+    `insert into notifications (recipient, category, title, body, link) values ('00000004', 'decisions', 'Naaprubahan ang leave mo #1', '', '/leaves/requests')`,
+  );
 
   // Before anyone signs in, the browser's language decides.
   await page.goto('/#/login');

@@ -72,6 +72,12 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
     void navigate(item.link);
   };
 
+  const unreadDot = (
+    <Badge variant="dot" invisible={unread === 0} color="info" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <NotificationsIcon />
+    </Badge>
+  );
+
   return (
     <>
       {/* A native hint, not MUI's Tooltip: it keeps the positioning library off the first screen. */}
@@ -81,11 +87,14 @@ export function NotificationMenu({ approvals }: NotificationMenuProps) {
         aria-label={bellLabel(i18n, unread, approvals)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={approvals?.total ?? 0} color="warning" max={999} data-testid="approval-badge">
-          <Badge variant="dot" invisible={unread === 0} color="info" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-            <NotificationsIcon />
+        {/* Only an approver's bell counts: an invisible "0" would be text its name lacks. */}
+        {approvals ? (
+          <Badge badgeContent={approvals.total} color="warning" max={999} data-testid="approval-badge">
+            {unreadDot}
           </Badge>
-        </Badge>
+        ) : (
+          unreadDot
+        )}
       </IconButton>
       <Menu
         anchorEl={anchor}
