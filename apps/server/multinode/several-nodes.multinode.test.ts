@@ -74,7 +74,12 @@ describe('two API nodes behind a load balancer', () => {
     const throttled = [];
     for (let index = 0; index < 31; index += 1) throttled.push(await attempt(index % 2 === 0 ? a : b, `nobody-${index}`, 'guess-guess'));
     expect(throttled.map((answer) => answer.status)).toEqual([...Array(30).fill(401), 429]);
-    expect(throttled.at(-1)!.body).toEqual({ message: 'Too many attempts. Wait a minute, then try again.', code: 'TOO_MANY_REQUESTS' });
+    expect(throttled.at(-1)!.body).toEqual({
+      message: 'Too many attempts. Wait a minute, then try again.',
+      code: 'TOO_MANY_REQUESTS',
+      message_code: 'session.too_many_requests',
+      params: {},
+    });
     // The lock-out: the fifth failure locks the account, and the right password on either node is refused.
     const lockout = someAddress();
     const failures = [];
