@@ -22,6 +22,9 @@ export async function bumpAllCacheVersions(db: Kysely<DB> | Transaction<DB>): Pr
   const stored = await sql<{ present: boolean }>`select to_regclass('daily_attendance') is not null as present`.execute(db);
   if (!stored.rows[0]?.present) return;
   await sql`truncate daily_attendance`.execute(db);
+  // Their sums by span with them (a truncate fires no row triggers); a backup from before the spans has none.
+  const spans = await sql<{ present: boolean }>`select to_regclass('attendance_spans') is not null as present`.execute(db);
+  if (spans.rows[0]?.present) await sql`truncate attendance_spans`.execute(db);
   await sql`delete from attendance_marks where scope <> '*'`.execute(db);
   await sql`update attendance_marks set version = next_cache_version(version), changed_xid = pg_current_xact_id()`.execute(db);
 }

@@ -581,6 +581,40 @@ export interface DailyAttendanceTable {
   changed_xid: string;
 }
 
+/** Stored days summed by person and span, total and by day type (see the attendance_spans migration). */
+export interface AttendanceSpansTable {
+  emp_id: string;
+  span_start: string;
+  total: boolean;
+  daycd: string | null;
+  charged_to: string | null;
+  company_version: string;
+  days: number;
+  late_days: number;
+  tardy: number;
+  undertime_days: number;
+  undertime: number;
+  othrs: number;
+  othrsapv: number;
+  reghrs: number;
+  nphrs: number;
+  otnphrs: number;
+  overtime_night: number;
+  leave_hours: number;
+  premium_first8: number;
+  premium_beyond8: number;
+  premium_night_first8: number;
+  premium_night_beyond8: number;
+  absent_dates: string[];
+  incomplete_dates: string[];
+  working_days: number;
+  absences: number;
+  working_tardy: number;
+  working_late_days: number;
+  working_undertime: number;
+  working_undertime_days: number;
+}
+
 /** What made stored days stale: '*' the company (with its version), else one employee. */
 export interface AttendanceMarksTable {
   scope: string;
@@ -643,6 +677,7 @@ export interface DB {
   pay_bank_accounts: PayBankAccountsTable;
   access_log: AccessLogTable;
   daily_attendance: DailyAttendanceTable;
+  attendance_spans: AttendanceSpansTable;
   attendance_marks: AttendanceMarksTable;
   cache_versions: CacheVersionsTable;
   employee_versions: EmployeeVersionsTable;

@@ -42,6 +42,7 @@ import * as retention from './migrations/2026_11_28_0200_retention';
 import * as passkeys from './migrations/2026_11_28_0300_passkeys';
 import * as languages from './migrations/2026_11_28_0400_languages';
 import * as coeLanguage from './migrations/2026_11_28_0500_coe_language';
+import * as attendanceSpans from './migrations/2026_11_28_0600_attendance_spans';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0300_passkeys': passkeys,
   '2026_11_28_0400_languages': languages,
   '2026_11_28_0500_coe_language': coeLanguage,
+  '2026_11_28_0600_attendance_spans': attendanceSpans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

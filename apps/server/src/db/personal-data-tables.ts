@@ -15,6 +15,7 @@ export const PERSONAL_DATA_TABLES = [
   { table: 'approval_routes', column: 'emp_id', kind: null },
   { table: 'punches', column: 'emp_id', kind: 'attendance' },
   { table: 'day_marks', column: 'emp_id', kind: 'attendance' },
+  { table: 'attendance_spans', column: 'emp_id', kind: 'attendance' },
   { table: 'daily_attendance', column: 'emp_id', kind: 'attendance' },
   { table: 'attendance_adjustments', column: 'emp_id', kind: 'attendance' },
   { table: 'official_business', column: 'emp_id', kind: 'attendance' },

@@ -6,7 +6,8 @@ import { manilaDay } from '../../../test/dates';
 import { computeAttendance } from './attendance-facts';
 import { daySumsOf, sumDays } from './day-sums';
 import { lastStorableDay, storeComputedDays } from './stored-days';
-import { listStoredDays, readStoredDaysMoment } from './stored-days.repository';
+import { listSpanTotals, listStoredDays, readStoredDaysMoment } from './stored-days.repository';
+import { spanEnd, spanStart } from './day-spans';
 import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
 
 // The proof that storing days changes no figure: after every kind of event, written
@@ -52,7 +53,40 @@ describe('stored days', () => {
       from employees e, generate_series(${from}::date, ${to}::date, interval '1 day') d, unnest(array['in', 'out']) dir
       where e.emp_id = any(${people}::text[]) and hashtext(e.emp_id || d::text) % 7 <> 0`.execute(db);
 
+    /** The reports' sums, added up by the database over stored days and spans, equal the computed days' sums. */
+    const sumsMatch = async (after: string, fresh: Awaited<ReturnType<typeof computeAttendance>>) => {
+      const sums = await daySumsOf(db, people, from, to);
+      for (const person of people) {
+        // To the hundredth the days carry, as every answer rounds its sums.
+        const hundredths = (sum: ReturnType<typeof sumDays>[number]) =>
+          Object.fromEntries(Object.entries(sum).map(([field, value]) => [field, typeof value === 'number' ? Math.round(value * 100) / 100 : value]));
+        const byType = (list: ReturnType<typeof sumDays>) =>
+          [...list].sort((left, right) => `${left.daycd}|${left.charged_to}`.localeCompare(`${right.daycd}|${right.charged_to}`)).map(hundredths);
+        expect(byType(sums.get(person) ?? []), `${after}: sums of ${person}`).toEqual(byType(sumDays(fresh.filter((row) => row.empid === person))));
+      }
+    };
+    /** Every span summed ahead equals the sum of its days computed afresh. */
+    const spansMatch = async (after: string, fresh: Awaited<ReturnType<typeof computeAttendance>>) => {
+      const { version } = await readStoredDaysMoment(db);
+      const spans = await listSpanTotals(db, people, version);
+      expect(spans.length, `${after}: whole spans are summed`).toBeGreaterThan(0);
+      for (const span of spans) {
+        const days = fresh.filter((row) => row.empid === span.emp_id && row.trdate >= span.span_start && row.trdate <= spanEnd(span.span_start));
+        if (span.span_start < from || spanEnd(span.span_start) > to) continue;
+        // One group for the whole span: the figures compared do not depend on the day type.
+        const [sum] = sumDays(days.map((day) => ({ ...day, daycd: 'REG' as const, charged_to: null })));
+        expect({ days: span.days, tardy: span.tardy, othrsapv: span.othrsapv, absent: [...span.absent_dates].sort() }, `${after}: span ${span.emp_id} ${span.span_start}`).toEqual({
+          days: sum!.days,
+          tardy: Math.round(sum!.tardy * 100) / 100,
+          othrsapv: Math.round(sum!.othrsapv * 100) / 100,
+          absent: [...sum!.absent_dates].sort(),
+        });
+      }
+    };
     const compare = async (after: string) => {
+      // Before anything is stored again: a day the event made stale must not be read from a span summed before it.
+      const before = await computeAttendance(db, people, from, to);
+      await sumsMatch(`${after} (before storing)`, before);
       await storeComputedDays(db, people, from, to);
       const fresh = await computeAttendance(db, people, from, to);
       const { version } = await readStoredDaysMoment(db);
@@ -60,16 +94,8 @@ describe('stored days', () => {
       expect(stored.length, `${after}: every day is stored and current`).toBe(PEOPLE * days.length);
       const storedOf = new Map(stored.map((day) => [`${day.emp_id}|${day.trdate}`, day.computed]));
       for (const { empid, fullname: _fullname, ...figures } of fresh) expect(storedOf.get(`${empid}|${figures.trdate}`), `${after}: ${empid} ${figures.trdate}`).toEqual(figures);
-      // The reports' sums, added up by the database over the stored days, equal the computed days' sums.
-      const sums = await daySumsOf(db, people, from, to);
-      for (const person of people) {
-        // To the hundredth the days carry: the database adds exactly, the computed sums in floating point.
-        const hundredths = (sum: ReturnType<typeof sumDays>[number]) =>
-          Object.fromEntries(Object.entries(sum).map(([field, value]) => [field, typeof value === 'number' ? Math.round(value * 100) / 100 : value]));
-        const byType = (list: ReturnType<typeof sumDays>) =>
-          [...list].sort((left, right) => `${left.daycd}|${left.charged_to}`.localeCompare(`${right.daycd}|${right.charged_to}`)).map(hundredths);
-        expect(byType(sums.get(person) ?? []), `${after}: sums of ${person}`).toEqual(byType(sumDays(fresh.filter((row) => row.empid === person))));
-      }
+      await sumsMatch(after, fresh);
+      await spansMatch(after, fresh);
     };
     await compare('the first read');
 
@@ -139,6 +165,50 @@ describe('stored days', () => {
     expect(await storedDay()).toBeUndefined();
     await storeComputedDays(db, [person], day, day);
     expect(await storedDay()).toMatchObject({ charged_to: 'SL' });
+  });
+
+  it("never keeps a span's sum over a day a change staled while the span was summed", async () => {
+    const db = ctx.db;
+    const person = String(FIRST + PEOPLE + 2);
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
+      values (${person}, 'Racing', 'Spans', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
+    // A whole span of at least two days, already past.
+    let start = spanStart(addDays(lastStorableDay(manilaDay()), -10));
+    while (spanEnd(start) === start) start = spanStart(addDays(start, -1));
+    const [first, second] = [start, addDays(start, 1)];
+    const punch = (day: string) => sql`insert into punches (emp_id, trdate, direction, punched_at, source)
+      values (${person}, ${day}, 'in', (${day}::date + time '08:00') at time zone 'Asia/Manila', 'clock')`;
+    await storeComputedDays(db, [person], start, spanEnd(start));
+    const { version } = await readStoredDaysMoment(db);
+    expect((await listSpanTotals(db, [person], version)).map((span) => span.span_start)).toContain(start);
+    // The second day changes (committed): its store will sum the span again.
+    await punch(second).execute(db);
+    await db.connection().execute(async (writer) => {
+      // A writer changes the first day and holds its transaction open.
+      await sql`begin`.execute(writer);
+      await punch(first).execute(writer);
+      const storing = storeComputedDays(db, [person], second, second);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`commit`.execute(writer);
+      expect(await storing).toBe(1);
+    });
+    // The span was summed after the first day's change committed, so it is not there: the first day is stale.
+    expect((await listSpanTotals(db, [person], version)).map((span) => span.span_start)).not.toContain(start);
+    await storeComputedDays(db, [person], start, spanEnd(start));
+    const span = (await listSpanTotals(db, [person], version)).find((each) => each.span_start === start);
+    const days = await computeAttendance(db, [person], start, spanEnd(start));
+    expect(span?.days).toBe(days.length);
+    expect(span?.absent_dates.length).toBe(days.filter((day) => day.absent).length);
+  });
+
+  it('span the same days in the database as in the code, over two years of dates', async () => {
+    const { rows } = await sql<{ day: string; span_start: string; span_end: string }>`
+      select to_char(d, 'YYYY-MM-DD') as day, to_char(attendance_span_start(d::date), 'YYYY-MM-DD') as span_start,
+        to_char(attendance_span_end(d::date), 'YYYY-MM-DD') as span_end
+      from generate_series(date '2026-01-01', date '2027-12-31', interval '1 day') d
+    `.execute(ctx.db);
+    expect(rows).toHaveLength(730);
+    for (const row of rows) expect([spanStart(row.day), spanEnd(row.day)], row.day).toEqual([row.span_start, row.span_end]);
   });
 
   it('are computed again in the background after a company-wide change, and filled ahead of the first read', async () => {

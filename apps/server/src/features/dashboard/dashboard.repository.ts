@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { COE_ISSUANCE_DAYS } from '@portal/contracts/coe';
 import type { RequestTypeName } from '@portal/contracts/approvals';
 import type { DB } from '../../db/database';
+import { storedPieces, withSumMemory } from '../attendance/stored-days.repository';
 
 // Every figure here is one aggregate statement over the whole company (or one
 // department): the people are joined in SQL, never sent as one parameter each.
@@ -163,39 +164,28 @@ export interface StoredTrend {
  * (one snapshot), for the people whose every day from `from` to `to` is stored under
  * the company's current version. The people given are employed through the whole
  * range (the caller computes anyone hired or separated within it), so every day counts.
- * One pass sums each person's days by week and month (the covering index gives them in
- * person order, so nothing is sorted); the people with every day stored are then added
- * up. The weeks are Monday to Sunday from `firstMonday`; the sums are numeric, exact to
- * the hundredth the days carry.
+ * Each person's whole spans are read as their totals (attendance_spans) and the days at
+ * the range's ends that cut a span day by day, summed by week and month; the people
+ * with every day stored are then added up. The weeks are Monday to Sunday from
+ * `firstMonday`; the sums are numeric, exact to the hundredth the days carry.
  */
 export async function sumStoredTrend(
   db: Kysely<DB>,
   people: readonly { emp_id: string; department: string }[],
   range: { from: string; to: string; firstMonday: string; months: readonly string[]; version: string },
 ): Promise<StoredTrend> {
-  const { rows } = await sql<{ trend: StoredTrend }>`
-    with part as (
-      select emp_id,
-        case when trdate >= ${range.firstMonday}::date then (trdate - ${range.firstMonday}::date) / 7 end as week,
-        date_trunc('month', trdate) as month_start,
-        count(*) as days,
-        count(*) filter (where working_day) as working_days,
-        count(*) filter (where working_day and absent) as absences,
-        sum(tardy) filter (where working_day) as tardy_minutes,
-        count(*) filter (where working_day and tardy > 0) as late_days,
-        sum(undertime) filter (where working_day) as undertime_minutes,
-        count(*) filter (where working_day and undertime > 0) as undertime_days,
-        sum(othrs) as rendered_hours,
-        sum(othrsapv) as approved_hours
-      from daily_attendance
-      where emp_id = any(${people.map((person) => person.emp_id)}::text[]) and trdate between ${range.from}::date and ${range.to}::date
-        and computed is not null and company_version = ${range.version}::bigint
-      group by emp_id, 2, 3
-    ), complete as (
-      select emp_id from part group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
+  const { rows } = await withSumMemory(db, (trx) => sql<{ trend: StoredTrend }>`
+    with pieces as (${storedPieces(
+      sql`emp_id, days, working_days, absences, working_tardy, working_late_days, working_undertime, working_undertime_days, othrs, othrsapv`,
+      { empIds: people.map((person) => person.emp_id), from: range.from, to: range.to, version: range.version, total: true },
+    )}    ), complete as (
+      select emp_id from pieces group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
     ), counted as (
-      select part.*, person.department
-      from part join complete using (emp_id)
+      -- A span lies within one week and one month, so its first day places it in both.
+      select pieces.*, person.department,
+        case when day >= ${range.firstMonday}::date then (day - ${range.firstMonday}::date) / 7 end as week,
+        date_trunc('month', day) as month_start
+      from pieces join complete using (emp_id)
         join unnest(${people.map((person) => person.emp_id)}::text[], ${people.map((person) => person.department)}::text[]) as person (emp_id, department) using (emp_id)
     )
     select json_build_object(
@@ -204,22 +194,22 @@ export async function sumStoredTrend(
         select coalesce(json_agg(w), '[]') from (
           select to_char(${range.firstMonday}::date + 7 * week, 'YYYY-MM-DD') as week_start,
             sum(working_days)::int as working_days, sum(absences)::int as absences,
-            coalesce(sum(tardy_minutes), 0)::float8 as tardy_minutes, sum(late_days)::int as late_days,
-            coalesce(sum(undertime_minutes), 0)::float8 as undertime_minutes, sum(undertime_days)::int as undertime_days
+            coalesce(sum(working_tardy), 0)::float8 as tardy_minutes, sum(working_late_days)::int as late_days,
+            coalesce(sum(working_undertime), 0)::float8 as undertime_minutes, sum(working_undertime_days)::int as undertime_days
           from counted where week is not null
           group by week
         ) w
       ),
       'overtime', (
         select coalesce(json_agg(o), '[]') from (
-          select to_char(month_start, 'YYYY-MM') as month, department, sum(rendered_hours)::float8 as rendered_hours, sum(approved_hours)::float8 as approved_hours
+          select to_char(month_start, 'YYYY-MM') as month, department, sum(othrs)::float8 as rendered_hours, sum(othrsapv)::float8 as approved_hours
           from counted
-          where rendered_hours > 0 or approved_hours > 0
+          where othrs > 0 or othrsapv > 0
           group by month_start, department
           having to_char(month_start, 'YYYY-MM') = any(${[...range.months]}::text[])
         ) o
       )
     ) as trend
-  `.execute(db);
+  `.execute(trx));
   return rows[0]!.trend;
 }
