@@ -176,7 +176,7 @@ export async function measureCompanyAttendance(
   for (let turn = await refreshStoredDays(db); turn > 0; turn = await refreshStoredDays(db)) people += turn;
   const refreshMs = performance.now() - refreshStarted;
   // As autovacuum leaves a table after a bulk write: its statistics and visibility map current.
-  await sql`vacuum analyze daily_attendance`.execute(db);
+  await sql`vacuum analyze daily_attendance, attendance_spans`.execute(db);
   const { rows } = await sql<{
     days: number;
   }>`select count(*)::int as days from daily_attendance where computed is not null`.execute(db);

@@ -113,17 +113,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       -- Every day of the spans share-locked first: a change to one either committed before
       -- (the sums below see it) or waits for this transaction and then deletes what it writes.
-      perform 1 from daily_attendance a
-        join unnest(p_emp_ids, p_starts) as k (emp_id, span_start)
+      -- Each statement planned for its own keys (EXECUTE): a plan kept from the first calls,
+      -- made while the tables were small, read them whole once they had grown.
+      execute $q$
+      select 1 from daily_attendance a
+        join unnest($1, $2) as k (emp_id, span_start)
           on a.emp_id = k.emp_id and a.trdate between k.span_start and attendance_span_end(k.span_start)
         order by a.emp_id, a.trdate
-        for share of a;
-      delete from attendance_spans s using unnest(p_emp_ids, p_starts) as k (emp_id, span_start)
-        where s.emp_id = k.emp_id and s.span_start = k.span_start;
+        for share of a
+      $q$ using p_emp_ids, p_starts;
+      execute $q$
+      delete from attendance_spans s using unnest($1, $2) as k (emp_id, span_start)
+        where s.emp_id = k.emp_id and s.span_start = k.span_start
+      $q$ using p_emp_ids, p_starts;
+      execute $q$
       with complete as (
         -- The spans every day of which is stored, under one company version.
         select k.emp_id, k.span_start
-        from (select distinct * from unnest(p_emp_ids, p_starts)) as k (emp_id, span_start)
+        from (select distinct * from unnest($1, $2)) as k (emp_id, span_start)
           join daily_attendance a on a.emp_id = k.emp_id and a.trdate between k.span_start and attendance_span_end(k.span_start)
         where a.computed is not null
         group by k.emp_id, k.span_start
@@ -139,11 +146,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           sum(f.working_undertime_days)
         from complete k
           join attendance_day_figures f on f.emp_id = k.emp_id and f.trdate between k.span_start and attendance_span_end(k.span_start)
-        group by f.emp_id, k.span_start, grouping sets ((f.daycd, f.charged_to), ());
+        group by f.emp_id, k.span_start, grouping sets ((f.daycd, f.charged_to), ())
+      $q$ using p_emp_ids, p_starts;
     end $$;
 
     create function attendance_spans_stale() returns trigger language plpgsql as $$
     begin
+      -- A store rewrites days without staling any (and sums their spans itself).
+      if tg_op = 'UPDATE' and not exists (select 1 from changed_rows where computed is null) then
+        return null;
+      end if;
       delete from attendance_spans s using changed_rows r
         where s.emp_id = r.emp_id and s.span_start = attendance_span_start(r.trdate) and (tg_op = 'DELETE' or r.computed is null);
       return null;
