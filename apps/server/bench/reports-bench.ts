@@ -173,7 +173,10 @@ export async function measureCompanyAttendance(
   const computed = await measureOverview(base, { leadCookie: data.cookie, from: data.from, to: data.to }, health.p50);
   const refreshStarted = performance.now();
   let people = 0;
-  for (let turn = await refreshStoredDays(db); turn > 0; turn = await refreshStoredDays(db)) people += turn;
+  for (let turnStarted = performance.now(), turn = await refreshStoredDays(db); turn > 0; turnStarted = performance.now(), turn = await refreshStoredDays(db)) {
+    people += turn;
+    if (process.env.BENCH_DEBUG) console.error(`refresh turn: ${turn} people, ${(performance.now() - turnStarted).toFixed(0)} ms`);
+  }
   const refreshMs = performance.now() - refreshStarted;
   // As autovacuum leaves a table after a bulk write: its statistics and visibility map current.
   await sql`vacuum analyze daily_attendance, attendance_spans`.execute(db);

@@ -43,6 +43,7 @@ import * as passkeys from './migrations/2026_11_28_0300_passkeys';
 import * as languages from './migrations/2026_11_28_0400_languages';
 import * as coeLanguage from './migrations/2026_11_28_0500_coe_language';
 import * as attendanceSpans from './migrations/2026_11_28_0600_attendance_spans';
+import * as cheaperPunch from './migrations/2026_11_28_0700_cheaper_punch';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0400_languages': languages,
   '2026_11_28_0500_coe_language': coeLanguage,
   '2026_11_28_0600_attendance_spans': attendanceSpans,
+  '2026_11_28_0700_cheaper_punch': cheaperPunch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

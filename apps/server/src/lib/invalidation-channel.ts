@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * The one LISTEN/NOTIFY channel every API node's caches hear: changed punches
- * ('punches:<emp_id>') and changed office fences ('office-fences'). A notification
+ * The one LISTEN/NOTIFY channel every API node's caches hear: changed office fences
+ * ('office-fences'). Punches no longer notify (2026_11_28_0700_cheaper_punch). A notification
  * only frees a node's memory early: what a call may be answered from is decided by
  * the versions its session statement reads (features/session/session-lookups.ts).
  * The name is historical: session revocations were the first payload.

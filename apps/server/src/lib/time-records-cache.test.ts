@@ -27,13 +27,12 @@ describe('TimeRecordsCache', () => {
     expect(cache.get('E1', WINDOW, 8)).toBe('[new]');
   });
 
-  it("drops an employee's answer when their punches' notification arrives, and only theirs", () => {
+  it("serves an employee's answer only to calls that saw its version or an older one", () => {
     const cache = new TimeRecordsCache();
     cache.set('E1', WINDOW, 1, '[1]');
     cache.set('E2', WINDOW, 1, '[2]');
-    cache.receive('punches:E1');
-    cache.receive('office-fences');
-    expect(cache.get('E1', WINDOW, 1)).toBeNull();
+    // E1 punched: the next call's session statement reads version 2.
+    expect(cache.get('E1', WINDOW, 2)).toBeNull();
     expect(cache.get('E2', WINDOW, 1)).toBe('[2]');
   });
 });

@@ -1,7 +1,3 @@
-import type { InvalidationSubscriber } from './invalidation-channel';
-
-/** The channel payload a change to an employee's punches sends (a trigger on punches). */
-export const PUNCHES_CHANGED_PREFIX = 'punches:';
 const MAX_ENTRIES = 50_000;
 
 interface Entry {
@@ -19,10 +15,12 @@ interface Entry {
  * employee's records version in its own transaction (a trigger), and every call's
  * session statement reads that version (see features/session/session-lookups.ts).
  * An answer read after a version was seen holds every change up to it; it serves
- * calls that saw that version or an older one. The trigger's notification drops the
- * entry early, only to free the memory.
+ * calls that saw that version or an older one. An entry older than its employee's
+ * version is replaced at their next read; the oldest go first past MAX_ENTRIES. (Punches
+ * once also notified every node to drop the entry early; each node woke for every punch
+ * of the company, for memory the bound already keeps.)
  */
-export class TimeRecordsCache implements InvalidationSubscriber {
+export class TimeRecordsCache {
   private readonly entries = new Map<string, Entry>();
 
   get(empId: string, window: string, version: number): string | null {
@@ -40,9 +38,5 @@ export class TimeRecordsCache implements InvalidationSubscriber {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(empId, { window, version, json });
-  }
-
-  receive(payload: string): void {
-    if (payload.startsWith(PUNCHES_CHANGED_PREFIX)) this.entries.delete(payload.slice(PUNCHES_CHANGED_PREFIX.length));
   }
 }

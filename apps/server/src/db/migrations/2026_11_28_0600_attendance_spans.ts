@@ -113,40 +113,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       -- Every day of the spans share-locked first: a change to one either committed before
       -- (the sums below see it) or waits for this transaction and then deletes what it writes.
-      -- Each statement planned for its own keys (EXECUTE): a plan kept from the first calls,
-      -- made while the tables were small, read them whole once they had grown.
+      -- Each statement reads the days span by span (LATERAL, by the primary key), and is
+      -- planned for its own keys (EXECUTE): a plan made while the tables' statistics
+      -- said they were nearly empty scanned all of a batch's days for every span, and
+      -- a plan kept from the first calls read the tables whole once they had grown.
       execute $q$
-      select 1 from daily_attendance a
-        join unnest($1, $2) as k (emp_id, span_start)
-          on a.emp_id = k.emp_id and a.trdate between k.span_start and attendance_span_end(k.span_start)
-        order by a.emp_id, a.trdate
-        for share of a
+      select 1 from (select distinct * from unnest($1, $2)) as k (emp_id, span_start)
+        cross join lateral (
+          select 1 from daily_attendance a
+          where a.emp_id = k.emp_id and a.trdate between k.span_start and attendance_span_end(k.span_start)
+          order by a.trdate
+          for share
+        ) locked
       $q$ using p_emp_ids, p_starts;
       execute $q$
-      delete from attendance_spans s using unnest($1, $2) as k (emp_id, span_start)
+      delete from attendance_spans s using (select distinct * from unnest($1, $2)) as k (emp_id, span_start)
         where s.emp_id = k.emp_id and s.span_start = k.span_start
       $q$ using p_emp_ids, p_starts;
       execute $q$
-      with complete as (
-        -- The spans every day of which is stored, under one company version.
-        select k.emp_id, k.span_start
-        from (select distinct * from unnest($1, $2)) as k (emp_id, span_start)
-          join daily_attendance a on a.emp_id = k.emp_id and a.trdate between k.span_start and attendance_span_end(k.span_start)
-        where a.computed is not null
-        group by k.emp_id, k.span_start
-        having count(*) = attendance_span_end(k.span_start) - k.span_start + 1 and count(distinct a.company_version) = 1
-      )
       insert into attendance_spans
-        select f.emp_id, k.span_start, grouping(f.daycd, f.charged_to) = 3, f.daycd, f.charged_to, min(f.company_version),
-          sum(f.days), sum(f.late_days), sum(f.tardy), sum(f.undertime_days), sum(f.undertime), sum(f.othrs), sum(f.othrsapv),
-          sum(f.reghrs), sum(f.nphrs), sum(f.otnphrs), sum(f.overtime_night), sum(f.leave_hours), sum(f.premium_first8),
-          sum(f.premium_beyond8), sum(f.premium_night_first8), sum(f.premium_night_beyond8),
-          attendance_dates_agg(f.absent_dates), attendance_dates_agg(f.incomplete_dates),
-          sum(f.working_days), sum(f.absences), sum(f.working_tardy), sum(f.working_late_days), sum(f.working_undertime),
-          sum(f.working_undertime_days)
-        from complete k
-          join attendance_day_figures f on f.emp_id = k.emp_id and f.trdate between k.span_start and attendance_span_end(k.span_start)
-        group by f.emp_id, k.span_start, grouping sets ((f.daycd, f.charged_to), ())
+        select emp_id, span_start, total, daycd, charged_to, version, days, late_days, tardy, undertime_days, undertime, othrs,
+          othrsapv, reghrs, nphrs, otnphrs, overtime_night, leave_hours, premium_first8, premium_beyond8, premium_night_first8,
+          premium_night_beyond8, absent_dates, incomplete_dates, working_days, absences, working_tardy, working_late_days,
+          working_undertime, working_undertime_days
+        from (
+          select k.emp_id, k.span_start, grouping(f.daycd, f.charged_to) = 3 as total, f.daycd, f.charged_to,
+            min(f.company_version) as version,
+            -- A span is written only when every one of its days is stored, under one company version.
+            bool_or(grouping(f.daycd, f.charged_to) = 3 and count(*) = attendance_span_end(k.span_start) - k.span_start + 1
+              and count(distinct f.company_version) = 1) over (partition by k.emp_id, k.span_start) as complete,
+            sum(f.days)::int as days, sum(f.late_days)::int as late_days, sum(f.tardy) as tardy,
+            sum(f.undertime_days)::int as undertime_days, sum(f.undertime) as undertime, sum(f.othrs) as othrs,
+            sum(f.othrsapv) as othrsapv, sum(f.reghrs) as reghrs, sum(f.nphrs) as nphrs, sum(f.otnphrs) as otnphrs,
+            sum(f.overtime_night) as overtime_night, sum(f.leave_hours) as leave_hours, sum(f.premium_first8) as premium_first8,
+            sum(f.premium_beyond8) as premium_beyond8, sum(f.premium_night_first8) as premium_night_first8,
+            sum(f.premium_night_beyond8) as premium_night_beyond8,
+            attendance_dates_agg(f.absent_dates) as absent_dates, attendance_dates_agg(f.incomplete_dates) as incomplete_dates,
+            sum(f.working_days)::int as working_days, sum(f.absences)::int as absences, sum(f.working_tardy) as working_tardy,
+            sum(f.working_late_days)::int as working_late_days, sum(f.working_undertime) as working_undertime,
+            sum(f.working_undertime_days)::int as working_undertime_days
+          from (select distinct * from unnest($1, $2)) as k (emp_id, span_start)
+            cross join lateral (
+              select * from attendance_day_figures f
+              where f.emp_id = k.emp_id and f.trdate between k.span_start and attendance_span_end(k.span_start)
+            ) f
+          group by k.emp_id, k.span_start, grouping sets ((f.daycd, f.charged_to), ())
+        ) sums
+        where complete
       $q$ using p_emp_ids, p_starts;
     end $$;
 

@@ -11,7 +11,6 @@ import { TimeRecordsCache } from '../../lib/time-records-cache';
 
 export default async function timeClockRoutesPlugin(app: FastifyInstance, options: { warmUp?: boolean }) {
   const cache = new TimeRecordsCache();
-  app.invalidationChannel.subscribe(cache);
   const fences = new OfficeFenceCache();
   app.invalidationChannel.subscribe(fences);
   // The company's fences are read before the node takes traffic: the first punches
