@@ -169,8 +169,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if tg_op = 'UPDATE' and not exists (select 1 from changed_rows where computed is null) then
         return null;
       end if;
-      delete from attendance_spans s using changed_rows r
-        where s.emp_id = r.emp_id and s.span_start = attendance_span_start(r.trdate) and (tg_op = 'DELETE' or r.computed is null);
+      -- Span by span through the index, whatever the statistics say (see rebuild_attendance_spans).
+      delete from attendance_spans s where s.ctid = any(array(
+        select held.ctid
+        from (select distinct r.emp_id, attendance_span_start(r.trdate) from changed_rows r where tg_op = 'DELETE' or r.computed is null)
+          as k (emp_id, span_start)
+          cross join lateral (select sp.ctid from attendance_spans sp where sp.emp_id = k.emp_id and sp.span_start = k.span_start) held
+      ));
       return null;
     end $$;
     create trigger daily_attendance_updated_spans after update on daily_attendance referencing new table as changed_rows
