@@ -6,9 +6,9 @@ import { nearestPlace } from './gazetteer';
 import { buildTimeRecords } from './time-records';
 
 /**
- * Done before the server listens: the city list behind the closest address takes over
- * a second to load, which the first punch outside any office would otherwise wait
- * for, and the hot paths' code is run once so the first callers do not pay for it.
+ * Done before the server listens: the city list behind the closest address takes about
+ * a tenth of a second to load, which the first punch outside any office would otherwise
+ * wait for, and the hot paths' code is run once so the first callers do not pay for it.
  */
 export async function warmUpTimeClock(db: Kysely<DB>): Promise<void> {
   nearestPlace(121.0244, 14.5547);
