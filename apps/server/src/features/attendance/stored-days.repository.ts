@@ -81,11 +81,13 @@ export interface StoredDaySum {
 
 /**
  * The people's current stored days of the range, summed by person and day type in the
- * database (numeric sums: exact to the hundredth the days carry). The whole spans within
- * the range are read as their sums (attendance_spans), the days at its ends that cut a
- * span day by day (attendance_day_figures), so a month is a few rows a person. A person
- * whose sums do not cover every day of the range has stale or missing days (or a span
- * not summed yet). The dates are listed unsorted (the caller sorts them).
+ * database. The sums are float8 (a numeric sum's state spilled to disk at 10,000 people):
+ * the days carry hundredths and every answer rounds to the hundredth, so it is exact.
+ * The whole spans within the range are read as their sums (attendance_spans), the days
+ * at its ends that cut a span day by day (attendance_day_figures), so a month is a few
+ * rows a person. A person whose sums do not cover every day of the range has stale or
+ * missing days (or a span not summed yet). The dates are listed unsorted (the caller
+ * sorts them).
  */
 export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
   const { rows } = await withSumMemory(db, (trx) => sql<StoredDaySum>`

@@ -167,7 +167,8 @@ export interface StoredTrend {
  * Each person's whole spans are read as their totals (attendance_spans) and the days at
  * the range's ends that cut a span day by day, summed by week and month; the people
  * with every day stored are then added up. The weeks are Monday to Sunday from
- * `firstMonday`; the sums are numeric, exact to the hundredth the days carry.
+ * `firstMonday`; the sums are float8, exact once rounded to the hundredth the days
+ * carry (see sumStoredDays).
  */
 export async function sumStoredTrend(
   db: Kysely<DB>,
