@@ -7,9 +7,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { clientRouteTables } from './build/client-route-tables.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
+import { precompiledMessages } from './build/precompiled-messages.ts';
 
 const api = 'http://127.0.0.1:3000';
 const firstScreen = firstScreenChunks();
+// Lingui's macro transform, with the English it writes compiled in the same pass.
+const linguiMacros = linguiTransformerBabelPreset({ descriptorFields: 'message' });
+const linguiMacrosCompiled = { ...linguiMacros, preset: { plugins: [...linguiMacros.preset.plugins, precompiledMessages] } };
 
 // React Router's package points every import at its development build, whose warning
 // checks run on every navigation and render; the production build is the same code
@@ -26,9 +30,10 @@ export default defineConfig(({ command }) => ({
     // native transform is an optional binary that npm leaves out when it installs under
     // an older Node.js than the portal runs on (a fresh machine's first `npm ci`). Each
     // message keeps its English beside its id, so English needs no catalog (lib/i18n.ts):
-    // a phone's first screen carries the words of its own pages, not of every page.
+    // a phone's first screen carries the words of its own pages, not of every page. The
+    // English is compiled at build time (build/precompiled-messages.ts).
     lingui(),
-    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: 'message' })] }),
+    babel({ presets: [linguiMacrosCompiled] }),
     react(),
     clientRouteTables(),
     precompress(),

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, PHONE, snap } from './support/journey';
+import { logIn, PHONE, snap, watchUncompiledMessages } from './support/journey';
 
 // Every page any role reaches from its menu, on a laptop and on a phone, scanned
 // with axe against WCAG 2.2 AA. Serious and critical violations fail the journey.
@@ -64,6 +64,7 @@ async function settle(page: Page): Promise<void> {
 for (const role of ROLES) {
   test(`${role}: no serious or critical axe violations on the pages it reaches first, laptop and phone, with the main dialog open`, async ({ page }) => {
     test.setTimeout(900_000);
+    const uncompiled = watchUncompiledMessages(page);
     await page.setViewportSize(LAPTOP);
     await logIn(page, role);
     // The profile is reached from the avatar menu rather than the side menu.
@@ -99,5 +100,6 @@ for (const role of ROLES) {
     console.log(`axe ${role}: ${scanned.length} scans (${scanned.filter((where) => where.endsWith('dialog')).length} with a dialog open), ${findings.length} serious or critical violations`);
     for (const finding of findings) console.log(`  ${finding.where}: ${finding.rule} (${finding.impact}) ${finding.targets.join(' | ')}`);
     expect(findings).toEqual([]);
+    expect(uncompiled).toEqual([]);
   });
 }

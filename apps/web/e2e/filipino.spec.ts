@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { DEMO_PASSWORD, MAKATI, PHONE, snap } from './support/journey';
+import { DEMO_PASSWORD, MAKATI, PHONE, snap, watchUncompiledMessages } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 // An employee's day in Filipino, on a phone: the browser asks for Filipino, Juan chooses
@@ -53,6 +53,7 @@ function pdfText(pdf: Buffer): string {
 
 test("an employee's day in Filipino on a phone: sign in, choose Filipino, time in, file a leave, read the payslip", async ({ page }) => {
   test.setTimeout(120_000);
+  const uncompiled = watchUncompiledMessages(page);
   if (process.env.FAKETIME) await page.clock.install({ time: Date.now() });
   // The morning's unread notice waits in the bell (as an approval of his would leave it).
   await runSql(
@@ -139,4 +140,5 @@ test("an employee's day in Filipino on a phone: sign in, choose Filipino, time i
   await wika.getByRole('radio', { name: /Default ng kompanya/ }).check();
   await wika.getByRole('button', { name: 'I-save' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+  expect(uncompiled).toEqual([]);
 });

@@ -27,6 +27,20 @@ export async function snap(page: Page, name: string): Promise<void> {
   }
 }
 
+/**
+ * Messages the page's i18n had to show uncompiled (Lingui warns of each): in the built
+ * client every message is compiled ahead (build/precompiled-messages.ts), and one that
+ * is not shows its placeholders as written. Collected from now on, as "page: message".
+ */
+export function watchUncompiledMessages(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('Uncompiled message')) found.push(`${page.url()}: ${text.split('\n').find((line) => line.startsWith('>')) ?? text}`);
+  });
+  return found;
+}
+
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   // Under scripts/test-at-clocks.sh this process and the portal run on a moved clock
   // (libfaketime), which Chromium cannot run under; the page's clock is moved to the

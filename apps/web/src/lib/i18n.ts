@@ -1,23 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, languageOfBrowser, type Language } from '@portal/contracts/language-constants';
 import { createExternalStore } from './external-store';
 
 // The portal's one i18n instance. English is the source: every message carries its
-// English beside its id (vite.config.ts), compiled here the first time it is shown and
-// kept, so English needs no catalog and a page's words come with its own code.
-// Filipino's catalog (the screens' and the server's messages) is fetched when someone
-// reads in it, so the English first screen carries none of it.
-const compiled = new Map<string, ReturnType<typeof compileMessage>>();
-i18n.setMessagesCompiler((message) => {
-  let done = compiled.get(message);
-  if (done === undefined) {
-    done = compileMessage(message);
-    compiled.set(message, done);
-  }
-  return done;
-});
-
+// English beside its id (vite.config.ts), compiled when the client is built
+// (build/precompiled-messages.ts), so English needs no catalog and no message compiler,
+// and a page's words come with its own code. Filipino's catalog (the screens' and the
+// server's messages) is fetched when someone reads in it, so the English first screen
+// carries none of it, nor Lingui's message compiler, which only the server's Filipino
+// templates need (lib/server-messages-fil.ts).
 const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => Promise.resolve({}),
   fil: async () => {
