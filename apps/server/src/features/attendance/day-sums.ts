@@ -12,6 +12,16 @@ export type DaySum = Omit<StoredDaySum, 'emp_id'>;
 /** Person-days computed at a time: memory holds one batch's rows, whatever the company's size. */
 const PERSON_DAYS_PER_BATCH = 15_000;
 
+/**
+ * People computed together over a range: a batch is about the same number of
+ * person-days however long the range, so a few recent days of a whole company are a
+ * few large batches (each batch's reads cost about the same whatever its size), and a
+ * long range is many small ones.
+ */
+export function peoplePerBatch(from: string, to: string): number {
+  return Math.max(100, Math.floor(PERSON_DAYS_PER_BATCH / daysInRange(from, to)));
+}
+
 /** Computed days summed by day type, as the database sums stored ones. */
 export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
   const byType = new Map<string, DaySum>();
@@ -98,7 +108,7 @@ function addSums(into: DaySum[], more: readonly DaySum[]): void {
 
 /** Computes the people's days of the range a batch at a time and adds their sums to each person's. */
 async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empIds: readonly string[], from: string, to: string): Promise<void> {
-  const perBatch = Math.max(100, Math.floor(PERSON_DAYS_PER_BATCH / daysInRange(from, to)));
+  const perBatch = peoplePerBatch(from, to);
   for (let start = 0; start < empIds.length; start += perBatch) {
     const byPerson = new Map<string, AttendanceRow[]>();
     for (const day of await computeAttendance(db, empIds.slice(start, start + perBatch), from, to)) {

@@ -10,7 +10,7 @@ import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { listDepartments } from '../../people/departments';
-import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
+import { peoplePerBatch } from '../attendance/day-sums';
 import { computeAttendance } from '../attendance/attendance-facts';
 import { storedDaysNow } from '../attendance/stored-days';
 import { AttendanceTrend, type TrendPerson } from './attendance-trend';
@@ -72,20 +72,21 @@ export async function getDashboard(db: Kysely<DB>, query: { department?: string 
   };
 }
 
-/** Folds the people's computed days of the range into the trend, a batch at a time, reading the next batch's facts while one is folded. */
+/** Folds the people's computed days of the range into the trend, a batch at a time (see peoplePerBatch), reading the next batch's facts while one is folded. */
 async function addComputedDays(db: Kysely<DB>, trend: AttendanceTrend, people: readonly TrendPerson[], from: string, to: string): Promise<void> {
   if (people.length === 0 || from > to) return;
   const personOf = new Map(people.map((person) => [person.emp_id, person]));
+  const perBatch = peoplePerBatch(from, to);
   const daysOf = (start: number) => {
-    const days = computeAttendance(db, people.slice(start, start + STAFF_ATTENDANCE_BATCH).map((person) => person.emp_id), from, to);
+    const days = computeAttendance(db, people.slice(start, start + perBatch).map((person) => person.emp_id), from, to);
     // Awaited on the next round; this keeps a failure meanwhile from counting as unhandled.
     days.catch(() => undefined);
     return days;
   };
   let next: Promise<AttendanceRow[]> | null = daysOf(0);
-  for (let start = 0; next !== null; start += STAFF_ATTENDANCE_BATCH) {
+  for (let start = 0; next !== null; start += perBatch) {
     const days: AttendanceRow[] = await next;
-    next = start + STAFF_ATTENDANCE_BATCH < people.length ? daysOf(start + STAFF_ATTENDANCE_BATCH) : null;
+    next = start + perBatch < people.length ? daysOf(start + perBatch) : null;
     // One person's days come together, in date order.
     let first = 0;
     for (let index = 1; index <= days.length; index++) {
