@@ -23,7 +23,7 @@ const DESCRIPTOR_MARK = '* i18n';
  * string goes through a message compiler: so with every English message compiled here,
  * the first screen no longer carries Lingui's ICU parser (about 6 KB gzip of the login
  * route). What still arrives as a string at run time (the server's Filipino messages)
- * is compiled where it is loaded (lib/i18n.ts).
+ * is compiled where it is loaded (lib/server-messages-fil.ts).
  *
  * Runs on Program exit, after the macro plugin (which expands on Program enter) has
  * written the descriptors: an object literal with the macros' mark, or the attributes
