@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/local-time';
-import { useTestApp } from '../../../test/test-app';
+import { addDays, toLocalDateTime } from '../../lib/local-time';
 import { manilaDay } from '../../../test/dates';
+import { useTestApp } from '../../../test/test-app';
 import { computeAttendance } from './attendance-facts';
 import { daySumsOf, sumDays } from './day-sums';
-import { lastStorableDay, storeComputedDays } from './stored-days';
+import { storeComputedDays, storedDaysNow } from './stored-days';
 import { listSpanTotals, listStoredDays, readStoredDaysMoment } from './stored-days.repository';
 import { spanEnd, spanStart } from './day-spans';
 import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
@@ -37,7 +37,7 @@ describe('stored days', () => {
     const db = ctx.db;
     const random = randomSource(Number(process.env.STORED_DAYS_SEED ?? 20261127));
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const to = lastStorableDay(manilaDay());
+    const to = (await storedDaysNow(db)).lastStored;
     const from = addDays(to, -34);
     const days = Array.from({ length: 35 }, (_, index) => addDays(from, index));
     const people = Array.from({ length: PEOPLE }, (_, index) => String(FIRST + index));
@@ -140,10 +140,35 @@ describe('stored days', () => {
     }
   });
 
+  it('are stored from the day after, and every change to a day a reader may store marks it, a time-in today nothing', async () => {
+    const db = ctx.db;
+    const person = String(FIRST + PEOPLE + 3);
+    await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
+      values (${person}, 'Yesterday', 'Stored', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
+    // A reader stores the days before the one of two hours ago in Manila; a writer marks those before today.
+    const { lastStored } = await storedDaysNow(db);
+    expect(lastStored).toBe(addDays(toLocalDateTime(new Date(Date.now() - 2 * 3600_000), 'Asia/Manila').date, -1));
+    const yesterday = manilaDay(-1);
+    const { rows } = await sql<{ cutoff: string }>`select to_char(attendance_store_cutoff(), 'YYYY-MM-DD') as cutoff`.execute(db);
+    expect(rows[0]!.cutoff).toBe(yesterday);
+    const punch = (day: string) => sql`insert into punches (emp_id, trdate, direction, punched_at, source)
+      values (${person}, ${day}, 'in', (${day}::date + time '08:00') at time zone 'Asia/Manila', 'clock')`.execute(db);
+    const dayRows = () => db.selectFrom('daily_attendance').select(['trdate', 'computed']).where('emp_id', '=', person).orderBy('trdate').execute();
+    await punch(yesterday);
+    await punch(manilaDay());
+    expect(await dayRows()).toEqual([{ trdate: yesterday, computed: null }]);
+    // Stored up to the last storable day (in the first two hours of a day, the day before
+    // yesterday: yesterday stays marked); today never.
+    await storeComputedDays(db, [person], addDays(lastStored, -1), manilaDay());
+    const stored = await dayRows();
+    expect(stored.filter((row) => row.computed !== null).map((row) => row.trdate)).toEqual([addDays(lastStored, -1), lastStored]);
+    expect(stored.map((row) => row.trdate)).not.toContain(manilaDay());
+  });
+
   it('never stores a day computed while a change to it was committing', async () => {
     const db = ctx.db;
     const person = String(FIRST + PEOPLE + 1);
-    const day = addDays(lastStorableDay(manilaDay()), -1);
+    const day = addDays((await storedDaysNow(ctx.db)).lastStored, -1);
     await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
       values (${person}, 'Racing', 'Days', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
     const storedDay = async () => {
@@ -173,7 +198,7 @@ describe('stored days', () => {
     await sql`insert into employees (emp_id, firstname, lastname, hire_date, monthly_salary, monthly_allowances, default_shift, team_lead)
       values (${person}, 'Racing', 'Spans', '2020-01-01', 25000, 0, 'DAY', '00000003')`.execute(db);
     // A whole span of at least two days, already past.
-    let start = spanStart(addDays(lastStorableDay(manilaDay()), -10));
+    let start = spanStart(addDays((await storedDaysNow(ctx.db)).lastStored, -10));
     while (spanEnd(start) === start) start = spanStart(addDays(start, -1));
     const [first, second] = [start, addDays(start, 1)];
     const punch = (day: string) => sql`insert into punches (emp_id, trdate, direction, punched_at, source)
@@ -213,11 +238,12 @@ describe('stored days', () => {
 
   it('are computed again in the background after a company-wide change, and filled ahead of the first read', async () => {
     const db = ctx.db;
+    const { lastStored } = await storedDaysNow(db);
     const current = () =>
       sql<{ current: number; stale: number }>`
         select count(*) filter (where a.computed is not null and a.company_version = m.version)::int as current,
           count(*) filter (where a.computed is null or a.company_version <> m.version)::int as stale
-        from daily_attendance a, attendance_marks m where m.scope = '*' and a.trdate between ${addDays(lastStorableDay(manilaDay()), -(REFRESHED_DAYS - 1))}::date and ${lastStorableDay(manilaDay())}::date
+        from daily_attendance a, attendance_marks m where m.scope = '*' and a.trdate between ${addDays(lastStored, -(REFRESHED_DAYS - 1))}::date and ${lastStored}::date
       `.execute(db).then((result) => result.rows[0]!);
     await refreshStoredDays(db);
     const filled = await current();

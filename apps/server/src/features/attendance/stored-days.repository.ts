@@ -4,18 +4,28 @@ import { spannedRange } from './day-spans';
 
 /**
  * What a read of stored days starts from, in one statement: the snapshot every fact
- * read after it sees at least, the company version stored days must carry, and the
- * company's time zone (what "today" is).
+ * read after it sees at least, the company version stored days must carry, the
+ * company's time zone (what "today" is), and the last day that may be stored.
  */
 export interface StoredDaysMoment {
   snapshot: string;
   version: string;
   timeZone: string;
+  lastStored: string;
 }
+
+/**
+ * How long before now the last storable day is reckoned: a writer's trigger marks the
+ * days that may be stored as of its own statement (attendance_store_cutoff), so a
+ * change written just before midnight and committed after it has still marked its
+ * day, unless its transaction stays open longer than this.
+ */
+const STORE_CUTOFF_MARGIN = '2 hours';
 
 export async function readStoredDaysMoment(db: Kysely<DB>): Promise<StoredDaysMoment> {
   const { rows } = await sql<StoredDaysMoment>`
-    select pg_current_snapshot()::text as snapshot, m.version::text as version, coalesce(c.time_zone, 'Asia/Manila') as "timeZone"
+    select pg_current_snapshot()::text as snapshot, m.version::text as version, coalesce(c.time_zone, 'Asia/Manila') as "timeZone",
+      to_char(attendance_store_cutoff(statement_timestamp() - ${STORE_CUTOFF_MARGIN}::interval), 'YYYY-MM-DD') as "lastStored"
     from attendance_marks m left join company c on true
     where m.scope = '*'
   `.execute(db);

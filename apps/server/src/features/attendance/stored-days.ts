@@ -1,28 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AttendanceRow } from '@portal/contracts/attendance';
 import type { DB } from '../../db/database';
-import { addDays, toLocalDateTime } from '../../lib/local-time';
 import type { DaySchedule } from '../../schedule/effective-schedule';
 import { holidayForOffice } from '../../schedule/holiday-for-office';
 import { attendanceRowsOf, loadAttendanceFacts, type AttendanceFacts } from './attendance-facts';
 import { readStoredDaysMoment, storeDays, type DayToStore } from './stored-days.repository';
 
 /**
- * A day is stored once it is this many days before today in the company's zone.
- * Nearer days still change by the clock (a night shift's open time-in, an absence
- * that becomes one when the day is over) and are computed on every read.
+ * A day is stored once it is over in the company's zone (two hours after its
+ * midnight: see readStoredDaysMoment). Only an absence changes with the clock, and it
+ * is final then; every later change to the day is an event that stales it. Today is
+ * computed on every read.
  */
-export const STORED_DAYS_LAG = 3;
-
-/** The last day that may be stored, for the company's today. */
-export function lastStorableDay(today: string): string {
-  return addDays(today, -STORED_DAYS_LAG);
-}
-
-/** The last storable day now, with the moment a store or a read of stored days starts from. */
 export async function storedDaysNow(db: Kysely<DB>) {
   const moment = await readStoredDaysMoment(db);
-  return { moment, lastStored: lastStorableDay(toLocalDateTime(new Date(), moment.timeZone).date) };
+  return { moment, lastStored: moment.lastStored };
 }
 
 /** What one day was computed from, kept beside it: its schedule, holiday, punches and requests. */
