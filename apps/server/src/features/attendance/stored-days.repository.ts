@@ -95,29 +95,36 @@ export interface StoredDaySum {
  * the days carry hundredths and every answer rounds to the hundredth, so it is exact.
  * The whole spans within the range are read as their sums (attendance_spans), the days
  * at its ends that cut a span day by day (attendance_day_figures), so a month is a few
- * rows a person. A person whose sums do not cover every day of the range has stale or
- * missing days (or a span not summed yet). The dates are listed unsorted (the caller
- * sorts them).
+ * rows a person. Each of those parts is summed on a connection of its own, at once: a
+ * part is a third of the work, and a machine has more than one core. So a person's day
+ * type may have a row from each part, to add up (the caller does). A person whose sums
+ * do not cover every day of the range has stale or missing days (or a span not summed
+ * yet). The dates are listed unsorted (the caller sorts them).
  */
 export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
-  const { rows } = await withSumMemory(db, (trx) => sql<StoredDaySum>`
-    with pieces as (${storedPieces(
-      sql`emp_id, daycd, charged_to, days, late_days, tardy, undertime_days, undertime, othrs, othrsapv, reghrs, nphrs, otnphrs,
-        overtime_night, leave_hours, premium_first8, premium_beyond8, premium_night_first8, premium_night_beyond8, absent_dates, incomplete_dates`,
-      { empIds, from, to, version, total: false },
-    )})
-    select emp_id, daycd, charged_to, sum(days)::int as days, sum(late_days)::int as late_days,
-      sum(tardy) as tardy, sum(undertime_days)::int as undertime_days, sum(undertime) as undertime,
-      sum(othrs) as othrs, sum(othrsapv) as othrsapv, sum(reghrs) as reghrs, sum(nphrs) as nphrs,
-      sum(otnphrs) as otnphrs, sum(overtime_night) as overtime_night, sum(leave_hours) as leave_hours,
-      sum(premium_first8) as premium_first8, sum(premium_beyond8) as premium_beyond8,
-      sum(premium_night_first8) as premium_night_first8, sum(premium_night_beyond8) as premium_night_beyond8,
-      coalesce(attendance_dates_agg(absent_dates) filter (where absent_dates <> '{}'), '{}') as absent_dates,
-      coalesce(attendance_dates_agg(incomplete_dates) filter (where incomplete_dates <> '{}'), '{}') as incomplete_dates
-    from pieces
-    group by emp_id, daycd, charged_to
-  `.execute(trx));
-  return rows;
+  const parts = storedPieceParts(
+    sql`emp_id, daycd, charged_to, days, late_days, tardy, undertime_days, undertime, othrs, othrsapv, reghrs, nphrs, otnphrs,
+      overtime_night, leave_hours, premium_first8, premium_beyond8, premium_night_first8, premium_night_beyond8, absent_dates, incomplete_dates`,
+    { empIds, from, to, version, total: false },
+  );
+  const sums = await Promise.all(
+    parts.map((part) =>
+      withSumMemory(db, (trx) => sql<StoredDaySum>`
+        with pieces as (${part})
+        select emp_id, daycd, charged_to, sum(days)::int as days, sum(late_days)::int as late_days,
+          sum(tardy) as tardy, sum(undertime_days)::int as undertime_days, sum(undertime) as undertime,
+          sum(othrs) as othrs, sum(othrsapv) as othrsapv, sum(reghrs) as reghrs, sum(nphrs) as nphrs,
+          sum(otnphrs) as otnphrs, sum(overtime_night) as overtime_night, sum(leave_hours) as leave_hours,
+          sum(premium_first8) as premium_first8, sum(premium_beyond8) as premium_beyond8,
+          sum(premium_night_first8) as premium_night_first8, sum(premium_night_beyond8) as premium_night_beyond8,
+          coalesce(attendance_dates_agg(absent_dates) filter (where absent_dates <> '{}'), '{}') as absent_dates,
+          coalesce(attendance_dates_agg(incomplete_dates) filter (where incomplete_dates <> '{}'), '{}') as incomplete_dates
+        from pieces
+        group by emp_id, daycd, charged_to
+      `.execute(trx)),
+    ),
+  );
+  return sums.flatMap((sum) => sum.rows);
 }
 
 /**
@@ -133,17 +140,18 @@ export async function withSumMemory<T>(db: Kysely<DB>, sum: (trx: Kysely<DB>) =>
 }
 
 /**
- * The people's current stored figures of a range as pieces to sum: the whole spans
- * within it (their totals, or their rows by day type) and the days at each end that
- * cut a span (attendance_day_figures), each end a query of its own so the index reads
- * only those dates. `columns` are the ones both have; a span's first day is its `day`.
- * The people are joined, each looked up in the index: a filter by a list of thousands
- * (emp_id = any(...)) compares every row read with the list, and took twice as long.
+ * The people's current stored figures of a range as pieces to sum, in parts: the whole
+ * spans within it (their totals, or their rows by day type) and the days at each end
+ * that cut a span (attendance_day_figures), each end a query of its own so the index
+ * reads only those dates. `columns` are the ones both have; a span's first day is its
+ * `day`. The people are joined, each looked up in the index: a filter by a list of
+ * thousands (emp_id = any(...)) compares every row read with the list, and took twice
+ * as long.
  */
-export function storedPieces(
+export function storedPieceParts(
   columns: RawBuilder<unknown>,
   range: { empIds: readonly string[]; from: string; to: string; version: string; total: boolean },
-): RawBuilder<unknown> {
+): RawBuilder<unknown>[] {
   const { spans, head, tail } = spannedRange(range.from, range.to);
   const people = [...range.empIds];
   const days = (from: string, to: string) => sql`
@@ -158,7 +166,12 @@ export function storedPieces(
   }
   if (head.from <= head.to) parts.push(days(head.from, head.to));
   if (tail.from <= tail.to) parts.push(days(tail.from, tail.to));
-  return sql.join(parts, sql` union all `);
+  return parts;
+}
+
+/** The parts of storedPieceParts as one set of pieces. */
+export function storedPieces(columns: RawBuilder<unknown>, range: Parameters<typeof storedPieceParts>[1]): RawBuilder<unknown> {
+  return sql.join(storedPieceParts(columns, range), sql` union all `);
 }
 
 /**

@@ -183,11 +183,12 @@ export async function sumStoredTrend(
       select emp_id from pieces group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
     ), counted as (
       -- A span lies within one week and one month, so its first day places it in both.
-      select pieces.*, person.department,
+      -- The department is joined to the overtime only: joined here, the planner sorted
+      -- every piece by person for it.
+      select pieces.*,
         case when day >= ${range.firstMonday}::date then (day - ${range.firstMonday}::date) / 7 end as week,
         date_trunc('month', day) as month_start
-      from pieces join complete using (emp_id)
-        join unnest(${people.map((person) => person.emp_id)}::text[], ${people.map((person) => person.department)}::text[]) as person (emp_id, department) using (emp_id)
+      from pieces where emp_id in (select emp_id from complete)
     )
     select json_build_object(
       'complete', (select coalesce(array_agg(emp_id), '{}') from complete),
@@ -205,6 +206,7 @@ export async function sumStoredTrend(
         select coalesce(json_agg(o), '[]') from (
           select to_char(month_start, 'YYYY-MM') as month, department, sum(othrs)::float8 as rendered_hours, sum(othrsapv)::float8 as approved_hours
           from counted
+            join unnest(${people.map((person) => person.emp_id)}::text[], ${people.map((person) => person.department)}::text[]) as person (emp_id, department) using (emp_id)
           where othrs > 0 or othrsapv > 0
           group by month_start, department
           having to_char(month_start, 'YYYY-MM') = any(${[...range.months]}::text[])
