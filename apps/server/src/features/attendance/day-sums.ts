@@ -134,8 +134,8 @@ async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empI
 export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<Map<string, DaySum[]>> {
   const sums = new Map<string, DaySum[]>();
   if (empIds.length === 0) return sums;
-  const { moment, lastStored } = await storedDaysNow(db);
-  const storedTo = to < lastStored ? to : lastStored;
+  const moment = await storedDaysNow(db);
+  const storedTo = to < moment.lastStored ? to : moment.lastStored;
   const nearFrom = from > storedTo ? from : addDays(storedTo, 1);
   const [storedSums] = await Promise.all([
     from <= storedTo ? sumStoredDays(db, empIds, from, storedTo, moment.version) : Promise.resolve([]),

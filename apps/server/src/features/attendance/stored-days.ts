@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import type { DaySchedule } from '../../schedule/effective-schedule';
 import { holidayForOffice } from '../../schedule/holiday-for-office';
 import { attendanceRowsOf, loadAttendanceFacts, type AttendanceFacts } from './attendance-facts';
-import { readStoredDaysMoment, storeDays, type DayToStore } from './stored-days.repository';
+import { readStoredDaysMoment, storeDays, type DayToStore, type StoredDaysMoment } from './stored-days.repository';
 
 /**
  * A day is stored once it is over in the company's zone (two hours after its
@@ -12,9 +12,8 @@ import { readStoredDaysMoment, storeDays, type DayToStore } from './stored-days.
  * is final then; every later change to the day is an event that stales it. Today is
  * computed on every read.
  */
-export async function storedDaysNow(db: Kysely<DB>) {
-  const moment = await readStoredDaysMoment(db);
-  return { moment, lastStored: moment.lastStored };
+export function storedDaysNow(db: Kysely<DB>): Promise<StoredDaysMoment> {
+  return readStoredDaysMoment(db);
 }
 
 /** What one day was computed from, kept beside it: its schedule, holiday, punches and requests. */
@@ -40,8 +39,8 @@ function inputsOf(facts: AttendanceFacts, person: AttendanceFacts['people'][numb
  * moment saw (see storeDays). Answers how many days were written.
  */
 export async function storeComputedDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<number> {
-  const { moment, lastStored } = await storedDaysNow(db);
-  const last = to < lastStored ? to : lastStored;
+  const moment = await storedDaysNow(db);
+  const last = to < moment.lastStored ? to : moment.lastStored;
   if (empIds.length === 0 || from > last) return 0;
   const facts = await loadAttendanceFacts(db, empIds, from, last);
   const toStore: DayToStore[] = [];

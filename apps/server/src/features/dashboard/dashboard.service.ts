@@ -106,12 +106,12 @@ async function addComputedDays(db: Kysely<DB>, trend: AttendanceTrend, people: r
  * day has the rest of the range computed too, a batch at a time.
  */
 export async function getDashboardAttendance(db: Kysely<DB>, query: { department?: string | undefined }): Promise<DashboardAttendance> {
-  const { moment, lastStored } = await storedDaysNow(db);
+  const moment = await storedDaysNow(db);
   const now = new Date();
   const window = dashboardWindow(toLocalDateTime(now, moment.timeZone).date);
   const people = await repository.listEmployedPeople(db, window.from, window.to, chosen(query.department));
   const trend = new AttendanceTrend(window);
-  const storedTo = window.to < lastStored ? window.to : lastStored;
+  const storedTo = window.to < moment.lastStored ? window.to : moment.lastStored;
   if (window.from <= storedTo) {
     const firstMonday = window.weeks[0]!.start;
     // Stored days are summed whole; someone hired or separated within the range has their days computed.
