@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { logIn, openAdminPage, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../../../docs/samples/holidays.csv');
 const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()));
@@ -15,11 +15,6 @@ async function recentWorkingDay(): Promise<string> {
     [thisYear],
   );
   return (rows[0] as { day: string }).day;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('HR adds a holiday, copies the year and imports holidays; the employee sees the holiday in their attendance', async ({ page, browser }) => {
@@ -77,7 +72,7 @@ test('HR adds a holiday, copies the year and imports holidays; the employee sees
   await expect(confirming).toBeHidden();
   await expect(page.getByTestId('admin-row').filter({ hasText: "All Souls' Day" })).toHaveCount(0);
   await page.setViewportSize(PHONE);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'admin-calendar-holidays-phone');
 
   // The other screens of the area, as HR finds them.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logIn, openAdminPage, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const sample = path.resolve(import.meta.dirname, '../../../docs/samples/employees.csv');
 
@@ -121,8 +121,7 @@ test('HR imports employees, gives one an account, and that person must change th
   await logIn(page, 'hr');
   await page.goto('/#/admin/employees');
   await expect(page.getByTestId('admin-row').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'admin-employees-list-phone');
   await page.getByRole('button', { name: 'Edit 00000011' }).click();
   await expect(page.getByRole('dialog', { name: /Edit Miguel Tan/ })).toBeVisible();

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, openAdminPage, PHONE, snap } from './support/journey';
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const thisYear = Number(
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()),
@@ -10,11 +10,6 @@ const thisYear = Number(
 /** The README's sample, dated this year, so the employee's balance of this year shows it whatever the year. */
 const SAMPLE = path.join(mkdtempSync(path.join(tmpdir(), 'portal-entitlements-')), 'entitlements.csv');
 writeFileSync(SAMPLE, readFileSync(path.resolve(import.meta.dirname, '../../../docs/samples/entitlements.csv'), 'utf8').replaceAll(',2026,', `,${thisYear},`));
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('HR changes company settings, imports entitlements and starts a leave year; the employee sees the new balance', async ({
   page,
@@ -97,11 +92,11 @@ test('HR changes company settings, imports entitlements and starts a leave year;
   await page.goto('/#/admin/company');
   await expect(page.getByRole('heading', { name: 'Company Settings' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'admin-settings-company-phone');
   await page.goto('/#/admin/leave');
   await expect(page.getByTestId('admin-row').first()).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'admin-settings-entitlements-phone');
   await page.getByRole('tab', { name: 'Leave types' }).click();
   await page.getByRole('button', { name: 'Edit VL' }).click();

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, rowDetail, SAMPLE_PDF, snap, typeTime } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, rowDetail, SAMPLE_PDF, snap, typeTime } from './support/journey';
 import { manilaDay, readableDay } from './support/dates';
-
-
-
 
 async function fileAdjustment(page: Page, day: string, reason: string, withPdf: boolean) {
   await page.goto('/#/attendanceadjustment/requests');
@@ -104,8 +101,7 @@ test('deleting asks first, and the phone layout fits', async ({ page }) => {
   await logIn(page, 'pedro');
   await fileAdjustment(page, manilaDay(-2), 'Forgot my badge', false);
   await snap(page, 'adjustment-requests-phone');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const row = page.getByTestId('request-row').filter({ hasText: 'Forgot my badge' });
   await row.getByRole('button', { name: /^Delete #/ }).click();
   const confirm = page.getByRole('dialog', { name: /Delete adjustment/ });

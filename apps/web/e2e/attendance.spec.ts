@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 import { addDaysTo } from './support/dates';
 
 /** A past weekday with six in/out pairs for Pedro: two pairs go to otherentries. */
@@ -57,7 +57,6 @@ test('an employee sees their own days with totals, absences marked, on a phone t
   await expect(page.getByTestId('total-Regular hours')).toBeVisible();
   await snap(page, 'my-attendance-desktop');
   await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'my-attendance-phone');
 });

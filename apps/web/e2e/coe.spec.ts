@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -78,8 +78,7 @@ test('a travel certificate with salary is requested, approved, downloaded and ve
   await page.setViewportSize(PHONE);
   await page.goto('/#/coe/requests');
   await expect(page.getByTestId('request-row').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'coe-requests-phone');
   await page.getByTestId('request-row').first().getByRole('button', { name: /^View certificate #/ }).click();
   await expect(viewer.getByText(/The PDF is ready/)).toBeVisible();

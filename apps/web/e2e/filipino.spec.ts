@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { DEMO_PASSWORD, MAKATI, PHONE, snap, watchUncompiledMessages } from './support/journey';
+import { DEMO_PASSWORD, expectNoSidewaysScroll, MAKATI, PHONE, snap, watchUncompiledMessages } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 // An employee's day in Filipino, on a phone: the browser asks for Filipino, Juan chooses
@@ -20,11 +20,6 @@ test.afterAll(async () => {
   await runSql(`delete from leaves where emp_id = '00000004' and reason = $1`, [REASON]);
   await runSql(`delete from notifications where recipient = '00000004' and title = 'Naaprubahan ang leave mo #1'`);
 });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** None of these English words of the screen is left on it (as words: "Time In/Out" is the page's name in both). */
 async function expectNoEnglish(page: Page, words: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, SAMPLE_PDF, snap } from './support/journey';
 import { nextWorkingDay, workingDaysFrom } from './support/working-day';
 import { runSql } from './support/global-setup';
 
@@ -27,7 +27,6 @@ test('with the leave duration switch off (the default), the leave form asks for 
   await snap(page, 'leave-dialog-whole-days-phone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
-
 
 test('a refusal about a field the form does not show appears at the top of the form, on a phone', async ({ page }) => {
   // Five days of Emergency Leave against three: the server names Hours, which this form
@@ -108,8 +107,7 @@ test('a half-day sick leave with a document goes through both approvers, and the
   await expect(page.getByTestId('request-row').first().getByText('Approved').first()).toBeVisible();
   await expect(sick).toContainText('4 used');
   await expect(sick).toContainText('116 h');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'leave-requests-phone');
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 import { runSql } from './support/global-setup';
 
@@ -44,8 +44,7 @@ test('on a phone the employee sees in the bell that the team lead approved their
   const approved = page.getByRole('menuitem', { name: new RegExp(`Unread: Your leave #${recid} was approved at level 1`) });
   await expect(approved).toBeVisible();
   await expect(approved).toContainText('Approved by Maria Santos at level 1. Remarks: "Go ahead" It now waits for level 2.');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'phone-bell-employee');
   await approved.click();
   await expect(page).toHaveURL(/#\/leaves\/requests$/);

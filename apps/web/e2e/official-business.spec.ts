@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 import { manilaDay } from './support/dates';
-
 
 test('official business is filed, refused on overlap, and approved through both levels', async ({ page }) => {
   await logIn(page, 'employee');
@@ -48,7 +47,6 @@ test('official business is filed, refused on overlap, and approved through both 
   await logIn(page, 'employee');
   await page.goto('/#/officialbusiness/requests');
   await expect(page.getByTestId('request-row').first().getByText('Approved')).toHaveCount(3);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'official-business-requests-phone');
 });

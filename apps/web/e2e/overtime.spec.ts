@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap, typeTime } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap, typeTime } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
-
 
 test('a team lead files group overtime for three people, and the approver approves the group', async ({ page }) => {
   // Three people, two logins each side: longer than the default budget on a busy machine.
@@ -48,8 +47,7 @@ test('a team lead files group overtime for three people, and the approver approv
   await page.goto('/#/overtime/requests');
   const mine = page.getByTestId('request-row').filter({ hasText: '06:00 PM' });
   await expect(mine.getByText('Approved').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'overtime-requests-phone');
 });
 

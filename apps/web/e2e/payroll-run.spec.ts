@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { exportXlsx, headerOf } from './support/xlsx-export';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 /** Chooses a cut-off in the picker, as a person does: year, month, then half. */
 async function pickCutoff(page: Page, year: string, month: string, half: 'First half' | 'Second half') {
@@ -154,8 +154,7 @@ test("HR reads everyone's 13th-month pay of the year, with how each is computed,
   await snap(page, 'thirteenth-month-desktop');
   await page.setViewportSize(PHONE);
   await expect(juan).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'thirteenth-month-phone');
 });
 
@@ -203,7 +202,6 @@ test("HR reads the released cut-off's register, the month's contributions and it
   await expect(page.getByTestId('bir-1601c-row').filter({ hasText: 'Total taxes withheld' })).toBeVisible();
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('bir-1601c-row').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'payroll-1601c-phone');
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { logIn, openAdminPage, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -14,10 +14,6 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
       (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
     ),
   ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 async function downloadedText(download: Download): Promise<string> {

@@ -2,20 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 /** What pdfinfo says about PDF bytes. */
 function pdfInfo(pdf: Buffer): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'payslip-e2e-')), 'payslip.pdf');
   writeFileSync(file, pdf);
   return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an employee opens the latest payslip, picks another, downloads the PDF and prints it on A4', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 
 test.use({ viewport: PHONE });
@@ -29,8 +29,7 @@ test('on a phone a team lead approves a leave from its card, seeing its dates, h
   await expect(card.getByRole('definition').filter({ hasText: shown })).toHaveCount(2);
   await expect(card).toContainText(/Hours\s*8/);
   await expect(card).toContainText('Enrolment day at my daughter’s school');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'phone-leave-approval-cards');
 
   await card.getByRole('button', { name: /^Approve #/ }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 test('an employee opens their profile from the avatar on a phone and logs out their other sessions', async ({
   page,
@@ -38,7 +38,7 @@ test('an employee opens their profile from the avatar on a phone and logs out th
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   // Nothing wider than the phone: the page never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'profile-phone');
 
   await page.getByRole('button', { name: 'Log out my other sessions' }).click();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDaysTo, manilaDay, readableDay } from './support/dates';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 const CARLO = '00000009';
 const PEDRO = '00000005';
@@ -50,8 +50,6 @@ async function expectAxeClean(page: Page) {
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 async function exportXlsx(page: Page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export XLSX' }).last().click()]);
   const workbook = new ExcelJS.Workbook();
@@ -85,7 +83,7 @@ test('a team lead on a phone finds who came late, sorts by name, prints and expo
   await page.getByRole('option', { name: 'Employee', exact: true }).click();
   await expect(page).toHaveURL(/sort=fullname\.asc/);
   await expect(cards.first()).toContainText('Bautista, Pedro');
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
   await snap(page, 'reports-phone-tardiness');
 
@@ -103,7 +101,7 @@ test('a team lead on a phone finds who came late, sorts by name, prints and expo
   const printed = page.getByTestId('print-row');
   await expect(printed).toHaveCount(2);
   await expect(printed.first()).toContainText('Bautista, Pedro');
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'reports-phone-print');
   await page.getByRole('link', { name: 'Back to reports' }).click();
   await expect(page.getByRole('combobox', { name: 'Report' })).toHaveText('Tardiness and undertime');
@@ -113,7 +111,7 @@ test('a team lead on a phone finds who came late, sorts by name, prints and expo
     await page.getByRole('combobox', { name: 'Report' }).click();
     await page.getByRole('option', { name: report }).click();
     await expect(page.getByTestId('report-row').or(page.getByText(/^No requests were filed/).first())).not.toHaveCount(0);
-    expect(await noSidewaysScroll(page), report).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, report);
     await snap(page, `reports-phone-${report.split(' ')[0]!.toLowerCase()}`);
   }
 });

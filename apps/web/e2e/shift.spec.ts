@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmApproval, logIn, PHONE, snap } from './support/journey';
+import { confirmApproval, expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 import { nextWorkingDay } from './support/working-day';
 import { addDaysTo } from './support/dates';
 
@@ -43,8 +43,7 @@ test('an employee asks for a night shift for two days; once approved, the schedu
   await expect(page.getByTestId(`schedule-${first}`)).toContainText('NIGHT');
   await expect(page.getByTestId(`schedule-${second}`)).toContainText('NIGHT');
   await expect(page.getByTestId(`schedule-${addDaysTo(second, 1)}`)).not.toContainText('NIGHT');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'shift-requests-phone');
 });
 

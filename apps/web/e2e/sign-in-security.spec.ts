@@ -3,7 +3,7 @@ import { startTestProvider, TEST_CLIENT, type TestProvider } from '../../server/
 import { totpCodeAt } from '../../server/src/features/second-factor/totp';
 import { runSql } from './support/global-setup';
 import { E2E_PORT } from '../playwright.config';
-import { logIn, openAdminPage, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, openAdminPage, PHONE, snap } from './support/journey';
 
 const PORTAL = `http://127.0.0.1:${E2E_PORT}`;
 let provider: TestProvider;
@@ -100,7 +100,7 @@ test('an employee sets up an authenticator app on a phone, signs in with a recov
   const codes = section.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCode = await codes.first().innerText();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'second-factor-recovery-codes-phone');
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section).toContainText('An authenticator app is set up');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { manilaDay } from './support/dates';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 const REASON = 'e2e team calendar';
 
@@ -28,7 +28,7 @@ test("an employee sees on a phone who of the team is away, a teammate's leave wi
   await expect(page.getByText('Ramos, Carlo: Vacation Leave')).toHaveCount(0);
   await expect(page.getByText("Your teammates' leave shows as “On leave”; only your own shows its type.")).toBeVisible();
   // Nothing wider than the phone: the page never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'team-calendar-phone');
 
   await page.getByText('dela Cruz, Juan: Sick Leave (pending)').click();

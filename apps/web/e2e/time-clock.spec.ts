@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, MAKATI, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, MAKATI, PHONE, snap } from './support/journey';
 import { runSql } from './support/global-setup';
 
 test.use({ geolocation: MAKATI, permissions: ['geolocation'] });
@@ -44,8 +44,7 @@ test('time in/out works on a phone screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await logIn(page, 'liza');
   await expect(page.getByRole('button', { name: 'Time In' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'timeinout-phone');
   await page.getByRole('button', { name: 'Time In' }).click();
   await expect(page.getByText(/Time in recorded/i)).toBeVisible();

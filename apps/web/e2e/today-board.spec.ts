@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { manilaDay } from './support/dates';
 import { runSql } from './support/global-setup';
-import { logIn, PHONE, snap } from './support/journey';
+import { expectNoSidewaysScroll, logIn, PHONE, snap } from './support/journey';
 
 const CARLO = '00000009';
 
@@ -38,7 +38,7 @@ test("a team lead opens today's board on a phone, sees who is on leave from the 
   await expect(page.getByText(/as of .*updates itself every minute/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^6 People$/ })).toBeVisible();
   // Nothing wider than the phone: the page never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await snap(page, 'today-board-phone');
 
   const onLeave = page.getByRole('button', { name: /^\d+ On leave$/ });

@@ -41,6 +41,15 @@ export function watchUncompiledMessages(page: Page): string[] {
   return found;
 }
 
+/**
+ * The page is no wider than the viewport. Measured until the layout settles: a list
+ * becomes cards a render after the viewport changes, so a measure taken at once can
+ * see the wide layout still. A page that stays wider fails.
+ */
+export async function expectNoSidewaysScroll(page: Page, message?: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message }).toBeLessThanOrEqual(0);
+}
+
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   // Under scripts/test-at-clocks.sh this process and the portal run on a moved clock
   // (libfaketime), which Chromium cannot run under; the page's clock is moved to the
