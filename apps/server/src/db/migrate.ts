@@ -45,6 +45,7 @@ import * as coeLanguage from './migrations/2026_11_28_0500_coe_language';
 import * as attendanceSpans from './migrations/2026_11_28_0600_attendance_spans';
 import * as cheaperPunch from './migrations/2026_11_28_0700_cheaper_punch';
 import * as storedDaysFromYesterday from './migrations/2026_11_28_0800_stored_days_from_yesterday';
+import * as sumsByDay from './migrations/2026_11_28_0900_sums_by_day';
 
 // Listed statically rather than read from disk, so migrations run the same under
 // tsx, vitest and a bundled build. Add new ones at the end, named by date.
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0600_attendance_spans': attendanceSpans,
   '2026_11_28_0700_cheaper_punch': cheaperPunch,
   '2026_11_28_0800_stored_days_from_yesterday': storedDaysFromYesterday,
+  '2026_11_28_0900_sums_by_day': sumsByDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,11 +78,41 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
   return [...byType.values()];
 }
 
+/** A stored row's sum, its emp_id left out, field by field: an object rest (`{ emp_id, ...sum }`) is the slow, generic copy. */
+function withoutPerson(row: StoredDaySum): DaySum {
+  return {
+    daycd: row.daycd,
+    charged_to: row.charged_to,
+    days: row.days,
+    late_days: row.late_days,
+    tardy: row.tardy,
+    undertime_days: row.undertime_days,
+    undertime: row.undertime,
+    othrs: row.othrs,
+    othrsapv: row.othrsapv,
+    reghrs: row.reghrs,
+    nphrs: row.nphrs,
+    otnphrs: row.otnphrs,
+    overtime_night: row.overtime_night,
+    leave_hours: row.leave_hours,
+    premium_first8: row.premium_first8,
+    premium_beyond8: row.premium_beyond8,
+    premium_night_first8: row.premium_night_first8,
+    premium_night_beyond8: row.premium_night_beyond8,
+    absent_dates: row.absent_dates,
+    incomplete_dates: row.incomplete_dates,
+  };
+}
+
+/**
+ * Adds sums to a person's, by day type. The sums are taken, not copied (a company's
+ * are some 30,000 objects): each is a fresh object of this read, which nothing else holds.
+ */
 function addSums(into: DaySum[], more: readonly DaySum[]): void {
   for (const sum of more) {
     const same = into.find((held) => held.daycd === sum.daycd && held.charged_to === sum.charged_to);
     if (!same) {
-      into.push({ ...sum, absent_dates: [...sum.absent_dates], incomplete_dates: [...sum.incomplete_dates] });
+      into.push(sum);
       continue;
     }
     same.days += sum.days;
@@ -143,10 +173,11 @@ export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from:
   ]);
   if (from <= storedTo) {
     const stored = new Map<string, DaySum[]>();
-    for (const { emp_id: empId, ...sum } of storedSums) {
-      const list = stored.get(empId);
+    for (const row of storedSums) {
+      const sum = withoutPerson(row);
+      const list = stored.get(row.emp_id);
       if (list) list.push(sum);
-      else stored.set(empId, [sum]);
+      else stored.set(row.emp_id, [sum]);
     }
     const wanted = daysInRange(from, storedTo);
     const incomplete: string[] = [];

@@ -144,9 +144,10 @@ export async function withSumMemory<T>(db: Kysely<DB>, sum: (trx: Kysely<DB>) =>
  * spans within it (their totals, or their rows by day type) and the days at each end
  * that cut a span (attendance_day_figures), each end a query of its own so the index
  * reads only those dates. `columns` are the ones both have; a span's first day is its
- * `day`. The people are joined, each looked up in the index: a filter by a list of
- * thousands (emp_id = any(...)) compares every row read with the list, and took twice
- * as long.
+ * `day`. The people are joined, not filtered by a list (emp_id = any(...)), which
+ * compared every row read with the list and took twice as long. The planner knows the
+ * list's length, so it looks a team's few people up one by one (indexes by person) and
+ * reads a company's range in a row (indexes by date), joining the list by hash.
  */
 export function storedPieceParts(
   columns: RawBuilder<unknown>,
