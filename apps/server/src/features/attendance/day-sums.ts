@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { addDays, daysInRange } from '../../lib/local-time';
 import { computeAttendance } from './attendance-facts';
 import { storedDaysNow } from './stored-days';
-import { sumStoredDays, type StoredDaySum } from './stored-days.repository';
+import { sumStoredDays, type StoredDaySum, type SummedFigure } from './stored-days.repository';
 
 /** A person's days of one day type and leave charged, summed: what the reports and the payroll hand-off add up. */
 export type DaySum = Omit<StoredDaySum, 'emp_id'>;
@@ -154,21 +154,31 @@ async function addComputedSums(db: Kysely<DB>, into: Map<string, DaySum[]>, empI
   }
 }
 
+/** A sum holding the figures a reader asked for (and its day type and count of days). */
+export type DaySumOf<Figure extends SummedFigure> = Pick<DaySum, 'daycd' | 'charged_to' | 'days' | Figure>;
+
 /**
  * Each person's days of the range summed by day type. Stored days are summed by the
  * database where all of a person's are stored and current; a person with a stale or
  * missing day has the range computed, as does everyone's nearer days (too recent to
  * be stored), computed while the database sums. The sums are the same either way:
- * the stored days are those figures.
+ * the stored days are those figures. The database sums only the `figures` asked for;
+ * the answer's type holds only those, so a reader cannot fold one it did not ask for.
  */
-export async function daySumsOf(db: Kysely<DB>, empIds: readonly string[], from: string, to: string): Promise<Map<string, DaySum[]>> {
+export async function daySumsOf<Figure extends SummedFigure>(
+  db: Kysely<DB>,
+  empIds: readonly string[],
+  range: { from: string; to: string },
+  figures: readonly Figure[],
+): Promise<Map<string, DaySumOf<Figure>[]>> {
+  const { from, to } = range;
   const sums = new Map<string, DaySum[]>();
   if (empIds.length === 0) return sums;
   const moment = await storedDaysNow(db);
   const storedTo = to < moment.lastStored ? to : moment.lastStored;
   const nearFrom = from > storedTo ? from : addDays(storedTo, 1);
   const [storedSums] = await Promise.all([
-    from <= storedTo ? sumStoredDays(db, empIds, from, storedTo, moment.version) : Promise.resolve([]),
+    from <= storedTo ? sumStoredDays(db, { empIds, from, to: storedTo, version: moment.version }, figures) : Promise.resolve([]),
     nearFrom <= to ? addComputedSums(db, sums, empIds, nearFrom, to) : Promise.resolve(),
   ]);
   if (from <= storedTo) {

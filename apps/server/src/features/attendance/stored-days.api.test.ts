@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/test-app';
 import { computeAttendance } from './attendance-facts';
 import { daySumsOf, sumDays } from './day-sums';
 import { storeComputedDays, storedDaysNow } from './stored-days';
-import { listSpanTotals, listStoredDays, readStoredDaysMoment } from './stored-days.repository';
+import { ALL_SUMMED_FIGURES, listSpanTotals, listStoredDays, readStoredDaysMoment } from './stored-days.repository';
 import { spanEnd, spanStart } from './day-spans';
 import { REFRESHED_DAYS, refreshStoredDays } from './stored-days-refresh';
 
@@ -55,7 +55,7 @@ describe('stored days', () => {
 
     /** The reports' sums, added up by the database over stored days and spans, equal the computed days' sums. */
     const sumsMatch = async (after: string, fresh: Awaited<ReturnType<typeof computeAttendance>>) => {
-      const sums = await daySumsOf(db, people, from, to);
+      const sums = await daySumsOf(db, people, { from, to }, ALL_SUMMED_FIGURES);
       for (const person of people) {
         // To the hundredth the days carry, as every answer rounds its sums.
         const hundredths = (sum: ReturnType<typeof sumDays>[number]) =>
@@ -64,6 +64,13 @@ describe('stored days', () => {
           [...list].sort((left, right) => `${left.daycd}|${left.charged_to}`.localeCompare(`${right.daycd}|${right.charged_to}`)).map(hundredths);
         expect(byType(sums.get(person) ?? []), `${after}: sums of ${person}`).toEqual(byType(sumDays(fresh.filter((row) => row.empid === person))));
       }
+      // A reader that asks for some figures gets the same sums of those.
+      const some = await daySumsOf(db, people, { from, to }, ['tardy', 'late_days', 'absent_dates']);
+      const asked = (list: readonly Pick<ReturnType<typeof sumDays>[number], 'daycd' | 'charged_to' | 'days' | 'tardy' | 'late_days' | 'absent_dates'>[]) =>
+        [...list]
+          .sort((left, right) => `${left.daycd}|${left.charged_to}`.localeCompare(`${right.daycd}|${right.charged_to}`))
+          .map(({ daycd, charged_to, days, tardy, late_days, absent_dates }) => ({ daycd, charged_to, days, tardy: Math.round(tardy * 100) / 100, late_days, absent_dates }));
+      for (const person of people) expect(asked(some.get(person) ?? []), `${after}: some sums of ${person}`).toEqual(asked(sums.get(person) ?? []));
     };
     /** Every span summed ahead equals the sum of its days computed afresh. */
     const spansMatch = async (after: string, fresh: Awaited<ReturnType<typeof computeAttendance>>) => {

@@ -99,32 +99,75 @@ export interface StoredDaySum {
  * part is a third of the work, and a machine has more than one core. So a person's day
  * type may have a row from each part, to add up (the caller does). A person whose sums
  * do not cover every day of the range has stale or missing days (or a span not summed
- * yet). The dates are listed unsorted (the caller sorts them).
+ * yet). The dates are listed unsorted (the caller sorts them). Only the figures asked
+ * for are read and summed (the view computes no other): a month of 10,000 people's
+ * tardiness figures (four) took 320 ms where all seventeen took 440-500. The others
+ * answer 0, or no dates.
  */
-export async function sumStoredDays(db: Kysely<DB>, empIds: readonly string[], from: string, to: string, version: string): Promise<StoredDaySum[]> {
-  const parts = storedPieceParts(
-    sql`emp_id, daycd, charged_to, days, late_days, tardy, undertime_days, undertime, othrs, othrsapv, reghrs, nphrs, otnphrs,
-      overtime_night, leave_hours, premium_first8, premium_beyond8, premium_night_first8, premium_night_beyond8, absent_dates, incomplete_dates`,
-    { empIds, from, to, version, total: false },
-  );
-  const sums = await Promise.all(
+export async function sumStoredDays(
+  db: Kysely<DB>,
+  range: { empIds: readonly string[]; from: string; to: string; version: string },
+  figures: readonly SummedFigure[],
+): Promise<StoredDaySum[]> {
+  const wanted = new Set(figures);
+  const parts = storedPieceParts(sql.join([sql`emp_id, daycd, charged_to, days`, ...figures.map((figure) => sql.ref(figure))]), { ...range, total: false });
+  const sums = (Object.keys(SUMMED_FIGURES) as SummedFigure[]).map((figure) => sql`${wanted.has(figure) ? sumOf(figure) : noneOf(figure)} as ${sql.ref(figure)}`);
+  const answers = await Promise.all(
     parts.map((part) =>
       withSumMemory(db, (trx) => sql<StoredDaySum>`
         with pieces as (${part})
-        select emp_id, daycd, charged_to, sum(days)::int as days, sum(late_days)::int as late_days,
-          sum(tardy) as tardy, sum(undertime_days)::int as undertime_days, sum(undertime) as undertime,
-          sum(othrs) as othrs, sum(othrsapv) as othrsapv, sum(reghrs) as reghrs, sum(nphrs) as nphrs,
-          sum(otnphrs) as otnphrs, sum(overtime_night) as overtime_night, sum(leave_hours) as leave_hours,
-          sum(premium_first8) as premium_first8, sum(premium_beyond8) as premium_beyond8,
-          sum(premium_night_first8) as premium_night_first8, sum(premium_night_beyond8) as premium_night_beyond8,
-          coalesce(attendance_dates_agg(absent_dates) filter (where absent_dates <> '{}'), '{}') as absent_dates,
-          coalesce(attendance_dates_agg(incomplete_dates) filter (where incomplete_dates <> '{}'), '{}') as incomplete_dates
+        select emp_id, daycd, charged_to, sum(days)::int as days, ${sql.join(sums)}
         from pieces
         group by emp_id, daycd, charged_to
       `.execute(trx)),
     ),
   );
-  return sums.flatMap((sum) => sum.rows);
+  return answers.flatMap((answer) => answer.rows);
+}
+
+/**
+ * The figures a stored day's sum holds besides its day type and count, and how each is
+ * added up: a count of days, an amount (hours or minutes), or a list of dates.
+ */
+const SUMMED_FIGURES = {
+  late_days: 'count',
+  tardy: 'amount',
+  undertime_days: 'count',
+  undertime: 'amount',
+  othrs: 'amount',
+  othrsapv: 'amount',
+  reghrs: 'amount',
+  nphrs: 'amount',
+  otnphrs: 'amount',
+  overtime_night: 'amount',
+  leave_hours: 'amount',
+  premium_first8: 'amount',
+  premium_beyond8: 'amount',
+  premium_night_first8: 'amount',
+  premium_night_beyond8: 'amount',
+  absent_dates: 'dates',
+  incomplete_dates: 'dates',
+} as const satisfies Record<Exclude<keyof StoredDaySum, 'emp_id' | 'daycd' | 'charged_to' | 'days'>, 'count' | 'amount' | 'dates'>;
+
+/** A figure that may be summed; a sum asks for those its reader folds (see daySumsOf). */
+export type SummedFigure = keyof typeof SUMMED_FIGURES;
+export const ALL_SUMMED_FIGURES = Object.keys(SUMMED_FIGURES) as SummedFigure[];
+
+function sumOf(figure: SummedFigure): RawBuilder<unknown> {
+  const column = sql.ref(figure);
+  switch (SUMMED_FIGURES[figure]) {
+    case 'count':
+      return sql`sum(${column})::int`;
+    case 'amount':
+      return sql`sum(${column})`;
+    case 'dates':
+      return sql`coalesce(attendance_dates_agg(${column}) filter (where ${column} <> '{}'), '{}')`;
+  }
+}
+
+/** A figure not asked for: nothing read, nothing added. */
+function noneOf(figure: SummedFigure): RawBuilder<unknown> {
+  return SUMMED_FIGURES[figure] === 'dates' ? sql`'{}'::text[]` : sql`0`;
 }
 
 /**

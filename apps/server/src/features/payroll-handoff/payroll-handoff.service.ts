@@ -9,6 +9,7 @@ import { addDays } from '../../lib/local-time';
 import { computeAttendance } from '../attendance/attendance-facts';
 import { STAFF_ATTENDANCE_BATCH } from '../attendance/attendance.service';
 import { daySumsOf } from '../attendance/day-sums';
+import { ALL_SUMMED_FIGURES } from '../attendance/stored-days.repository';
 import { ENTITLEMENT_LOOKBACK_DAYS, unworkedRegularHolidays } from './holiday-entitlement';
 import * as repository from './payroll-handoff.repository';
 import { cutoffRange, readPayrollCutoffDay } from './payroll-policy';
@@ -56,7 +57,7 @@ export interface CutoffFigures {
 export async function cutoffFigures(db: Kysely<DB>, cutoff: { from: string; to: string }): Promise<{ figures: CutoffFigures[]; paidLeaveTypes: { payitem: string; leave_desc: string }[] }> {
   const [people, leaveTypes] = await Promise.all([repository.listPayrollPeople(db, cutoff.from, cutoff.to), repository.listLeaveTypes(db)]);
   const paid = new Set(leaveTypes.filter((type) => type.with_pay).map((type) => type.payitem));
-  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), cutoff.from, cutoff.to);
+  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), cutoff, ALL_SUMMED_FIGURES);
   const holidaysOf = await unworkedHolidaysOf(db, people, cutoff, paid);
   const figures = people.map((person) => {
     const sums = sumsOf.get(person.emp_id) ?? [];

@@ -1,5 +1,6 @@
 import type { AttendanceRow } from '@portal/contracts/attendance';
-import type { DaySum } from '../attendance/day-sums';
+import type { DaySumOf } from '../attendance/day-sums';
+import type { SummedFigure } from '../attendance/stored-days.repository';
 import { overtimeDayTypes, type OvertimeDayType } from '@portal/contracts/payroll-handoff';
 import type { AbsencesReportRow, OvertimeReportRow, TardinessReportRow } from '@portal/contracts/reports';
 import { OVERTIME_TYPE_OF } from '../payroll-handoff/payroll-totals';
@@ -9,7 +10,13 @@ import type { ReportPerson } from './reports.repository';
 // (day-sums.ts: the database sums stored days, the rest are computed and summed the
 // same way): the same figures the attendance pages show, never computed a second way.
 // A fold answers null when the person has nothing to report, so the report lists
-// only those who have.
+// only those who have. Each names the figures it folds: only those are summed.
+
+/** A report row from one person's sums, and the figures it reads from them. */
+export interface AttendanceFold<Row, Figure extends SummedFigure> {
+  figures: readonly Figure[];
+  rowOf: (person: ReportPerson, sums: readonly DaySumOf<Figure>[]) => Row | null;
+}
 
 /** Hundredths, as the daily figures are: sums carry no float dust. */
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -18,7 +25,7 @@ const personOf = (person: ReportPerson) => ({ empid: person.emp_id, fullname: pe
 const zeroByType = () => Object.fromEntries(overtimeDayTypes.map((type) => [type, 0])) as Record<OvertimeDayType, number>;
 
 /** Overtime worked (othrs) against approved (othrsapv), by the day's type. */
-export function overtimeOf(person: ReportPerson, sums: readonly DaySum[]): OvertimeReportRow | null {
+function overtimeOf(person: ReportPerson, sums: readonly DaySumOf<'othrs' | 'othrsapv'>[]): OvertimeReportRow | null {
   const rendered = zeroByType();
   const approved = zeroByType();
   for (const sum of sums) {
@@ -37,7 +44,7 @@ export function overtimeOf(person: ReportPerson, sums: readonly DaySum[]): Overt
 }
 
 /** Minutes late and undertime, and on how many days. */
-export function tardinessOf(person: ReportPerson, sums: readonly DaySum[]): TardinessReportRow | null {
+function tardinessOf(person: ReportPerson, sums: readonly DaySumOf<'late_days' | 'tardy' | 'undertime_days' | 'undertime'>[]): TardinessReportRow | null {
   const row = { ...personOf(person), late_days: 0, tardy_minutes: 0, undertime_days: 0, undertime_minutes: 0, total_minutes: 0 };
   for (const sum of sums) {
     row.late_days += sum.late_days;
@@ -52,9 +59,16 @@ export function tardinessOf(person: ReportPerson, sums: readonly DaySum[]): Tard
 }
 
 /** Working days without a punch, leave or official business, and days with a time-in but no time-out. */
-export function absencesOf(person: ReportPerson, sums: readonly DaySum[]): AbsencesReportRow | null {
+function absencesOf(person: ReportPerson, sums: readonly DaySumOf<'absent_dates' | 'incomplete_dates'>[]): AbsencesReportRow | null {
   const absent = sums.flatMap((sum) => sum.absent_dates).sort();
   const incomplete = sums.flatMap((sum) => sum.incomplete_dates).sort();
   if (absent.length === 0 && incomplete.length === 0) return null;
   return { ...personOf(person), absences: absent.length, absent_dates: absent, incomplete_days: incomplete.length, incomplete_dates: incomplete };
 }
+
+export const overtimeFold: AttendanceFold<OvertimeReportRow, 'othrs' | 'othrsapv'> = { figures: ['othrs', 'othrsapv'], rowOf: overtimeOf };
+export const tardinessFold: AttendanceFold<TardinessReportRow, 'late_days' | 'tardy' | 'undertime_days' | 'undertime'> = {
+  figures: ['late_days', 'tardy', 'undertime_days', 'undertime'],
+  rowOf: tardinessOf,
+};
+export const absencesFold: AttendanceFold<AbsencesReportRow, 'absent_dates' | 'incomplete_dates'> = { figures: ['absent_dates', 'incomplete_dates'], rowOf: absencesOf };

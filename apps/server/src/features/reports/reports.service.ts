@@ -6,9 +6,10 @@ import { forbidden } from '../../lib/app-error';
 import { say } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/current-user';
 import { listDepartments } from '../../people/departments';
-import { daySumsOf, type DaySum } from '../attendance/day-sums';
+import { daySumsOf } from '../attendance/day-sums';
+import type { SummedFigure } from '../attendance/stored-days.repository';
 import { readBalancesOf } from '../leave/leave.repository';
-import { absencesOf, overtimeOf, tardinessOf } from './attendance-folds';
+import { absencesFold, overtimeFold, tardinessFold, type AttendanceFold } from './attendance-folds';
 import * as repository from './reports.repository';
 import { summariseRequests } from './request-summary';
 
@@ -42,39 +43,38 @@ async function scopeOf(db: Kysely<DB>, user: CurrentUser, query: ScopeQuery): Pr
  * to report are left out. The sums come from the stored days where they are current
  * (the database adds them up) and are computed for the rest (see daySumsOf).
  */
-async function foldAttendance<Row>(
+async function foldAttendance<Row, Figure extends SummedFigure>(
   db: Kysely<DB>,
   people: readonly repository.ReportPerson[],
-  from: string,
-  to: string,
-  fold: (person: repository.ReportPerson, sums: readonly DaySum[]) => Row | null,
+  range: { from: string; to: string },
+  fold: AttendanceFold<Row, Figure>,
 ): Promise<Row[]> {
-  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), from, to);
+  const sumsOf = await daySumsOf(db, people.map((person) => person.emp_id), range, fold.figures);
   const rows: Row[] = [];
   for (const person of people) {
-    const row = fold(person, sumsOf.get(person.emp_id) ?? []);
+    const row = fold.rowOf(person, sumsOf.get(person.emp_id) ?? []);
     if (row !== null) rows.push(row);
   }
   return rows;
 }
 
-async function attendanceReport<Row>(db: Kysely<DB>, user: CurrentUser, query: RangeQuery, fold: (person: repository.ReportPerson, sums: readonly DaySum[]) => Row | null) {
+async function attendanceReport<Row, Figure extends SummedFigure>(db: Kysely<DB>, user: CurrentUser, query: RangeQuery, fold: AttendanceFold<Row, Figure>) {
   const { filter, departments } = await scopeOf(db, user, query);
   const people = await repository.listReportPeople(db, filter, query.from, query.to);
-  const rows = await foldAttendance(db, people, query.from, query.to, fold);
+  const rows = await foldAttendance(db, people, query, fold);
   return { from: query.from, to: query.to, departments, people: people.length, rows };
 }
 
 export function getOvertimeReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<OvertimeReport> {
-  return attendanceReport(db, user, query, overtimeOf);
+  return attendanceReport(db, user, query, overtimeFold);
 }
 
 export function getTardinessReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<TardinessReport> {
-  return attendanceReport(db, user, query, tardinessOf);
+  return attendanceReport(db, user, query, tardinessFold);
 }
 
 export function getAbsencesReport(db: Kysely<DB>, user: CurrentUser, query: RangeQuery): Promise<AbsencesReport> {
-  return attendanceReport(db, user, query, absencesOf);
+  return attendanceReport(db, user, query, absencesFold);
 }
 
 /** A year's balances per employee and leave type, by the leave module's own computation, for everyone employed in the year. */
