@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../../lib/local-time';
+import { addDays, daysInRange, weekdayOf } from '../../lib/local-time';
 
 // Spans, as the attendance_spans migration defines them in SQL (attendance_span_start
 // and attendance_span_end): the days of one week (Monday to Sunday) within one half of
@@ -47,4 +47,19 @@ export function spannedRange(from: string, to: string): SpannedRange {
     head: { from, to: addDays(firstWhole, -1) },
     tail: { from: addDays(lastWhole, 1), to },
   };
+}
+
+/**
+ * The dates from `first` to `last` in up to `parts` ranges of about the same length,
+ * in order, each non-empty, together holding every date once.
+ */
+export function splitDates(first: string, last: string, parts: number): { first: string; last: string }[] {
+  const length = daysInRange(first, last);
+  const ranges: { first: string; last: string }[] = [];
+  for (let index = 0; index < parts; index++) {
+    const from = Math.floor((length * index) / parts);
+    const to = Math.floor((length * (index + 1)) / parts) - 1;
+    if (from <= to) ranges.push({ first: addDays(first, from), last: addDays(first, to) });
+  }
+  return ranges;
 }

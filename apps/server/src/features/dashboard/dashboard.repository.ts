@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { COE_ISSUANCE_DAYS } from '@portal/contracts/coe';
 import type { RequestTypeName } from '@portal/contracts/approvals';
 import type { DB } from '../../db/database';
-import { storedPieces, withSumMemory } from '../attendance/stored-days.repository';
+import { daysInRange } from '../../lib/local-time';
+import { storedPieceParts, storedPieces, withSumMemory } from '../attendance/stored-days.repository';
 
 // Every figure here is one aggregate statement over the whole company (or one
 // department): the people are joined in SQL, never sent as one parameter each.
@@ -159,60 +160,106 @@ export interface StoredTrend {
   overtime: StoredOvertimeSum[];
 }
 
+/** A part's sums over all the people given (see sumStoredTrend), and the days it counted. */
+interface TrendPart {
+  days: number;
+  weeks: StoredWeekSum[];
+  overtime: StoredOvertimeSum[];
+}
+
 /**
- * The dashboard's weeks and overtime months summed from stored days, in one statement
- * (one snapshot), for the people whose every day from `from` to `to` is stored under
- * the company's current version. The people given are employed through the whole
- * range (the caller computes anyone hired or separated within it), so every day counts.
- * Each person's whole spans are read as their totals (attendance_spans) and the days at
- * the range's ends that cut a span day by day, summed by week and month; the people
- * with every day stored are then added up. The weeks are Monday to Sunday from
- * `firstMonday`; the sums are float8, exact once rounded to the hundredth the days
- * carry (see sumStoredDays).
+ * One part of the range's stored pieces (see storedPieceParts), summed by week and by
+ * department and month, over every person given, with the days it counted. A piece
+ * lies within one week and one month, so its first day places it in both.
  */
-export async function sumStoredTrend(
+async function sumTrendPart(
   db: Kysely<DB>,
+  part: RawBuilder<unknown>,
   people: readonly { emp_id: string; department: string }[],
-  range: { from: string; to: string; firstMonday: string; months: readonly string[]; version: string },
-): Promise<StoredTrend> {
-  const { rows } = await withSumMemory(db, (trx) => sql<{ trend: StoredTrend }>`
-    with pieces as (${storedPieces(
-      sql`emp_id, days, working_days, absences, working_tardy, working_late_days, working_undertime, working_undertime_days, othrs, othrsapv`,
-      { empIds: people.map((person) => person.emp_id), from: range.from, to: range.to, version: range.version, total: true },
-    )}    ), complete as (
-      select emp_id from pieces group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
-    ), counted as (
-      -- A span lies within one week and one month, so its first day places it in both.
-      -- The department is joined to the overtime only: joined here, the planner sorted
-      -- every piece by person for it.
-      select pieces.*,
-        case when day >= ${range.firstMonday}::date then (day - ${range.firstMonday}::date) / 7 end as week,
+  range: { firstMonday: string; months: readonly string[] },
+): Promise<TrendPart> {
+  const { rows } = await withSumMemory(db, (trx) => sql<{ part: TrendPart }>`
+    with pieces as materialized (
+      select p.*, case when day >= ${range.firstMonday}::date then (day - ${range.firstMonday}::date) / 7 end as week,
         date_trunc('month', day) as month_start
-      from pieces where emp_id in (select emp_id from complete)
+      from (${part}) p
+    ), by_week as (
+      select week, sum(days)::int as days, sum(working_days)::int as working_days, sum(absences)::int as absences,
+        coalesce(sum(working_tardy), 0)::float8 as tardy_minutes, sum(working_late_days)::int as late_days,
+        coalesce(sum(working_undertime), 0)::float8 as undertime_minutes, sum(working_undertime_days)::int as undertime_days
+      from pieces group by week
     )
     select json_build_object(
-      'complete', (select coalesce(array_agg(emp_id), '{}') from complete),
+      'days', (select coalesce(sum(days), 0) from by_week),
       'weeks', (
-        select coalesce(json_agg(w), '[]') from (
-          select to_char(${range.firstMonday}::date + 7 * week, 'YYYY-MM-DD') as week_start,
-            sum(working_days)::int as working_days, sum(absences)::int as absences,
-            coalesce(sum(working_tardy), 0)::float8 as tardy_minutes, sum(working_late_days)::int as late_days,
-            coalesce(sum(working_undertime), 0)::float8 as undertime_minutes, sum(working_undertime_days)::int as undertime_days
-          from counted where week is not null
-          group by week
-        ) w
+        select coalesce(json_agg(json_build_object(
+          'week_start', to_char(${range.firstMonday}::date + 7 * week, 'YYYY-MM-DD'), 'working_days', working_days, 'absences', absences,
+          'tardy_minutes', tardy_minutes, 'late_days', late_days, 'undertime_minutes', undertime_minutes, 'undertime_days', undertime_days)), '[]')
+        from by_week where week is not null
       ),
       'overtime', (
         select coalesce(json_agg(o), '[]') from (
           select to_char(month_start, 'YYYY-MM') as month, department, sum(othrs)::float8 as rendered_hours, sum(othrsapv)::float8 as approved_hours
-          from counted
+          from pieces
             join unnest(${people.map((person) => person.emp_id)}::text[], ${people.map((person) => person.department)}::text[]) as person (emp_id, department) using (emp_id)
           where othrs > 0 or othrsapv > 0
           group by month_start, department
           having to_char(month_start, 'YYYY-MM') = any(${[...range.months]}::text[])
         ) o
       )
-    ) as trend
+    ) as part
   `.execute(trx));
-  return rows[0]!.trend;
+  return rows[0]!.part;
+}
+
+/** The people given whose pieces of the range count every one of its days. */
+async function listCompletePeople(db: Kysely<DB>, empIds: readonly string[], range: { from: string; to: string; version: string }): Promise<Set<string>> {
+  const { rows } = await withSumMemory(db, (trx) => sql<{ emp_id: string }>`
+    select emp_id from (${storedPieces(sql`emp_id, days`, { empIds, ...range, total: true })}) pieces
+    group by emp_id having sum(days) = ${range.to}::date - ${range.from}::date + 1
+  `.execute(trx));
+  return new Set(rows.map((row) => row.emp_id));
+}
+
+/** Rounds of summing before the people still incomplete are left to be computed (each round follows a change that staled someone's day). */
+const TREND_ROUNDS = 3;
+
+/**
+ * The dashboard's weeks and overtime months summed from stored days, for the people
+ * whose every day from `from` to `to` is stored under the company's current version.
+ * The people given are employed through the whole range (the caller computes anyone
+ * hired or separated within it), so every day counts. Each person's whole spans are
+ * read as their totals (attendance_spans) and the days at the range's ends that cut a
+ * span day by day, each part summed on a connection of its own, at once, over every
+ * person given. A person has at most one piece a day, so when the parts count every
+ * day of every person, everyone is complete; that is the usual answer, without
+ * grouping 200,000 pieces by person. Otherwise the complete people are found and
+ * summed again, alone. The weeks are Monday to Sunday from `firstMonday`; the sums are
+ * float8, exact once rounded to the hundredth the days carry (see sumStoredDays).
+ */
+export async function sumStoredTrend(
+  db: Kysely<DB>,
+  people: readonly { emp_id: string; department: string }[],
+  range: { from: string; to: string; firstMonday: string; months: readonly string[]; version: string },
+): Promise<StoredTrend> {
+  const wanted = daysInRange(range.from, range.to);
+  let counted = people;
+  for (let round = 0; round < TREND_ROUNDS && counted.length > 0; round++) {
+    const parts = storedPieceParts(sql`emp_id, days, working_days, absences, working_tardy, working_late_days, working_undertime, working_undertime_days, othrs, othrsapv`, {
+      empIds: counted.map((person) => person.emp_id),
+      from: range.from,
+      to: range.to,
+      version: range.version,
+      total: true,
+      // Its spans are most of the work, and each part answers a few rows.
+      spanParts: 2,
+    });
+    const sums = await Promise.all(parts.map((part) => sumTrendPart(db, part, counted, range)));
+    if (sums.reduce((days, part) => days + part.days, 0) === counted.length * wanted) {
+      return { complete: counted.map((person) => person.emp_id), weeks: sums.flatMap((part) => part.weeks), overtime: sums.flatMap((part) => part.overtime) };
+    }
+    const complete = await listCompletePeople(db, counted.map((person) => person.emp_id), range);
+    counted = counted.filter((person) => complete.has(person.emp_id));
+  }
+  return { complete: [], weeks: [], overtime: [] };
 }
