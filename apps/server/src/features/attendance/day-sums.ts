@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { addDays, daysInRange } from '../../lib/local-time';
 import { computeAttendance } from './attendance-facts';
 import { storedDaysNow } from './stored-days';
-import { sumStoredDays, type StoredDaySum, type SummedFigure } from './stored-days.repository';
+import { sumStoredDays, type StoredDaySum, type StoredSumRow, type SummedFigure } from './stored-days.repository';
 
 /** A person's days of one day type and leave charged, summed: what the reports and the payroll hand-off add up. */
 export type DaySum = Omit<StoredDaySum, 'emp_id'>;
@@ -78,29 +78,33 @@ export function sumDays(days: readonly AttendanceRow[]): DaySum[] {
   return [...byType.values()];
 }
 
-/** A stored row's sum, its emp_id left out, field by field: an object rest (`{ emp_id, ...sum }`) is the slow, generic copy. */
-function withoutPerson(row: StoredDaySum): DaySum {
+/**
+ * A stored row's sum, its emp_id left out, field by field (an object rest, `{ emp_id,
+ * ...sum }`, is the slow, generic copy), and a figure not asked for as 0 or no dates:
+ * the reader's type does not hold it (see daySumsOf).
+ */
+function sumOfRow(row: StoredSumRow): DaySum {
   return {
     daycd: row.daycd,
     charged_to: row.charged_to,
     days: row.days,
-    late_days: row.late_days,
-    tardy: row.tardy,
-    undertime_days: row.undertime_days,
-    undertime: row.undertime,
-    othrs: row.othrs,
-    othrsapv: row.othrsapv,
-    reghrs: row.reghrs,
-    nphrs: row.nphrs,
-    otnphrs: row.otnphrs,
-    overtime_night: row.overtime_night,
-    leave_hours: row.leave_hours,
-    premium_first8: row.premium_first8,
-    premium_beyond8: row.premium_beyond8,
-    premium_night_first8: row.premium_night_first8,
-    premium_night_beyond8: row.premium_night_beyond8,
-    absent_dates: row.absent_dates,
-    incomplete_dates: row.incomplete_dates,
+    late_days: row.late_days ?? 0,
+    tardy: row.tardy ?? 0,
+    undertime_days: row.undertime_days ?? 0,
+    undertime: row.undertime ?? 0,
+    othrs: row.othrs ?? 0,
+    othrsapv: row.othrsapv ?? 0,
+    reghrs: row.reghrs ?? 0,
+    nphrs: row.nphrs ?? 0,
+    otnphrs: row.otnphrs ?? 0,
+    overtime_night: row.overtime_night ?? 0,
+    leave_hours: row.leave_hours ?? 0,
+    premium_first8: row.premium_first8 ?? 0,
+    premium_beyond8: row.premium_beyond8 ?? 0,
+    premium_night_first8: row.premium_night_first8 ?? 0,
+    premium_night_beyond8: row.premium_night_beyond8 ?? 0,
+    absent_dates: row.absent_dates ?? [],
+    incomplete_dates: row.incomplete_dates ?? [],
   };
 }
 
@@ -184,7 +188,7 @@ export async function daySumsOf<Figure extends SummedFigure>(
   if (from <= storedTo) {
     const stored = new Map<string, DaySum[]>();
     for (const row of storedSums) {
-      const sum = withoutPerson(row);
+      const sum = sumOfRow(row);
       const list = stored.get(row.emp_id);
       if (list) list.push(sum);
       else stored.set(row.emp_id, [sum]);

@@ -101,20 +101,19 @@ export interface StoredDaySum {
  * do not cover every day of the range has stale or missing days (or a span not summed
  * yet). The dates are listed unsorted (the caller sorts them). Only the figures asked
  * for are read and summed (the view computes no other): a month of 10,000 people's
- * tardiness figures (four) took 320 ms where all seventeen took 440-500. The others
- * answer 0, or no dates.
+ * tardiness figures (four) took 320 ms where all seventeen took 440-500. A row holds
+ * only those (nor are the others sent, to be parsed).
  */
 export async function sumStoredDays(
   db: Kysely<DB>,
   range: { empIds: readonly string[]; from: string; to: string; version: string },
   figures: readonly SummedFigure[],
-): Promise<StoredDaySum[]> {
-  const wanted = new Set(figures);
+): Promise<StoredSumRow[]> {
   const parts = storedPieceParts(sql.join([sql`emp_id, daycd, charged_to, days`, ...figures.map((figure) => sql.ref(figure))]), { ...range, total: false });
-  const sums = (Object.keys(SUMMED_FIGURES) as SummedFigure[]).map((figure) => sql`${wanted.has(figure) ? sumOf(figure) : noneOf(figure)} as ${sql.ref(figure)}`);
+  const sums = figures.map((figure) => sql`${sumOf(figure)} as ${sql.ref(figure)}`);
   const answers = await Promise.all(
     parts.map((part) =>
-      withSumMemory(db, (trx) => sql<StoredDaySum>`
+      withSumMemory(db, (trx) => sql<StoredSumRow>`
         with pieces as (${part})
         select emp_id, daycd, charged_to, sum(days)::int as days, ${sql.join(sums)}
         from pieces
@@ -124,6 +123,9 @@ export async function sumStoredDays(
   );
   return answers.flatMap((answer) => answer.rows);
 }
+
+/** A row of sumStoredDays: the person's day type and count, and the figures asked for. */
+export type StoredSumRow = Pick<StoredDaySum, 'emp_id' | 'daycd' | 'charged_to' | 'days'> & Partial<StoredDaySum>;
 
 /**
  * The figures a stored day's sum holds besides its day type and count, and how each is
@@ -165,10 +167,6 @@ function sumOf(figure: SummedFigure): RawBuilder<unknown> {
   }
 }
 
-/** A figure not asked for: nothing read, nothing added. */
-function noneOf(figure: SummedFigure): RawBuilder<unknown> {
-  return SUMMED_FIGURES[figure] === 'dates' ? sql`'{}'::text[]` : sql`0`;
-}
 
 /**
  * Runs a company-wide sum with the memory its grouping needs (a month of 10,000 people
