@@ -167,7 +167,6 @@ function sumOf(figure: SummedFigure): RawBuilder<unknown> {
   }
 }
 
-
 /**
  * Runs a company-wide sum with the memory its grouping needs (a month of 10,000 people
  * is some 150,000 pieces in 30,000 groups): with PostgreSQL's default 4 MB it sorted

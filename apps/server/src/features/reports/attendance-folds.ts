@@ -18,6 +18,11 @@ export interface AttendanceFold<Row, Figure extends SummedFigure> {
   rowOf: (person: ReportPerson, sums: readonly DaySumOf<Figure>[]) => Row | null;
 }
 
+/** A fold whose figures are named once: the sums it is given hold those (inferred from the list). */
+function foldOf<Row, const Figure extends SummedFigure>(figures: readonly Figure[], rowOf: AttendanceFold<Row, Figure>['rowOf']): AttendanceFold<Row, Figure> {
+  return { figures, rowOf };
+}
+
 /** Hundredths, as the daily figures are: sums carry no float dust. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -25,7 +30,7 @@ const personOf = (person: ReportPerson) => ({ empid: person.emp_id, fullname: pe
 const zeroByType = () => Object.fromEntries(overtimeDayTypes.map((type) => [type, 0])) as Record<OvertimeDayType, number>;
 
 /** Overtime worked (othrs) against approved (othrsapv), by the day's type. */
-function overtimeOf(person: ReportPerson, sums: readonly DaySumOf<'othrs' | 'othrsapv'>[]): OvertimeReportRow | null {
+export const overtimeFold = foldOf(['othrs', 'othrsapv'], (person, sums): OvertimeReportRow | null => {
   const rendered = zeroByType();
   const approved = zeroByType();
   for (const sum of sums) {
@@ -41,10 +46,10 @@ function overtimeOf(person: ReportPerson, sums: readonly DaySumOf<'othrs' | 'oth
   const approvedTotal = round(overtimeDayTypes.reduce((sum, type) => sum + approved[type], 0));
   if (renderedTotal === 0 && approvedTotal === 0) return null;
   return { ...personOf(person), rendered, approved, rendered_total: renderedTotal, approved_total: approvedTotal, unapproved_total: round(renderedTotal - approvedTotal) };
-}
+});
 
 /** Minutes late and undertime, and on how many days. */
-function tardinessOf(person: ReportPerson, sums: readonly DaySumOf<'late_days' | 'tardy' | 'undertime_days' | 'undertime'>[]): TardinessReportRow | null {
+export const tardinessFold = foldOf(['late_days', 'tardy', 'undertime_days', 'undertime'], (person, sums): TardinessReportRow | null => {
   const row = { ...personOf(person), late_days: 0, tardy_minutes: 0, undertime_days: 0, undertime_minutes: 0, total_minutes: 0 };
   for (const sum of sums) {
     row.late_days += sum.late_days;
@@ -56,19 +61,13 @@ function tardinessOf(person: ReportPerson, sums: readonly DaySumOf<'late_days' |
   row.undertime_minutes = round(row.undertime_minutes);
   row.total_minutes = round(row.tardy_minutes + row.undertime_minutes);
   return row.total_minutes > 0 ? row : null;
-}
+});
 
 /** Working days without a punch, leave or official business, and days with a time-in but no time-out. */
-function absencesOf(person: ReportPerson, sums: readonly DaySumOf<'absent_dates' | 'incomplete_dates'>[]): AbsencesReportRow | null {
+export const absencesFold = foldOf(['absent_dates', 'incomplete_dates'], (person, sums): AbsencesReportRow | null => {
   const absent = sums.flatMap((sum) => sum.absent_dates).sort();
   const incomplete = sums.flatMap((sum) => sum.incomplete_dates).sort();
   if (absent.length === 0 && incomplete.length === 0) return null;
   return { ...personOf(person), absences: absent.length, absent_dates: absent, incomplete_days: incomplete.length, incomplete_dates: incomplete };
-}
+});
 
-export const overtimeFold: AttendanceFold<OvertimeReportRow, 'othrs' | 'othrsapv'> = { figures: ['othrs', 'othrsapv'], rowOf: overtimeOf };
-export const tardinessFold: AttendanceFold<TardinessReportRow, 'late_days' | 'tardy' | 'undertime_days' | 'undertime'> = {
-  figures: ['late_days', 'tardy', 'undertime_days', 'undertime'],
-  rowOf: tardinessOf,
-};
-export const absencesFold: AttendanceFold<AbsencesReportRow, 'absent_dates' | 'incomplete_dates'> = { figures: ['absent_dates', 'incomplete_dates'], rowOf: absencesOf };
