@@ -21,10 +21,12 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/own-tmpdir.ts'],
           // Two files at a time, whatever the machine: each file has a database of its
           // own (cloned from the template), and a file spends much of its time waiting on
           // PostgreSQL, so a 2-core machine runs the suite in 60% of the time one worker
-          // takes (the default there is cores - 1).
+          // takes (the default there is cores - 1). Each file has a temporary folder of
+          // its own too (test/own-tmpdir.ts).
           maxWorkers: 2,
           // A run of several projects runs this one after those with their own count.
           sequence: { groupOrder: 1 },
