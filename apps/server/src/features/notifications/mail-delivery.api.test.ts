@@ -68,8 +68,14 @@ describe('notification e-mails', () => {
     expect(leadMail.text).toContain(`${PUBLIC_URL}/#/leaves/approval`);
     for (const mail of sink.messages) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(DEMO_PASSWORD);
 
-    const stored = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', waiting).execute();
-    expect(stored.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+    // Marked sent once the mail server has taken it: the sink sees the mail a moment before.
+    await vi.waitFor(
+      async () => {
+        const stored = await ctx.db.selectFrom('notifications').select(['email_state']).where('title', '=', waiting).execute();
+        expect(stored.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('tells a person HR reset their password, never the password itself', async () => {
@@ -110,8 +116,14 @@ describe('notification e-mails', () => {
     const summary = sink.to('carlo@example.com').find((mail) => mail.subject === 'Your daily summary: 2 notifications')!;
     for (const recid of filed) expect(summary.text).toContain(`Your leave #${recid} was approved at level 1.`);
     expect(summary.text).toContain(`${PUBLIC_URL}/#/leaves/requests`);
-    const sent = await ctx.db.selectFrom('notifications').select('email_state').where('id', 'in', waiting.map((row) => row.id)).execute();
-    expect(sent.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+    // Marked sent once the mail server has taken it: the sink sees the mail a moment before.
+    await vi.waitFor(
+      async () => {
+        const sent = await ctx.db.selectFrom('notifications').select('email_state').where('id', 'in', waiting.map((row) => row.id)).execute();
+        expect(sent.map((row) => row.email_state)).toEqual(['sent', 'sent']);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await call(ctx.app, { method: 'PUT', url: '/api/v1/admin/company', cookie: hr, payload: { notification_defaults: { decisions: 'immediately' }, digest_time: '17:00' } });
   });
 
